@@ -1,0 +1,1 @@
+//! Variantarium engine.
