@@ -1,1 +1,38 @@
-//! Variantarium engine.
+//! The Variantarium engine: boards of up to 16×16 with holes, pieces defined in Betza
+//! notation, any number of players, FEN, moves, perft, and the rules of five chess
+//! variants (ChessNim, Chessence, Arnhem Chess, Nasty Neighbours, Vimes Chess).
+//!
+//! Rule ids such as `CN-6` refer to the project's rule book; each game's special rules live
+//! in one file under `variants/`. This crate has no web dependency.
+
+#![warn(missing_docs)]
+
+pub mod betza;
+mod error;
+pub mod fen;
+mod geometry;
+mod hand;
+mod m;
+pub mod perft;
+mod piece;
+mod player;
+mod position;
+mod rules;
+mod square;
+mod squareset;
+pub mod tables;
+pub mod variants;
+
+pub use error::{PlayError, PositionError};
+pub use fen::{ParseFenError, Setup};
+pub use geometry::{Geometry, GeometryError};
+pub use hand::{Count, Hand};
+pub use m::{Move, MoveList, ParseMoveError};
+pub use piece::{orthodox, orthodox_kinds, Kind, Piece, PieceDefError, PieceKind, MAX_KINDS};
+pub use player::{ByPlayer, Player, MAX_PLAYERS};
+pub use position::{EndReason, Outcome, Position};
+pub use rules::{Rules, Settings, Variant};
+pub use square::{Square, MAX_SIDE};
+pub use squareset::{SquareSet, SquareSetIter};
+pub use tables::MoveTables;
+pub use variants::chessnim::ChessNimSettings;

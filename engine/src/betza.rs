@@ -1,0 +1,335 @@
+//! A parser for the Betza notation subset of `SH-2` (H.G. Muller's XBetza).
+//!
+//! Atoms `W F D N A H C Z G K` (and the shorthands `R B Q`), riders by doubling (`WW`, `NN`)
+//! or a count (`N2`, `nD7`, `W0` for unlimited), direction modifiers `f b l r s v` relative
+//! to the owner's forward direction, `m` move only, `c` capture only, `n` lame, `i` initial
+//! move only, and `O` castling (`isO3`). Anything else is an error naming the character
+//! and its position: nothing is ever skipped.
+
+use std::fmt;
+
+/// A step `(files, ranks)` where positive ranks point toward the owner's forward direction.
+pub type Vector = (i8, i8);
+
+/// One part of a piece's movement: a set of directions of one atom, ridden up to `range`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    /// The leaps, relative to the owner (`(0, 1)` is one step forward).
+    pub vectors: Vec<Vector>,
+    /// How many leaps may be made in a line: 1 for a leaper, 0 for unlimited.
+    pub range: u8,
+    /// May be used to move to an empty square.
+    pub moves: bool,
+    /// May be used to capture.
+    pub captures: bool,
+    /// Non-jumping (`n`): the squares between must be empty.
+    pub lame: bool,
+    /// Only for a piece that has not moved yet (`i`).
+    pub initial: bool,
+}
+
+/// Castling (`O`): the king moves `king_steps` squares sideways toward an unmoved rook.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Castling {
+    /// How far the king moves.
+    pub king_steps: u8,
+}
+
+/// A parsed Betza string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Betza {
+    /// The moving and capturing parts.
+    pub components: Vec<Component>,
+    /// Castling, if the string has an `O` part.
+    pub castling: Option<Castling>,
+}
+
+/// Why a Betza string was refused. Positions count characters from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BetzaError {
+    /// 1-based position of the offending character (0 when the whole string is at fault).
+    pub position: usize,
+    /// The offending character, if one is to blame.
+    pub character: Option<char>,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for BetzaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.character {
+            Some(c) => write!(f, "{} '{}' at position {}", self.reason, c, self.position),
+            None if self.position > 0 => write!(f, "{} at position {}", self.reason, self.position),
+            None => f.write_str(&self.reason),
+        }
+    }
+}
+
+impl std::error::Error for BetzaError {}
+
+fn err(position: usize, character: Option<char>, reason: &str) -> BetzaError {
+    BetzaError {
+        position,
+        character,
+        reason: reason.to_string(),
+    }
+}
+
+/// The base leap and whether it is a compound (K, Q) of orthogonal and diagonal steps.
+fn atom_leaps(atom: char) -> Option<Vec<(u8, u8)>> {
+    Some(match atom {
+        'W' | 'R' => vec![(1, 0)],
+        'F' | 'B' => vec![(1, 1)],
+        'K' | 'Q' => vec![(1, 0), (1, 1)],
+        'D' => vec![(2, 0)],
+        'N' => vec![(2, 1)],
+        'A' => vec![(2, 2)],
+        'H' => vec![(3, 0)],
+        'C' => vec![(3, 1)],
+        'Z' => vec![(3, 2)],
+        'G' => vec![(3, 3)],
+        _ => return None,
+    })
+}
+
+/// All symmetric images of a leap `(a, b)`.
+fn images((a, b): (u8, u8)) -> Vec<Vector> {
+    let (a, b) = (a as i8, b as i8);
+    let mut v = Vec::new();
+    for (x, y) in [(a, b), (b, a)] {
+        for sx in [1, -1] {
+            for sy in [1, -1] {
+                let p = (x * sx, y * sy);
+                if !v.contains(&p) {
+                    v.push(p);
+                }
+            }
+        }
+    }
+    v
+}
+
+/// Whether vector `(x, y)` matches one direction letter.
+fn single(c: char, (x, y): Vector) -> bool {
+    match c {
+        'f' => y > 0,
+        'b' => y < 0,
+        'l' => x < 0,
+        'r' => x > 0,
+        's' => x != 0 && x.abs() >= y.abs(),
+        'v' => y != 0 && y.abs() >= x.abs(),
+        _ => false,
+    }
+}
+
+/// Whether vector `v` matches a two-letter direction (`fl`, `ff`, `fs`, `ll`, …).
+fn pair(a: char, b: char, v: Vector) -> bool {
+    let (x, y) = v;
+    if a == b {
+        // ff, bb, ll, rr: the narrowest of that side.
+        return match a {
+            'f' => y > 0 && y.abs() > x.abs(),
+            'b' => y < 0 && y.abs() > x.abs(),
+            'l' => x < 0 && x.abs() > y.abs(),
+            'r' => x > 0 && x.abs() > y.abs(),
+            _ => false,
+        };
+    }
+    let (vert, hor) = if matches!(a, 'f' | 'b' | 'v') {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let vert_ok = single(vert, v) || (vert == 'v' && y != 0);
+    let hor_ok = match hor {
+        's' => x != 0 && x.abs() > y.abs(),
+        h => single(h, v),
+    };
+    vert_ok && hor_ok
+}
+
+fn is_pair(a: char, b: char) -> bool {
+    let vert = |c| matches!(c, 'f' | 'b');
+    let hor = |c| matches!(c, 'l' | 'r');
+    (a == b && matches!(a, 'f' | 'b' | 'l' | 'r'))
+        || (vert(a) && (hor(b) || b == 's'))
+        || (hor(a) && (vert(b) || b == 'v'))
+}
+
+/// Selects from `all` the vectors that the direction letters `dirs` name (all when empty).
+/// Letters group into pairs where a pair makes sense (`fl`, `ff`, `fs`); the result is the
+/// union of the groups; a pair that selects nothing of this atom counts as its two letters.
+fn select(dirs: &[char], all: &[Vector]) -> Vec<Vector> {
+    if dirs.is_empty() {
+        return all.to_vec();
+    }
+    let mut keep = vec![false; all.len()];
+    let mut i = 0;
+    while i < dirs.len() {
+        if i + 1 < dirs.len() && is_pair(dirs[i], dirs[i + 1]) {
+            let (a, b) = (dirs[i], dirs[i + 1]);
+            let hits: Vec<bool> = all.iter().map(|&v| pair(a, b, v)).collect();
+            if hits.iter().any(|&h| h) {
+                keep.iter_mut().zip(hits).for_each(|(k, h)| *k |= h);
+            } else {
+                for (k, &v) in keep.iter_mut().zip(all) {
+                    *k |= single(a, v) || single(b, v);
+                }
+            }
+            i += 2;
+        } else {
+            for (k, &v) in keep.iter_mut().zip(all) {
+                *k |= single(dirs[i], v);
+            }
+            i += 1;
+        }
+    }
+    all.iter()
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .map(|(v, _)| *v)
+        .collect()
+}
+
+/// Parses a Betza string.
+pub fn parse(s: &str) -> Result<Betza, BetzaError> {
+    if s.is_empty() {
+        return Err(err(0, None, "empty piece definition"));
+    }
+    let chars: Vec<char> = s.chars().collect();
+    let mut components = Vec::new();
+    let mut castling = None;
+    let mut i = 0;
+    while i < chars.len() {
+        let start = i;
+        let mut dirs = Vec::new();
+        let (mut m, mut c, mut n, mut init) = (false, false, false, false);
+        while i < chars.len() && chars[i].is_ascii_lowercase() {
+            match chars[i] {
+                'f' | 'b' | 'l' | 'r' | 's' | 'v' => dirs.push(chars[i]),
+                'm' => m = true,
+                'c' => c = true,
+                'n' => n = true,
+                'i' => init = true,
+                other => return Err(err(i + 1, Some(other), "unsupported modifier")),
+            }
+            i += 1;
+        }
+        let Some(&atom) = chars.get(i) else {
+            return Err(err(start + 1, None, "modifiers without an atom"));
+        };
+        let atom_pos = i + 1;
+        i += 1;
+        if atom == 'O' {
+            let (steps, next) = digits(&chars, i)?;
+            i = next;
+            if m || c || n {
+                return Err(err(
+                    atom_pos,
+                    Some('O'),
+                    "castling takes only i and s modifiers, not m, c or n, before",
+                ));
+            }
+            let king_steps = steps.unwrap_or(2);
+            if king_steps == 0 {
+                return Err(err(
+                    atom_pos,
+                    Some('O'),
+                    "castling needs a king step of at least 1 after",
+                ));
+            }
+            castling = Some(Castling { king_steps });
+            continue;
+        }
+        let Some(base) = atom_leaps(atom) else {
+            return Err(err(atom_pos, Some(atom), "unknown atom"));
+        };
+        let mut range = if matches!(atom, 'R' | 'B' | 'Q') {
+            0
+        } else {
+            1
+        };
+        let doubled = chars.get(i) == Some(&atom);
+        if doubled {
+            if range == 0 {
+                return Err(err(i + 1, Some(atom), "a rider cannot be doubled again"));
+            }
+            range = 0;
+            i += 1;
+        }
+        let (count, next) = digits(&chars, i)?;
+        if let Some(count) = count {
+            if doubled || matches!(atom, 'R' | 'B' | 'Q') {
+                return Err(err(
+                    i + 1,
+                    Some(chars[i]),
+                    "a rider already has unlimited range; unexpected count",
+                ));
+            }
+            range = count;
+        }
+        i = next;
+        if n && matches!(atom, 'C' | 'Z') {
+            return Err(err(
+                atom_pos,
+                Some(atom),
+                "lame (n) is not supported for atom",
+            ));
+        }
+        let all: Vec<Vector> = base.into_iter().flat_map(images).collect();
+        let vectors = select(&dirs, &all);
+        if vectors.is_empty() {
+            return Err(err(
+                start + 1,
+                None,
+                "the direction modifiers select no direction",
+            ));
+        }
+        let (moves, captures) = if m || c { (m, c) } else { (true, true) };
+        components.push(Component {
+            vectors,
+            range,
+            moves,
+            captures,
+            lame: n,
+            initial: init,
+        });
+    }
+    Ok(Betza {
+        components,
+        castling,
+    })
+}
+
+/// Reads an optional count (at most two digits) at `i`.
+fn digits(chars: &[char], mut i: usize) -> Result<(Option<u8>, usize), BetzaError> {
+    let start = i;
+    let mut v: u32 = 0;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        if i - start == 2 {
+            return Err(err(
+                i + 1,
+                Some(chars[i]),
+                "a count has at most two digits; unexpected",
+            ));
+        }
+        v = v * 10 + chars[i].to_digit(10).unwrap_or(0);
+        i += 1;
+    }
+    Ok(((i > start).then_some(v as u8), i))
+}
+
+/// The intermediate squares a lame (`n`) leap must find empty, as offsets from its start.
+/// Straight and diagonal leaps pass the squares on their line; the knight (and any other
+/// oblique leap) takes its orthogonal step first, as the xiangqi horse does.
+pub fn lame_path((x, y): Vector) -> Vec<Vector> {
+    let (ax, ay) = (x.abs(), y.abs());
+    if ax == 0 || ay == 0 || ax == ay {
+        let k = ax.max(ay);
+        (1..k).map(|j| (x / k * j, y / k * j)).collect()
+    } else if ax > ay {
+        vec![(x.signum(), 0)]
+    } else {
+        vec![(0, y.signum())]
+    }
+}

@@ -1,0 +1,288 @@
+//! FEN in Fairy-Stockfish's style: ranks from the top, multi-digit runs of empty squares,
+//! `*` for a hole, `~` after a promoted piece, hands in brackets (`[QRn]`, `[K*k*]` for
+//! unlimited), then side to move, castling, en passant, halfmove clock, fullmove number.
+//!
+//! A [`Setup`] is any placement that spells right; [`crate::Position::from_setup`] checks it
+//! against a game's rules.
+
+use crate::{Square, SquareSet, MAX_SIDE};
+use std::fmt;
+
+/// A piece as written in a FEN: its letter (upper case = White, lower case = Black) and
+/// whether it is promoted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FenPiece {
+    /// The letter as written.
+    pub letter: char,
+    /// `~` followed it.
+    pub promoted: bool,
+}
+
+/// One entry of a FEN hand: a letter as written and whether it is unlimited (`K*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FenHandEntry {
+    /// The letter as written (upper case = White).
+    pub letter: char,
+    /// `*` followed it: unlimited.
+    pub unlimited: bool,
+}
+
+/// A parsed FEN, not yet checked against a game's rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Files.
+    pub width: u8,
+    /// Ranks.
+    pub height: u8,
+    /// The holes (`*`).
+    pub holes: SquareSet,
+    /// The pieces, by square.
+    pub pieces: Vec<(Square, FenPiece)>,
+    /// The hands, when the FEN has brackets.
+    pub hands: Option<Vec<FenHandEntry>>,
+    /// Side to move as written (`w`, `b`, …).
+    pub turn: char,
+    /// Castling field as written (`-` for none).
+    pub castling: String,
+    /// En passant field as written (`-` for none).
+    pub en_passant: String,
+    /// Plies since the last capture, drop or pawn move.
+    pub halfmove_clock: u32,
+    /// Full move number, from 1.
+    pub fullmove: u32,
+}
+
+/// Why a FEN could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseFenError(pub String);
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad FEN: {}", self.0)
+    }
+}
+
+impl std::error::Error for ParseFenError {}
+
+fn bad<T>(msg: impl Into<String>) -> Result<T, ParseFenError> {
+    Err(ParseFenError(msg.into()))
+}
+
+impl Setup {
+    /// Reads a FEN. Missing trailing fields default to `- - 0 1` (side to move is required).
+    pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
+        let fen = fen.trim();
+        if fen.is_empty() {
+            return bad("the FEN is empty");
+        }
+        let board_end = fen
+            .find(|c: char| c == '[' || c.is_whitespace())
+            .unwrap_or(fen.len());
+        let (board, mut rest) = fen.split_at(board_end);
+        let rows: Vec<&str> = board.split('/').collect();
+        let height = rows.len();
+        if height > MAX_SIDE as usize {
+            return bad(format!("{height} ranks; at most {MAX_SIDE} are possible"));
+        }
+        let mut width: Option<usize> = None;
+        let mut holes = SquareSet::EMPTY;
+        let mut pieces = Vec::new();
+        for (i, row) in rows.iter().enumerate() {
+            let rank = (height - 1 - i) as u8;
+            let rank_no = height - i;
+            let chars: Vec<char> = row.chars().collect();
+            let mut file: usize = 0;
+            let mut j = 0;
+            let place = |file: usize| -> Result<Square, ParseFenError> {
+                if file >= MAX_SIDE as usize {
+                    return bad(format!("rank {rank_no} is wider than {MAX_SIDE} squares"));
+                }
+                Ok(Square::new(file as u8, rank))
+            };
+            while j < chars.len() {
+                let c = chars[j];
+                if c.is_ascii_digit() {
+                    let mut n = 0usize;
+                    while j < chars.len() && chars[j].is_ascii_digit() {
+                        n = n * 10 + chars[j].to_digit(10).unwrap_or(0) as usize;
+                        j += 1;
+                        if n > MAX_SIDE as usize {
+                            return bad(format!(
+                                "rank {rank_no}: a run of more than {MAX_SIDE} empty squares"
+                            ));
+                        }
+                    }
+                    if n == 0 {
+                        return bad(format!("rank {rank_no}: a run of 0 empty squares"));
+                    }
+                    file += n;
+                    continue;
+                }
+                if c == '*' {
+                    holes.insert(place(file)?);
+                    file += 1;
+                } else if c.is_ascii_alphabetic() {
+                    let sq = place(file)?;
+                    let promoted = chars.get(j + 1) == Some(&'~');
+                    if promoted {
+                        j += 1;
+                    }
+                    pieces.push((
+                        sq,
+                        FenPiece {
+                            letter: c,
+                            promoted,
+                        },
+                    ));
+                    file += 1;
+                } else {
+                    return bad(format!("rank {rank_no}: unexpected character '{c}'"));
+                }
+                j += 1;
+            }
+            if file > MAX_SIDE as usize {
+                return bad(format!("rank {rank_no} is wider than {MAX_SIDE} squares"));
+            }
+            if file == 0 {
+                return bad(format!("rank {rank_no} is empty"));
+            }
+            match width {
+                None => width = Some(file),
+                Some(w) if w != file => {
+                    return bad(format!(
+                        "rank {rank_no} has {file} squares but rank {height} has {w}"
+                    ))
+                }
+                _ => {}
+            }
+        }
+        let width = width.unwrap_or(0);
+        let mut hands = None;
+        if let Some(r) = rest.strip_prefix('[') {
+            let close = r
+                .find(']')
+                .ok_or_else(|| ParseFenError("the hand has no closing ']'".into()))?;
+            let inner = &r[..close];
+            rest = &r[close + 1..];
+            let mut entries = Vec::new();
+            let chars: Vec<char> = inner.chars().collect();
+            let mut j = 0;
+            while j < chars.len() {
+                let c = chars[j];
+                if c == '-' && chars.len() == 1 {
+                    break;
+                }
+                if !c.is_ascii_alphabetic() {
+                    return bad(format!("unexpected character '{c}' in the hand"));
+                }
+                let unlimited = chars.get(j + 1) == Some(&'*');
+                j += if unlimited { 2 } else { 1 };
+                entries.push(FenHandEntry {
+                    letter: c,
+                    unlimited,
+                });
+            }
+            hands = Some(entries);
+        }
+        if !rest.is_empty() && !rest.starts_with(char::is_whitespace) {
+            return bad("expected a space after the board");
+        }
+        let fields: Vec<&str> = rest.split_whitespace().collect();
+        if fields.is_empty() {
+            return bad("the side to move is missing");
+        }
+        if fields.len() > 5 {
+            return bad(format!(
+                "unexpected text '{}' at the end",
+                fields[5..].join(" ")
+            ));
+        }
+        let turn = match fields[0] {
+            t if t.len() == 1 => t.chars().next().unwrap_or('?'),
+            t => {
+                return bad(format!(
+                    "side to move '{t}' should be one letter such as w or b"
+                ))
+            }
+        };
+        let castling = fields.get(1).unwrap_or(&"-").to_string();
+        let en_passant = fields.get(2).unwrap_or(&"-").to_string();
+        let number = |i: usize, name: &str, default: u32| -> Result<u32, ParseFenError> {
+            match fields.get(i) {
+                None => Ok(default),
+                Some(s) => s
+                    .parse()
+                    .map_err(|_| ParseFenError(format!("{name} '{s}' is not a number"))),
+            }
+        };
+        let halfmove_clock = number(3, "halfmove clock", 0)?;
+        let fullmove = number(4, "fullmove number", 1)?;
+        if fullmove == 0 {
+            return bad("the fullmove number starts at 1");
+        }
+        Ok(Setup {
+            width: width as u8,
+            height: height as u8,
+            holes,
+            pieces,
+            hands,
+            turn,
+            castling,
+            en_passant,
+            halfmove_clock,
+            fullmove,
+        })
+    }
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut grid: Vec<Option<FenPiece>> = vec![None; 256];
+        for (sq, p) in &self.pieces {
+            grid[sq.index()] = Some(*p);
+        }
+        for r in (0..self.height).rev() {
+            let mut empty = 0;
+            for file in 0..self.width {
+                let sq = Square::new(file, r);
+                let cell = if self.holes.contains(sq) {
+                    Some("*".to_string())
+                } else {
+                    None
+                };
+                let cell = cell.or_else(|| {
+                    grid[sq.index()]
+                        .map(|p| format!("{}{}", p.letter, if p.promoted { "~" } else { "" }))
+                });
+                match cell {
+                    None => empty += 1,
+                    Some(s) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        f.write_str(&s)?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if r > 0 {
+                f.write_str("/")?;
+            }
+        }
+        if let Some(h) = &self.hands {
+            f.write_str("[")?;
+            for e in h {
+                write!(f, "{}{}", e.letter, if e.unlimited { "*" } else { "" })?;
+            }
+            f.write_str("]")?;
+        }
+        write!(
+            f,
+            " {} {} {} {} {}",
+            self.turn, self.castling, self.en_passant, self.halfmove_clock, self.fullmove
+        )
+    }
+}

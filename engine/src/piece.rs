@@ -1,0 +1,135 @@
+//! Pieces as data: a kind is a letter, a name and a Betza string (`SH-2`).
+
+use crate::betza::{self, Betza, BetzaError};
+use crate::Player;
+
+/// The most piece kinds one game may define.
+pub const MAX_KINDS: usize = 16;
+
+/// Index of a piece kind in its game's [`crate::Rules`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Kind(pub u8);
+
+impl Kind {
+    /// The index into per-kind arrays.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A piece standing on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Whose piece it is (its colour).
+    pub player: Player,
+    /// What kind of piece.
+    pub kind: Kind,
+    /// Whether it is a promoted pawn (`~` in FEN).
+    pub promoted: bool,
+}
+
+/// The definition of a kind of piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceKind {
+    /// Upper-case FEN letter (`K`, `Q`, … or any letter for a fairy piece).
+    pub letter: char,
+    /// A readable name ("knight").
+    pub name: String,
+    /// The Betza string it was defined by.
+    pub betza: String,
+    /// The parsed movement.
+    pub movement: Betza,
+    /// Whether it is a pawn for the rules that speak of pawns (drop zones, promotion).
+    pub is_pawn: bool,
+    /// Whether it is royal (a king that can be checked). ChessNim kings are not (`CN-2`).
+    pub is_royal: bool,
+}
+
+/// Why a piece definition was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PieceDefError {
+    /// The letter is not an ASCII letter.
+    BadLetter(char),
+    /// The Betza string does not parse.
+    Betza {
+        /// The piece's letter.
+        letter: char,
+        /// What the parser said.
+        error: BetzaError,
+    },
+}
+
+impl std::fmt::Display for PieceDefError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PieceDefError::BadLetter(c) => write!(f, "'{c}' cannot name a piece: use a letter a-z"),
+            PieceDefError::Betza { letter, error } => write!(f, "piece {letter}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for PieceDefError {}
+
+impl PieceKind {
+    /// Defines a piece from its letter, name and Betza string.
+    pub fn new(letter: char, name: &str, betza_str: &str) -> Result<PieceKind, PieceDefError> {
+        if !letter.is_ascii_alphabetic() {
+            return Err(PieceDefError::BadLetter(letter));
+        }
+        let movement = betza::parse(betza_str).map_err(|error| PieceDefError::Betza {
+            letter: letter.to_ascii_uppercase(),
+            error,
+        })?;
+        Ok(PieceKind {
+            letter: letter.to_ascii_uppercase(),
+            name: name.to_string(),
+            betza: betza_str.to_string(),
+            movement,
+            is_pawn: false,
+            is_royal: false,
+        })
+    }
+
+    /// Marks the kind as a pawn.
+    pub fn pawn(mut self) -> PieceKind {
+        self.is_pawn = true;
+        self
+    }
+
+    /// Marks the kind as royal.
+    pub fn royal(mut self) -> PieceKind {
+        self.is_royal = true;
+        self
+    }
+}
+
+/// The Betza strings of the orthodox six.
+pub mod orthodox {
+    /// King: one step any way.
+    pub const KING: &str = "K";
+    /// Queen.
+    pub const QUEEN: &str = "Q";
+    /// Rook.
+    pub const ROOK: &str = "R";
+    /// Bishop.
+    pub const BISHOP: &str = "B";
+    /// Knight.
+    pub const KNIGHT: &str = "N";
+    /// Pawn: one step forward to move, diagonally forward to capture, a double first step.
+    pub const PAWN: &str = "fmWfcFifmnD";
+}
+
+/// The orthodox six (K Q R B N P), none of them royal; games mark royalty themselves.
+pub fn orthodox_kinds() -> Vec<PieceKind> {
+    use orthodox::*;
+    let def = |l, n, b| PieceKind::new(l, n, b).expect("orthodox Betza strings parse");
+    vec![
+        def('K', "king", KING),
+        def('Q', "queen", QUEEN),
+        def('R', "rook", ROOK),
+        def('B', "bishop", BISHOP),
+        def('N', "knight", KNIGHT),
+        def('P', "pawn", PAWN).pawn(),
+    ]
+}

@@ -1,0 +1,497 @@
+//! [`Position`]: a checked position of one game, with its legal moves and outcome.
+//!
+//! Built in two steps (as shakmaty does): a [`Setup`] parsed from FEN becomes a `Position`
+//! through [`Position::from_setup`], which checks it against the game's rules. Rules that
+//! belong to one game live in `variants/`; this file holds what every game shares.
+
+use crate::fen::{FenHandEntry, FenPiece, Setup};
+use crate::variants::chessnim;
+use crate::{
+    ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
+    Settings, Square, SquareSet, Variant,
+};
+use std::fmt;
+use std::sync::Arc;
+
+/// A position of one game: the board, the hands, whose turn it is, and the clocks.
+/// Cheap to clone (the rules are shared).
+#[derive(Clone)]
+pub struct Position {
+    pub(crate) rules: Arc<Rules>,
+    pub(crate) board: [Option<Piece>; 256],
+    pub(crate) by_player: ByPlayer<SquareSet>,
+    pub(crate) occupied: SquareSet,
+    pub(crate) hands: ByPlayer<Hand>,
+    pub(crate) turn: Player,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove: u32,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// ChessNim: the last drop left no free square (`CN-7`).
+    NoFreeSquares,
+    /// The player to move has no legal move or drop.
+    NoLegalMove,
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EndReason::NoFreeSquares => "no free square is left",
+            EndReason::NoLegalMove => "no legal move is left",
+        })
+    }
+}
+
+/// The end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// Who won; `None` for a draw.
+    pub winner: Option<Player>,
+    /// Why.
+    pub reason: EndReason,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(p) => {
+                let name = p.name();
+                let mut c = name.chars();
+                let cap: String = c
+                    .next()
+                    .map(|x| x.to_uppercase().chain(c).collect())
+                    .unwrap_or_default();
+                write!(f, "{cap} wins: {}", self.reason)
+            }
+            None => write!(f, "Draw: {}", self.reason),
+        }
+    }
+}
+
+impl Position {
+    /// The starting position of a game with `settings`.
+    pub fn start(settings: &Settings) -> Result<Position, PositionError> {
+        Position::from_fen(settings, &Position::start_fen(settings)?)
+    }
+
+    /// The FEN of the starting position of a game with `settings`.
+    pub fn start_fen(settings: &Settings) -> Result<String, PositionError> {
+        match settings.variant {
+            Variant::ChessNim => chessnim::start_fen(&settings.chessnim),
+            v => Err(PositionError::Unsupported(v)),
+        }
+    }
+
+    /// Reads a FEN of the game with `settings` (settings supply what FEN does not say,
+    /// such as ChessNim's piece definitions).
+    pub fn from_fen(settings: &Settings, fen: &str) -> Result<Position, PositionError> {
+        Position::from_setup(settings, &Setup::parse(fen)?)
+    }
+
+    /// Checks a setup against the game's rules.
+    pub fn from_setup(settings: &Settings, setup: &Setup) -> Result<Position, PositionError> {
+        let rules = match settings.variant {
+            Variant::ChessNim => chessnim::rules(&settings.chessnim, setup)?,
+            v => return Err(PositionError::Unsupported(v)),
+        };
+        let mut pos = Position {
+            rules: Arc::new(rules),
+            board: [None; 256],
+            by_player: ByPlayer::default(),
+            occupied: SquareSet::EMPTY,
+            hands: ByPlayer::default(),
+            turn: Player::WHITE,
+            halfmove_clock: setup.halfmove_clock,
+            fullmove: setup.fullmove,
+        };
+        for &(sq, FenPiece { letter, promoted }) in &setup.pieces {
+            let kind = pos
+                .rules
+                .kind_by_letter(letter)
+                .ok_or(PositionError::UnknownPiece(letter))?;
+            let player = if letter.is_ascii_uppercase() {
+                Player::WHITE
+            } else {
+                Player::BLACK
+            };
+            pos.put(
+                sq,
+                Piece {
+                    player,
+                    kind,
+                    promoted,
+                },
+            );
+        }
+        if let Some(entries) = &setup.hands {
+            if !pos.rules.has_hands() && !entries.is_empty() {
+                return Err(PositionError::Invalid(format!(
+                    "{} has no pieces in hand",
+                    pos.rules.variant().title()
+                )));
+            }
+            let mut seen: ByPlayer<[(u16, bool); 16]> = ByPlayer::default();
+            for &FenHandEntry { letter, unlimited } in entries {
+                let kind = pos
+                    .rules
+                    .kind_by_letter(letter)
+                    .ok_or(PositionError::UnknownPiece(letter))?;
+                let player = if letter.is_ascii_uppercase() {
+                    Player::WHITE
+                } else {
+                    Player::BLACK
+                };
+                let slot = &mut seen[player][kind.index()];
+                if slot.1 || (unlimited && slot.0 > 0) {
+                    return Err(PositionError::Invalid(format!(
+                        "the hand gives '{letter}' both a count and '*' (unlimited)"
+                    )));
+                }
+                if unlimited {
+                    slot.1 = true;
+                } else {
+                    slot.0 += 1;
+                }
+            }
+            for p in [Player::WHITE, Player::BLACK] {
+                for (k, &(n, unl)) in seen[p].iter().enumerate() {
+                    if n > Hand::MAX_COUNT as u16 {
+                        return Err(PositionError::Invalid(format!(
+                            "at most {} of one piece may be in hand",
+                            Hand::MAX_COUNT
+                        )));
+                    }
+                    let count = if unl {
+                        Count::Unlimited
+                    } else {
+                        Count::Finite(n as u8)
+                    };
+                    pos.hands[p].set(Kind(k as u8), count);
+                }
+            }
+        }
+        pos.turn = match setup.turn {
+            'w' => Player::WHITE,
+            'b' => Player::BLACK,
+            c => return Err(PositionError::BadTurn(c)),
+        };
+        match pos.rules.variant() {
+            Variant::ChessNim => chessnim::validate(&pos, setup)?,
+            v => return Err(PositionError::Unsupported(v)),
+        }
+        Ok(pos)
+    }
+
+    /// The FEN of this position; reading it back gives the same position.
+    pub fn to_fen(&self) -> String {
+        self.to_setup().to_string()
+    }
+
+    /// This position as a [`Setup`].
+    pub fn to_setup(&self) -> Setup {
+        let g = self.rules.geometry();
+        let pieces = self
+            .occupied
+            .iter()
+            .filter_map(|sq| self.board[sq.index()].map(|p| (sq, p)))
+            .map(|(sq, p)| {
+                (
+                    sq,
+                    FenPiece {
+                        letter: self.letter(p),
+                        promoted: p.promoted,
+                    },
+                )
+            })
+            .collect();
+        let hands = self.rules.has_hands().then(|| {
+            let mut v = Vec::new();
+            for p in [Player::WHITE, Player::BLACK] {
+                for (k, c) in self.hands[p].iter() {
+                    let l = self.rules.kind(k).letter;
+                    let letter = if p == Player::WHITE {
+                        l
+                    } else {
+                        l.to_ascii_lowercase()
+                    };
+                    match c {
+                        Count::Unlimited => v.push(FenHandEntry {
+                            letter,
+                            unlimited: true,
+                        }),
+                        Count::Finite(n) => v.extend((0..n).map(|_| FenHandEntry {
+                            letter,
+                            unlimited: false,
+                        })),
+                    }
+                }
+            }
+            v
+        });
+        Setup {
+            width: g.width(),
+            height: g.height(),
+            holes: g.holes(),
+            pieces,
+            hands,
+            turn: if self.turn == Player::WHITE { 'w' } else { 'b' },
+            castling: "-".into(),
+            en_passant: "-".into(),
+            halfmove_clock: self.halfmove_clock,
+            fullmove: self.fullmove,
+        }
+    }
+
+    /// The FEN letter of a piece (upper case for White).
+    pub fn letter(&self, p: Piece) -> char {
+        let l = self.rules.kind(p.kind).letter;
+        if p.player == Player::WHITE {
+            l
+        } else {
+            l.to_ascii_lowercase()
+        }
+    }
+
+    /// The rules of the game.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The rules, shared.
+    pub fn rules_arc(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The player to move.
+    pub fn turn(&self) -> Player {
+        self.turn
+    }
+
+    /// The piece on `sq`.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub fn occupied(&self) -> SquareSet {
+        self.occupied
+    }
+
+    /// The squares of `player`'s pieces.
+    pub fn pieces_of(&self, player: Player) -> SquareSet {
+        self.by_player[player]
+    }
+
+    /// `player`'s hand.
+    pub fn hand(&self, player: Player) -> &Hand {
+        &self.hands[player]
+    }
+
+    /// Plies since the last capture, drop or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The full move number.
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// Squares attacked by any piece of either colour (`CN-4`).
+    pub fn attacked(&self) -> SquareSet {
+        let t = self.rules.tables();
+        let mut a = SquareSet::EMPTY;
+        for sq in self.occupied {
+            if let Some(p) = self.board[sq.index()] {
+                a |= t.attacks(p.kind.index(), p.player.index().min(1), sq, &self.occupied);
+            }
+        }
+        a
+    }
+
+    /// Empty squares no piece attacks (`CN-5`).
+    pub fn free_squares(&self) -> SquareSet {
+        self.rules.geometry().playable() - self.occupied - self.attacked()
+    }
+
+    /// The legal moves.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        list
+    }
+
+    /// Writes the legal moves into `list` (cleared first).
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        #[allow(clippy::single_match)] // the other games join this match as they are written
+        match self.rules.variant() {
+            Variant::ChessNim => chessnim::generate(self, list),
+            _ => {}
+        }
+    }
+
+    /// The legal drops of `kind` by the player to move (for trays and highlights).
+    pub fn legal_drop_squares(&self, kind: Kind) -> SquareSet {
+        self.legal_moves()
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Drop { kind: k, to } if k == kind => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether `m` is legal; if not, why.
+    pub fn check(&self, m: &Move) -> Result<(), PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        match self.rules.variant() {
+            Variant::ChessNim => chessnim::check(self, m),
+            _ => Err(PlayError::Illegal("this game is not playable yet".into())),
+        }
+    }
+
+    /// The position after `m`, if `m` is legal.
+    pub fn play(&self, m: &Move) -> Result<Position, PlayError> {
+        self.check(m)?;
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        Ok(next)
+    }
+
+    /// Plays `m`, which must be legal (as from [`Position::legal_moves`]).
+    pub fn play_unchecked(&mut self, m: &Move) {
+        match *m {
+            Move::Drop { kind, to } => {
+                let player = self.turn;
+                self.hands[player].take(kind);
+                self.put(
+                    to,
+                    Piece {
+                        player,
+                        kind,
+                        promoted: false,
+                    },
+                );
+                self.halfmove_clock = 0;
+            }
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } => {
+                if let Some(mut p) = self.take(from) {
+                    let captured = self.take(to);
+                    if let Some(k) = promotion {
+                        p.kind = k;
+                        p.promoted = true;
+                    }
+                    let pawn = self.rules.kind(p.kind).is_pawn;
+                    self.put(to, p);
+                    self.halfmove_clock = if captured.is_some() || pawn {
+                        0
+                    } else {
+                        self.halfmove_clock + 1
+                    };
+                }
+            }
+            Move::Pass => self.halfmove_clock += 1,
+        }
+        let next = self.turn.next(self.rules.player_count());
+        if next.0 == 0 {
+            self.fullmove += 1;
+        }
+        self.turn = next;
+    }
+
+    /// Takes back a drop made by [`Position::play_unchecked`] (the fast path of perft and
+    /// search in drop games; other moves are undone by keeping a copy).
+    pub fn undo_drop(&mut self, kind: Kind, to: Square, halfmove_clock: u32) {
+        let prev =
+            Player((self.turn.0 + self.rules.player_count() - 1) % self.rules.player_count());
+        if prev.0 == self.rules.player_count() - 1 {
+            self.fullmove -= 1;
+        }
+        self.turn = prev;
+        self.take(to);
+        self.hands[prev].put_back(kind);
+        self.halfmove_clock = halfmove_clock;
+    }
+
+    /// The end of the game, if it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.rules.variant() {
+            Variant::ChessNim => chessnim::outcome(self),
+            _ => None,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        self.board[sq.index()] = Some(p);
+        self.by_player[p.player].insert(sq);
+        self.occupied.insert(sq);
+    }
+
+    #[inline]
+    pub(crate) fn take(&mut self, sq: Square) -> Option<Piece> {
+        let p = self.board[sq.index()].take()?;
+        self.by_player[p.player].remove(sq);
+        self.occupied.remove(sq);
+        Some(p)
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.to_fen())
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, o: &Position) -> bool {
+        self.rules.variant() == o.rules.variant()
+            && self.rules.geometry() == o.rules.geometry()
+            && self.board[..] == o.board[..]
+            && self.hands == o.hands
+            && self.turn == o.turn
+            && self.halfmove_clock == o.halfmove_clock
+            && self.fullmove == o.fullmove
+    }
+}
+
+impl Eq for Position {}
+
+impl fmt::Display for Position {
+    /// A text diagram, rank by rank from the top, `*` for holes, `.` for empty squares.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let g = self.rules.geometry();
+        for r in (0..g.height()).rev() {
+            write!(f, "{:>3} ", r + 1)?;
+            for file in 0..g.width() {
+                let sq = Square::new(file, r);
+                let c = if g.is_hole(sq) {
+                    '*'
+                } else {
+                    self.board[sq.index()]
+                        .map(|p| self.letter(p))
+                        .unwrap_or('.')
+                };
+                write!(f, " {c}")?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "    ")?;
+        for file in 0..g.width() {
+            write!(f, " {}", (b'a' + file) as char)?;
+        }
+        writeln!(f)
+    }
+}

@@ -1,0 +1,166 @@
+//! The five games, their settings, and [`Rules`]: everything about a game that does not
+//! change during play (board, piece kinds, compiled movement tables, options).
+
+use crate::variants::chessnim::ChessNimSettings;
+use crate::{Geometry, Kind, MoveTables, PieceKind};
+use std::fmt;
+
+/// One of the five games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// ChessNim: a drop-only Nim of free squares (`CN-`).
+    ChessNim,
+    /// Chessence: men that move by their neighbours (`CE-`).
+    Chessence,
+    /// Arnhem Chess: a bridged board, parachutes, secret deployment (`AR-`).
+    Arnhem,
+    /// Nasty Neighbours, conquer style (`NN-`).
+    NastyNeighbours,
+    /// Vimes Chess: two Royalists and a Republican (`VI-`).
+    Vimes,
+}
+
+impl Variant {
+    /// All five, in the order the app lists them.
+    pub const ALL: [Variant; 5] = [
+        Variant::ChessNim,
+        Variant::Chessence,
+        Variant::Arnhem,
+        Variant::NastyNeighbours,
+        Variant::Vimes,
+    ];
+
+    /// The name used by the CLI's `UCI_Variant` and in links (`chessnim`, …).
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::ChessNim => "chessnim",
+            Variant::Chessence => "chessence",
+            Variant::Arnhem => "arnhem",
+            Variant::NastyNeighbours => "nastyneighbours",
+            Variant::Vimes => "vimes",
+        }
+    }
+
+    /// The game's title for people ("Nasty Neighbours").
+    pub fn title(self) -> &'static str {
+        match self {
+            Variant::ChessNim => "ChessNim",
+            Variant::Chessence => "Chessence",
+            Variant::Arnhem => "Arnhem Chess",
+            Variant::NastyNeighbours => "Nasty Neighbours",
+            Variant::Vimes => "Vimes Chess",
+        }
+    }
+
+    /// The variant named `name` (as [`Variant::name`] writes it, any case).
+    pub fn from_name(name: &str) -> Option<Variant> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name().eq_ignore_ascii_case(name))
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The settings of a new game: the variant and each game's own options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Which game.
+    pub variant: Variant,
+    /// ChessNim's board, material and pawn option (`CN-1`, `CN-2`, `CN-8`).
+    pub chessnim: ChessNimSettings,
+}
+
+impl Settings {
+    /// The default settings of `variant`.
+    pub fn new(variant: Variant) -> Settings {
+        Settings {
+            variant,
+            chessnim: ChessNimSettings::default(),
+        }
+    }
+}
+
+/// Everything fixed about one game in progress: variant, board, pieces, movement tables.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub(crate) variant: Variant,
+    pub(crate) geometry: Geometry,
+    pub(crate) kinds: Vec<PieceKind>,
+    pub(crate) tables: MoveTables,
+    pub(crate) players: u8,
+    pub(crate) has_hands: bool,
+    pub(crate) pawns_on_last_rank: bool,
+}
+
+impl Rules {
+    /// Builds the rules of a game from its board and piece kinds.
+    pub(crate) fn build(variant: Variant, geometry: Geometry, kinds: Vec<PieceKind>) -> Rules {
+        let tables = MoveTables::new(&geometry, &kinds);
+        Rules {
+            variant,
+            geometry,
+            kinds,
+            tables,
+            players: if variant == Variant::Vimes { 3 } else { 2 },
+            has_hands: matches!(
+                variant,
+                Variant::ChessNim | Variant::Chessence | Variant::Arnhem
+            ),
+            pawns_on_last_rank: true,
+        }
+    }
+
+    /// The game.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The board.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// The piece kinds, indexed by [`Kind`].
+    pub fn kinds(&self) -> &[PieceKind] {
+        &self.kinds
+    }
+
+    /// One piece kind.
+    pub fn kind(&self, k: Kind) -> &PieceKind {
+        &self.kinds[k.index()]
+    }
+
+    /// The kind with FEN letter `letter` (either case).
+    pub fn kind_by_letter(&self, letter: char) -> Option<Kind> {
+        let up = letter.to_ascii_uppercase();
+        self.kinds
+            .iter()
+            .position(|k| k.letter == up)
+            .map(|i| Kind(i as u8))
+    }
+
+    /// The compiled movement tables.
+    pub fn tables(&self) -> &MoveTables {
+        &self.tables
+    }
+
+    /// How many players the game has (3 in Vimes, else 2).
+    pub fn player_count(&self) -> u8 {
+        self.players
+    }
+
+    /// Whether positions of this game carry hands (reserves).
+    pub fn has_hands(&self) -> bool {
+        self.has_hands
+    }
+
+    /// ChessNim's `CN-8` setting: whether pawns may be dropped on their last rank.
+    pub fn pawns_on_last_rank(&self) -> bool {
+        self.pawns_on_last_rank
+    }
+}

@@ -1,0 +1,255 @@
+//! Movement tables: each piece kind's Betza movement compiled once per board into rays of
+//! target squares (`SH-1`: holes drop out; rides stop before a hole; leaps pass over holes;
+//! a lame leap needs its intermediate squares empty, and a hole is never empty).
+
+use crate::betza::{lame_path, Component};
+use crate::{Geometry, PieceKind, Square, SquareSet};
+
+/// No square (an unused slot of [`Step::via`]).
+const NO_SQ: u16 = u16::MAX;
+
+/// One landing square of a ray, with the squares that must be empty to reach it.
+#[derive(Clone, Copy, Debug)]
+pub struct Step {
+    /// Where the piece lands.
+    pub to: Square,
+    /// Up to two squares between (lame leaps); `u16::MAX` when unused.
+    via: [u16; 2],
+}
+
+impl Step {
+    /// Whether the squares between are empty in `occ`.
+    #[inline]
+    pub fn open(&self, occ: &SquareSet) -> bool {
+        (self.via[0] == NO_SQ || !occ.contains(Square(self.via[0] as u8)))
+            && (self.via[1] == NO_SQ || !occ.contains(Square(self.via[1] as u8)))
+    }
+
+    /// The squares between, if any.
+    pub fn via(&self) -> impl Iterator<Item = Square> + '_ {
+        self.via
+            .iter()
+            .filter(|&&v| v != NO_SQ)
+            .map(|&v| Square(v as u8))
+    }
+}
+
+/// What a ray may be used for.
+pub mod flags {
+    /// Moving to an empty square.
+    pub const MOVE: u8 = 1;
+    /// Capturing.
+    pub const CAPTURE: u8 = 2;
+    /// Only for a piece's first move.
+    pub const INITIAL: u8 = 4;
+}
+
+/// A line of steps: a leaper's ray has one step, a rider's several.
+#[derive(Clone, Copy, Debug)]
+pub struct Ray {
+    start: u32,
+    len: u16,
+    /// Bits of [`flags`].
+    pub flags: u8,
+}
+
+/// Orientation of a piece: 0 moves up the board (White), 1 moves down (Black).
+pub type Orientation = usize;
+
+/// The compiled movement of every kind of a game on one board.
+#[derive(Clone, Debug)]
+pub struct MoveTables {
+    rays: Vec<Ray>,
+    steps: Vec<Step>,
+    /// `[kind][orientation][square]` → range of `rays`.
+    index: Vec<(u32, u32)>,
+    /// Per kind: whether its captures never depend on other pieces (all one-step, no lame).
+    fixed: Vec<bool>,
+    /// `[kind][orientation][square]` → capture targets, for fixed kinds.
+    fixed_attacks: Vec<SquareSet>,
+}
+
+#[inline]
+fn slot(kind: usize, orient: Orientation, sq: Square) -> usize {
+    (kind * 2 + orient) * 256 + sq.index()
+}
+
+impl MoveTables {
+    /// Compiles `kinds` for `geometry`.
+    pub fn new(geometry: &Geometry, kinds: &[PieceKind]) -> MoveTables {
+        let mut t = MoveTables {
+            rays: Vec::new(),
+            steps: Vec::new(),
+            index: vec![(0, 0); kinds.len() * 2 * 256],
+            fixed: Vec::new(),
+            fixed_attacks: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
+        };
+        for (k, kind) in kinds.iter().enumerate() {
+            let fixed = kind.movement.components.iter().all(|c| {
+                !c.captures || c.initial || (c.range == 1 && (!c.lame || lame_path_empty(c)))
+            });
+            t.fixed.push(fixed);
+            for orient in 0..2 {
+                for sq in geometry.squares() {
+                    let begin = t.rays.len() as u32;
+                    if geometry.is_playable(sq) {
+                        for c in &kind.movement.components {
+                            t.compile(geometry, c, orient, sq);
+                        }
+                    }
+                    let end = t.rays.len() as u32;
+                    t.index[slot(k, orient, sq)] = (begin, end);
+                    if fixed {
+                        let mut a = SquareSet::EMPTY;
+                        for ray in t.rays_of(k, orient, sq) {
+                            if ray.flags & flags::CAPTURE != 0 && ray.flags & flags::INITIAL == 0 {
+                                for s in t.steps(ray) {
+                                    a.insert(s.to);
+                                }
+                            }
+                        }
+                        t.fixed_attacks[slot(k, orient, sq)] = a;
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    fn compile(&mut self, g: &Geometry, c: &Component, orient: Orientation, from: Square) {
+        let fl = (c.moves as u8 * flags::MOVE)
+            | (c.captures as u8 * flags::CAPTURE)
+            | (c.initial as u8 * flags::INITIAL);
+        let sign: i32 = if orient == 0 { 1 } else { -1 };
+        let max = if c.range == 0 { 16 } else { c.range as i32 };
+        for &(x, y) in &c.vectors {
+            let (dx, dy) = (x as i32, y as i32 * sign);
+            let path: Vec<(i32, i32)> = if c.lame {
+                lame_path((x, y))
+                    .into_iter()
+                    .map(|(a, b)| (a as i32, b as i32 * sign))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let start = self.steps.len() as u32;
+            let mut cur = from;
+            for _ in 0..max {
+                let Some(to) = cur.offset(dx, dy, g.width(), g.height()) else {
+                    break;
+                };
+                if g.is_hole(to) {
+                    break;
+                }
+                let mut via = [NO_SQ; 2];
+                let mut blocked = false;
+                for (i, &(px, py)) in path.iter().enumerate() {
+                    match cur.offset(px, py, g.width(), g.height()) {
+                        Some(v) if !g.is_hole(v) && i < 2 => via[i] = v.0 as u16,
+                        _ => blocked = true,
+                    }
+                }
+                if blocked {
+                    break;
+                }
+                self.steps.push(Step { to, via });
+                cur = to;
+            }
+            let len = self.steps.len() as u32 - start;
+            if len > 0 {
+                self.rays.push(Ray {
+                    start,
+                    len: len as u16,
+                    flags: fl,
+                });
+            }
+        }
+    }
+
+    /// The rays of `kind` standing on `sq` with orientation `orient`.
+    #[inline]
+    pub fn rays_of(&self, kind: usize, orient: Orientation, sq: Square) -> &[Ray] {
+        let (a, b) = self.index[slot(kind, orient, sq)];
+        &self.rays[a as usize..b as usize]
+    }
+
+    /// The steps of a ray, nearest first.
+    #[inline]
+    pub fn steps(&self, ray: &Ray) -> &[Step] {
+        &self.steps[ray.start as usize..ray.start as usize + ray.len as usize]
+    }
+
+    /// Whether `kind`'s captures never depend on other pieces.
+    #[inline]
+    pub fn is_fixed(&self, kind: usize) -> bool {
+        self.fixed[kind]
+    }
+
+    /// The squares `kind` on `sq` could capture on, with `occ` the occupied squares
+    /// (`CN-4`): rides stop at the first piece, lame leaps need their path empty.
+    /// Initial-only components are left out.
+    #[inline]
+    pub fn attacks(
+        &self,
+        kind: usize,
+        orient: Orientation,
+        sq: Square,
+        occ: &SquareSet,
+    ) -> SquareSet {
+        if self.fixed[kind] {
+            return self.fixed_attacks[slot(kind, orient, sq)];
+        }
+        let mut a = SquareSet::EMPTY;
+        for ray in self.rays_of(kind, orient, sq) {
+            if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
+                continue;
+            }
+            for s in self.steps(ray) {
+                if !s.open(occ) {
+                    break;
+                }
+                a.insert(s.to);
+                if occ.contains(s.to) {
+                    break;
+                }
+            }
+        }
+        a
+    }
+
+    /// Like [`MoveTables::attacks`], and also the squares whose occupancy the result
+    /// depends on (the targets reached and every intermediate square looked at).
+    pub fn attacks_and_dependencies(
+        &self,
+        kind: usize,
+        orient: Orientation,
+        sq: Square,
+        occ: &SquareSet,
+    ) -> (SquareSet, SquareSet) {
+        let mut a = SquareSet::EMPTY;
+        let mut dep = SquareSet::EMPTY;
+        for ray in self.rays_of(kind, orient, sq) {
+            if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
+                continue;
+            }
+            for s in self.steps(ray) {
+                for v in s.via() {
+                    dep.insert(v);
+                }
+                if !s.open(occ) {
+                    break;
+                }
+                a.insert(s.to);
+                dep.insert(s.to);
+                if occ.contains(s.to) {
+                    break;
+                }
+            }
+        }
+        (a, dep)
+    }
+}
+
+fn lame_path_empty(c: &Component) -> bool {
+    c.vectors.iter().all(|&v| lame_path(v).is_empty())
+}
