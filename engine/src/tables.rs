@@ -120,14 +120,16 @@ impl MoveTables {
         let fl = (c.moves as u8 * flags::MOVE)
             | (c.captures as u8 * flags::CAPTURE)
             | (c.initial as u8 * flags::INITIAL);
+        // A piece of orientation 1 is turned round (not mirrored): its forward is White's
+        // backward and its left is White's right, as for a player facing the other way.
         let sign: i32 = if orient == 0 { 1 } else { -1 };
         let max = if c.range == 0 { 16 } else { c.range as i32 };
         for &(x, y) in &c.vectors {
-            let (dx, dy) = (x as i32, y as i32 * sign);
+            let (dx, dy) = (x as i32 * sign, y as i32 * sign);
             let path: Vec<(i32, i32)> = if c.lame {
                 lame_path((x, y))
                     .into_iter()
-                    .map(|(a, b)| (a as i32, b as i32 * sign))
+                    .map(|(a, b)| (a as i32 * sign, b as i32 * sign))
                     .collect()
             } else {
                 Vec::new()
