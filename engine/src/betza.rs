@@ -1,10 +1,11 @@
 //! A parser for the Betza notation subset of `SH-2` (H.G. Muller's XBetza).
 //!
-//! Atoms `W F D N A H C Z G K` (and the shorthands `R B Q`), riders by doubling (`WW`, `NN`)
-//! or a count (`N2`, `nD7`, `W0` for unlimited), direction modifiers `f b l r s v` relative
-//! to the owner's forward direction, `m` move only, `c` capture only, `n` lame, `i` initial
-//! move only, and `O` castling (`isO3`). Anything else is an error naming the character
-//! and its position: nothing is ever skipped.
+//! Atoms `W F D N A H C Z G K` (and the shorthands `R B Q`, which take a count too: `R4`
+//! is `W4`), riders by doubling (`WW`, `NN`) or a count (`N2`, `nD7`, `W0` for
+//! unlimited), direction modifiers `f b l r s v` relative to the owner's forward
+//! direction, `m` move only, `c` capture only, `n` lame, `i` initial move only, and `O`
+//! castling (`isO3`). Anything else is an error naming the character and its position:
+//! nothing is ever skipped.
 
 use std::fmt;
 
@@ -259,7 +260,8 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
         }
         let (count, next) = digits(&chars, i)?;
         if let Some(count) = count {
-            if doubled || matches!(atom, 'R' | 'B' | 'Q') {
+            // XBetza: a count limits the shorthands too (`R4` is `W4`), not a doubled atom.
+            if doubled {
                 return Err(err(
                     i + 1,
                     Some(chars[i]),
