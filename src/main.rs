@@ -1,1 +1,11 @@
-fn main() {}
+//! The web app's entry point: mounts [`variantarium::App`] on the page.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    yew::Renderer::<variantarium::App>::new().render();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("variantarium is a web app: build it with `trunk build` and open it in a browser");
+}

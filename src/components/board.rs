@@ -1,0 +1,118 @@
+//! The board: an SVG `viewBox` grid drawn from a [`BoardView`].
+//!
+//! Every playable square is a `<g data-square="e4">` with the classes `light`/`dark` and,
+//! as the engine says, `free`, `target` (the selected piece may be dropped there) and `last`.
+//! Holes are not squares: they are left as a gap with a faint dashed outline
+//! (`<rect class="hole" data-hole="c3">`). Clicking (or Enter on) a square or a hole
+//! reports it; dropping a dragged piece is handled by the app through `data-square`.
+
+use engine::Square;
+use yew::prelude::*;
+
+use super::pieces::piece_svg;
+use crate::view::{BoardView, SquareView, MARGIN, SQUARE};
+
+/// The board's properties.
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// What to draw.
+    pub view: BoardView,
+    /// A square (or hole) was clicked or chosen with the keyboard.
+    pub on_square: Callback<Square>,
+}
+
+fn square_label(s: &SquareView) -> String {
+    let mut label = s.name.clone();
+    if let Some(p) = &s.piece {
+        label.push_str(&format!(", {} {}", p.player.name(), p.name));
+    }
+    if s.free {
+        label.push_str(", free");
+    }
+    if s.target {
+        label.push_str(", drop here");
+    }
+    label
+}
+
+fn draw_square(s: &SquareView, on_square: &Callback<Square>) -> Html {
+    let x = MARGIN + s.col as i32 * SQUARE;
+    let y = s.row as i32 * SQUARE;
+    let class = classes!(
+        "square",
+        if s.dark { "dark" } else { "light" },
+        s.free.then_some("free"),
+        s.target.then_some("target"),
+        s.last.then_some("last"),
+    );
+    let sq = s.square;
+    let onclick = on_square.reform(move |_: MouseEvent| sq);
+    let onkeydown = {
+        let on_square = on_square.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                on_square.emit(sq);
+            }
+        })
+    };
+    let (xs, ys, size) = (x.to_string(), y.to_string(), SQUARE.to_string());
+    html! {
+        <g key={s.name.clone()} class={class} data-square={s.name.clone()} tabindex="0"
+            role="button" aria-label={square_label(s)} {onclick} {onkeydown}>
+            <rect class="sq" x={xs.clone()} y={ys.clone()} width={size.clone()} height={size} />
+            if s.free {
+                <rect class="free-mark" x={(x + 6).to_string()} y={(y + 6).to_string()}
+                    width={(SQUARE - 12).to_string()} height={(SQUARE - 12).to_string()} rx="10" />
+            }
+            if s.last {
+                <rect class="last-mark" x={(x + 4).to_string()} y={(y + 4).to_string()}
+                    width={(SQUARE - 8).to_string()} height={(SQUARE - 8).to_string()} />
+            }
+            if let Some(p) = &s.piece {
+                { piece_svg(p.glyph, p.player, x + 5, y + 5, SQUARE - 10, Some(p.letter)) }
+            }
+            if s.target {
+                <circle class="target-mark" cx={(x + SQUARE / 2).to_string()}
+                    cy={(y + SQUARE / 2).to_string()} r="17" />
+            }
+        </g>
+    }
+}
+
+/// The board.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let v = &props.view;
+    let bottom = v.height as i32 * SQUARE;
+    html! {
+        <svg class="board" viewBox={v.view_box()} role="grid"
+            aria-label={format!("board, {} by {}", v.width, v.height)}
+            data-width={v.width.to_string()} data-height={v.height.to_string()}>
+            <rect class="board-frame" x={MARGIN.to_string()} y="0"
+                width={(v.width as i32 * SQUARE).to_string()} height={bottom.to_string()} />
+            { for v.squares.iter().map(|s| draw_square(s, &props.on_square)) }
+            { for v.holes.iter().map(|h| {
+                let sq = h.square;
+                let onclick = props.on_square.reform(move |_: MouseEvent| sq);
+                html! {
+                    <rect key={h.name.clone()} class="hole" data-hole={h.name.clone()}
+                        x={(MARGIN + h.col as i32 * SQUARE + 8).to_string()}
+                        y={(h.row as i32 * SQUARE + 8).to_string()}
+                        width={(SQUARE - 16).to_string()} height={(SQUARE - 16).to_string()}
+                        rx="6" {onclick} />
+                }
+            }) }
+            { for v.files.iter().map(|l| html! {
+                <text class="coord file" x={(MARGIN + l.at as i32 * SQUARE + SQUARE / 2).to_string()}
+                    y={(bottom + MARGIN / 2).to_string()} text-anchor="middle"
+                    dominant-baseline="central">{ l.text.clone() }</text>
+            }) }
+            { for v.ranks.iter().map(|l| html! {
+                <text class="coord rank" x={(MARGIN / 2).to_string()}
+                    y={(l.at as i32 * SQUARE + SQUARE / 2).to_string()} text-anchor="middle"
+                    dominant-baseline="central">{ l.text.clone() }</text>
+            }) }
+        </svg>
+    }
+}

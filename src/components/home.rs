@@ -1,0 +1,77 @@
+//! The start page: the five games. ChessNim can be played; the other four are listed as
+//! coming soon and cannot be chosen yet.
+
+use engine::Variant;
+use yew::prelude::*;
+
+/// The start page's properties.
+#[derive(Properties, PartialEq)]
+pub struct HomeProps {
+    /// Whether a game is in progress (then it can be resumed).
+    pub has_game: bool,
+    /// A game was chosen.
+    pub on_choose: Callback<Variant>,
+    /// Go back to the game in progress.
+    pub on_resume: Callback<()>,
+}
+
+/// One line about each game and who invented it.
+pub fn blurb(v: Variant) -> &'static str {
+    match v {
+        Variant::ChessNim => {
+            "Alfred Pfeiffer, 1998. Drop pieces in turn; every drop must leave fewer free \
+             squares. Whoever takes the last free square wins."
+        }
+        Variant::Chessence => {
+            "Jim Winslow, 1989. Men move by their friendly neighbours, on a board with holes."
+        }
+        Variant::Arnhem => {
+            "Hans Bodlaender, 1998. A bridge between two halves, parachutes and secret deployment."
+        }
+        Variant::NastyNeighbours => {
+            "Gerd Degens, 2024. Conquer style: nothing ever leaves the board."
+        }
+        Variant::Vimes => {
+            "Charles Gilman, 2007. Two Royalists and the Republican, who moves the pawns."
+        }
+    }
+}
+
+/// Whether the app can play `v` yet.
+pub fn playable(v: Variant) -> bool {
+    v == Variant::ChessNim
+}
+
+/// The start page.
+#[function_component(Home)]
+pub fn home(props: &HomeProps) -> Html {
+    html! {
+        <main class="home">
+            <h1 class="home-title">{ "Choose a game" }</h1>
+            if props.has_game {
+                <p class="resume">
+                    <button type="button" id="resume" class="primary"
+                        onclick={props.on_resume.reform(|_| ())}>{ "Back to the game in progress" }</button>
+                </p>
+            }
+            <ul class="games">
+                { for Variant::ALL.iter().map(|&v| {
+                    let ok = playable(v);
+                    let onclick = props.on_choose.reform(move |_| v);
+                    html! {
+                        <li key={v.name()} class={classes!("game-card", (!ok).then_some("soon"))}
+                            data-variant={v.name()}>
+                            <h2>{ v.title() }</h2>
+                            <p>{ blurb(v) }</p>
+                            if ok {
+                                <button type="button" class="primary" {onclick}>{ "New game" }</button>
+                            } else {
+                                <button type="button" disabled=true>{ "Coming soon" }</button>
+                            }
+                        </li>
+                    }
+                }) }
+            </ul>
+        </main>
+    }
+}

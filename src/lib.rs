@@ -1,0 +1,14 @@
+//! The Variantarium web app: a Yew front end over the `engine` crate.
+//!
+//! The app never decides a rule. It asks the engine for legal drops, free squares and the
+//! outcome, and sends the player's choice back; a refused move is answered with the
+//! engine's own message. One reducer ([`state`]) owns the game; the board is drawn from a
+//! [`view::BoardView`] computed by a pure function, so that it can be tested natively.
+
+pub mod app;
+pub mod components;
+pub mod settings_form;
+pub mod state;
+pub mod view;
+
+pub use app::App;
