@@ -52,7 +52,7 @@ pub fn tray(props: &TrayProps) -> Html {
             <h2 class="tray-title">
                 <span class={classes!("tray-dot", who)}></span>
                 { title }
-                if v.active { <span class="tray-turn">{ " to drop" }</span> }
+                if v.active { <span class="tray-turn">{ " to move" }</span> }
             </h2>
             <div class="tray-entries">
                 { for v.entries.iter().map(|e| {
