@@ -86,7 +86,9 @@ pub fn board(props: &BoardProps) -> Html {
     let v = &props.view;
     let bottom = v.height as i32 * SQUARE;
     html! {
+        // The number of files, for the stylesheet to keep small boards at a sensible size.
         <svg class="board" viewBox={v.view_box()} role="grid"
+            style={format!("--files: {}", v.width)}
             aria-label={format!("board, {} by {}", v.width, v.height)}
             data-width={v.width.to_string()} data-height={v.height.to_string()}>
             <rect class="board-frame" x={MARGIN.to_string()} y="0"
