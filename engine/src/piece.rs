@@ -91,6 +91,24 @@ impl PieceKind {
         })
     }
 
+    /// A piece that never moves and attacks nothing (Chessence's kings, `CE-3`).
+    pub fn immobile(letter: char, name: &str) -> Result<PieceKind, PieceDefError> {
+        if !letter.is_ascii_alphabetic() {
+            return Err(PieceDefError::BadLetter(letter));
+        }
+        Ok(PieceKind {
+            letter: letter.to_ascii_uppercase(),
+            name: name.to_string(),
+            betza: String::new(),
+            movement: Betza {
+                components: Vec::new(),
+                castling: None,
+            },
+            is_pawn: false,
+            is_royal: false,
+        })
+    }
+
     /// Marks the kind as a pawn.
     pub fn pawn(mut self) -> PieceKind {
         self.is_pawn = true;

@@ -5,7 +5,7 @@
 //! belong to one game live in `variants/`; this file holds what every game shares.
 
 use crate::fen::{FenHandEntry, FenPiece, Setup};
-use crate::variants::chessnim;
+use crate::variants::{chessence, chessnim};
 use crate::{
     ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
     Settings, Square, SquareSet, Variant,
@@ -34,6 +34,12 @@ pub enum EndReason {
     NoFreeSquares,
     /// The player to move has no legal move or drop.
     NoLegalMove,
+    /// The player to move is in check and has no legal move.
+    Checkmate,
+    /// The player to move is not in check and has no legal move.
+    Stalemate,
+    /// Fifty moves by each side without a capture, a drop or a pawn move (`SH-3`).
+    FiftyMoves,
 }
 
 impl fmt::Display for EndReason {
@@ -41,6 +47,9 @@ impl fmt::Display for EndReason {
         f.write_str(match self {
             EndReason::NoFreeSquares => "no free square is left",
             EndReason::NoLegalMove => "no legal move is left",
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::FiftyMoves => "fifty moves without a capture, drop or pawn move",
         })
     }
 }
@@ -81,6 +90,7 @@ impl Position {
     pub fn start_fen(settings: &Settings) -> Result<String, PositionError> {
         match settings.variant {
             Variant::ChessNim => chessnim::start_fen(&settings.chessnim),
+            Variant::Chessence => Ok(chessence::START_FEN.to_string()),
             v => Err(PositionError::Unsupported(v)),
         }
     }
@@ -95,6 +105,7 @@ impl Position {
     pub fn from_setup(settings: &Settings, setup: &Setup) -> Result<Position, PositionError> {
         let rules = match settings.variant {
             Variant::ChessNim => chessnim::rules(&settings.chessnim, setup)?,
+            Variant::Chessence => chessence::rules(setup)?,
             v => return Err(PositionError::Unsupported(v)),
         };
         let mut pos = Position {
@@ -180,6 +191,7 @@ impl Position {
         };
         match pos.rules.variant() {
             Variant::ChessNim => chessnim::validate(&pos, setup)?,
+            Variant::Chessence => chessence::validate(&pos, setup)?,
             v => return Err(PositionError::Unsupported(v)),
         }
         Ok(pos)
@@ -329,9 +341,9 @@ impl Position {
     /// Writes the legal moves into `list` (cleared first).
     pub fn legal_moves_into(&self, list: &mut MoveList) {
         list.clear();
-        #[allow(clippy::single_match)] // the other games join this match as they are written
         match self.rules.variant() {
             Variant::ChessNim => chessnim::generate(self, list),
+            Variant::Chessence => chessence::generate(self, list),
             _ => {}
         }
     }
@@ -354,6 +366,7 @@ impl Position {
         }
         match self.rules.variant() {
             Variant::ChessNim => chessnim::check(self, m),
+            Variant::Chessence => chessence::check(self, m),
             _ => Err(PlayError::Illegal("this game is not playable yet".into())),
         }
     }
@@ -429,6 +442,7 @@ impl Position {
     pub fn outcome(&self) -> Option<Outcome> {
         match self.rules.variant() {
             Variant::ChessNim => chessnim::outcome(self),
+            Variant::Chessence => chessence::outcome(self),
             _ => None,
         }
     }

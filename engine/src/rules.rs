@@ -95,6 +95,9 @@ pub struct Rules {
     pub(crate) players: u8,
     pub(crate) has_hands: bool,
     pub(crate) pawns_on_last_rank: bool,
+    /// Movement of pieces a game uses as powers rather than as pieces on the board
+    /// (Chessence's rook, bishop and knight powers, `CE-4`).
+    pub(crate) aux: Option<MoveTables>,
 }
 
 impl Rules {
@@ -112,6 +115,7 @@ impl Rules {
                 Variant::ChessNim | Variant::Chessence | Variant::Arnhem
             ),
             pawns_on_last_rank: true,
+            aux: None,
         }
     }
 
