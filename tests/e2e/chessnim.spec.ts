@@ -207,3 +207,42 @@ test("the board fits a 360px wide screen and still takes drags", async ({ page }
   await expect(page.locator("#free-count")).toHaveText("Free squares: 55");
   await page.screenshot({ path: test.info().outputPath("chessnim-360.png"), fullPage: true });
 });
+
+test("a finger can drag too, and the keyboard can drop", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await startKingsOnly(page);
+
+  // A touch drag (touchstart, touchmove…, touchend) from White's tray to b7.
+  const from = await centre(page, '[data-tray="white"] [data-kind="K"]');
+  const to = await centre(page, '[data-square="b7"]');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", {
+    type: "touchStart",
+    touchPoints: [{ x: from.x, y: from.y }],
+  });
+  for (let i = 1; i <= 10; i++) {
+    const x = from.x + ((to.x - from.x) * i) / 10;
+    const y = from.y + ((to.y - from.y) * i) / 10;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect(page.locator("#free-count")).toHaveText("Free squares: 55");
+  await expect(page.locator('[data-square="b7"] [data-piece="K"]')).toHaveCount(1);
+
+  // Keyboard: Enter on Black's king in the tray, then Enter on e7.
+  await page.locator('[data-tray="black"] [data-kind="K"]').focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-tray="black"] [data-kind="K"]')).toHaveClass(/selected/);
+  await page.locator('[data-square="e7"]').focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#free-count")).toHaveText("Free squares: 46");
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  expect(errors).toEqual([]);
+  await context.close();
+});
