@@ -17,6 +17,7 @@ pub mod perft;
 mod piece;
 mod player;
 mod position;
+mod royal;
 mod rules;
 mod square;
 mod squareset;

@@ -5,7 +5,7 @@
 //! belong to one game live in `variants/`; this file holds what every game shares.
 
 use crate::fen::{FenHandEntry, FenPiece, Setup};
-use crate::variants::{chessence, chessnim};
+use crate::variants::{arnhem, chessence, chessnim};
 use crate::{
     ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
     Settings, Square, SquareSet, Variant,
@@ -91,6 +91,7 @@ impl Position {
         match settings.variant {
             Variant::ChessNim => chessnim::start_fen(&settings.chessnim),
             Variant::Chessence => Ok(chessence::START_FEN.to_string()),
+            Variant::Arnhem => Ok(arnhem::QUICK_START_FEN.to_string()),
             v => Err(PositionError::Unsupported(v)),
         }
     }
@@ -106,6 +107,7 @@ impl Position {
         let rules = match settings.variant {
             Variant::ChessNim => chessnim::rules(&settings.chessnim, setup)?,
             Variant::Chessence => chessence::rules(setup)?,
+            Variant::Arnhem => arnhem::rules(setup)?,
             v => return Err(PositionError::Unsupported(v)),
         };
         let mut pos = Position {
@@ -192,6 +194,7 @@ impl Position {
         match pos.rules.variant() {
             Variant::ChessNim => chessnim::validate(&pos, setup)?,
             Variant::Chessence => chessence::validate(&pos, setup)?,
+            Variant::Arnhem => arnhem::validate(&pos, setup)?,
             v => return Err(PositionError::Unsupported(v)),
         }
         Ok(pos)
@@ -344,6 +347,7 @@ impl Position {
         match self.rules.variant() {
             Variant::ChessNim => chessnim::generate(self, list),
             Variant::Chessence => chessence::generate(self, list),
+            Variant::Arnhem => arnhem::generate(self, list),
             _ => {}
         }
     }
@@ -367,6 +371,7 @@ impl Position {
         match self.rules.variant() {
             Variant::ChessNim => chessnim::check(self, m),
             Variant::Chessence => chessence::check(self, m),
+            Variant::Arnhem => arnhem::check(self, m),
             _ => Err(PlayError::Illegal("this game is not playable yet".into())),
         }
     }
@@ -402,11 +407,16 @@ impl Position {
             } => {
                 if let Some(mut p) = self.take(from) {
                     let captured = self.take(to);
+                    let pawn = self.rules.kind(p.kind).is_pawn;
+                    if let Some(c) = captured {
+                        if self.rules.variant() == Variant::Arnhem {
+                            arnhem::on_capture(self, p.player, c, to);
+                        }
+                    }
                     if let Some(k) = promotion {
                         p.kind = k;
                         p.promoted = true;
                     }
-                    let pawn = self.rules.kind(p.kind).is_pawn;
                     self.put(to, p);
                     self.halfmove_clock = if captured.is_some() || pawn {
                         0
@@ -443,6 +453,7 @@ impl Position {
         match self.rules.variant() {
             Variant::ChessNim => chessnim::outcome(self),
             Variant::Chessence => chessence::outcome(self),
+            Variant::Arnhem => arnhem::outcome(self),
             _ => None,
         }
     }

@@ -1,0 +1,191 @@
+//! What every royal game shares, written for any number of players: moves from the
+//! Betza tables, attacks on a square, check, and legality as "the mover's king is not
+//! attacked after the move".
+
+use crate::tables::flags;
+use crate::{Kind, Move, MoveList, Player, Position, Square, SquareSet};
+
+/// How pawns promote in a game.
+pub(crate) struct Promotion<'a> {
+    /// The kinds a pawn may become.
+    pub kinds: &'a [Kind],
+    /// Whether a pawn reaching the zone must promote.
+    pub compulsory: bool,
+}
+
+/// The last rank of a player of a two-sided game (rank index).
+#[inline]
+pub(crate) fn last_rank(pos: &Position, player: Player) -> u8 {
+    if player == Player::WHITE {
+        pos.rules.geometry().height() - 1
+    } else {
+        0
+    }
+}
+
+/// The orientation of a player's pieces in the movement tables.
+#[inline]
+pub(crate) fn orient(player: Player) -> usize {
+    player.index().min(1)
+}
+
+/// Pushes the moves of the piece on `from` (moves to empty squares and captures of enemy
+/// pieces, never of a royal piece), with promotions on the last rank.
+pub(crate) fn piece_moves(
+    pos: &Position,
+    from: Square,
+    promotion: &Promotion,
+    list: &mut MoveList,
+) {
+    let Some(p) = pos.board[from.index()] else {
+        return;
+    };
+    let t = pos.rules.tables();
+    let occ = pos.occupied;
+    let is_pawn = pos.rules.kind(p.kind).is_pawn;
+    let last = last_rank(pos, p.player);
+    let mut push = |to: Square| {
+        if is_pawn && to.rank() == last && !promotion.kinds.is_empty() {
+            for &k in promotion.kinds {
+                list.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: Some(k),
+                });
+            }
+            if !promotion.compulsory {
+                list.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: None,
+                });
+            }
+        } else {
+            list.push(Move::Normal {
+                from,
+                to,
+                promotion: None,
+            });
+        }
+    };
+    for ray in t.rays_of(p.kind.index(), orient(p.player), from) {
+        if ray.flags & flags::INITIAL != 0 {
+            continue;
+        }
+        for s in t.steps(ray) {
+            if !s.open(&occ) {
+                break;
+            }
+            match pos.board[s.to.index()] {
+                None => {
+                    if ray.flags & flags::MOVE != 0 {
+                        push(s.to);
+                    }
+                }
+                Some(q) => {
+                    if ray.flags & flags::CAPTURE != 0
+                        && q.player != p.player
+                        && !pos.rules.kind(q.kind).is_royal
+                    {
+                        push(s.to);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// The square of `player`'s royal piece, if it has one.
+pub(crate) fn king_square(pos: &Position, player: Player) -> Option<Square> {
+    pos.by_player[player]
+        .iter()
+        .find(|s| pos.board[s.index()].is_some_and(|p| pos.rules.kind(p.kind).is_royal))
+}
+
+/// Whether any piece of a player other than `victim` could capture on `sq`.
+pub(crate) fn attacked_by_others(pos: &Position, sq: Square, victim: Player) -> bool {
+    let t = pos.rules.tables();
+    let enemies: SquareSet = pos.occupied - pos.by_player[victim];
+    enemies.iter().any(|s| {
+        pos.board[s.index()].is_some_and(|p| {
+            t.attacks(p.kind.index(), orient(p.player), s, &pos.occupied)
+                .contains(sq)
+        })
+    })
+}
+
+/// Whether `player`'s king is attacked by another player's piece.
+pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
+    king_square(pos, player).is_some_and(|k| attacked_by_others(pos, k, player))
+}
+
+/// Keeps from `pseudo` the moves after which the mover is not in check.
+pub(crate) fn keep_legal(pos: &Position, pseudo: &MoveList, list: &mut MoveList) {
+    let me = pos.turn;
+    for m in pseudo.iter() {
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        if !in_check(&next, me) {
+            list.push(*m);
+        }
+    }
+}
+
+/// Why the move `from`–`to` of the player to move is not legal (for a move already known
+/// not to be in the legal list).
+pub(crate) fn explain(
+    pos: &Position,
+    from: Square,
+    to: Square,
+    promotion: Option<Kind>,
+    rule: &Promotion,
+) -> crate::PlayError {
+    use crate::PlayError::Illegal;
+    let me = pos.turn;
+    let Some(p) = pos.board[from.index()] else {
+        return Illegal(format!("there is no piece on {from}"));
+    };
+    if p.player != me {
+        return Illegal(format!("the piece on {from} is not yours"));
+    }
+    let name = &pos.rules.kind(p.kind).name;
+    if pos.rules.geometry().is_hole(to) {
+        return crate::PlayError::Hole(to);
+    }
+    let mut all = MoveList::new();
+    // Generous promotion set: any kind, so that a reachable square is told apart.
+    let kinds: Vec<Kind> = (0..pos.rules.kinds().len() as u8).map(Kind).collect();
+    piece_moves(
+        pos,
+        from,
+        &Promotion {
+            kinds: &kinds,
+            compulsory: false,
+        },
+        &mut all,
+    );
+    let reaches = all
+        .iter()
+        .any(|m| matches!(*m, Move::Normal { to: t, .. } if t == to));
+    if !reaches {
+        return match pos.board[to.index()] {
+            Some(q) if q.player == me => Illegal(format!("{to} is occupied by your own piece")),
+            _ => Illegal(format!("a {name} cannot go from {from} to {to}")),
+        };
+    }
+    let mut real = MoveList::new();
+    piece_moves(pos, from, rule, &mut real);
+    let legal_here = real.contains(&Move::Normal {
+        from,
+        to,
+        promotion,
+    });
+    if !legal_here {
+        return Illegal(match promotion {
+            None => format!("the {name} must promote on {to}"),
+            Some(k) => format!("a {name} cannot become a {} here", pos.rules.kind(k).name),
+        });
+    }
+    Illegal("that move leaves your king in check".into())
+}
