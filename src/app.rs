@@ -39,6 +39,7 @@ struct DragState {
     start: (i32, i32),
     moved: bool,
     was_selected: bool,
+    hover: Option<Square>,
 }
 
 fn document() -> Option<web_sys::Document> {
@@ -105,6 +106,9 @@ pub fn app() -> Html {
     let state = use_reducer(GameState::default);
     let drag = use_mut_ref(DragState::default);
     let ghost = use_node_ref();
+    // The square under the dragged piece: changes only when the pointer crosses into
+    // another square, so the board is not redrawn on every pointer move.
+    let hover = use_state(|| None::<Square>);
 
     // Side effects: read the saved game once, and keep the game saved as it goes.
     {
@@ -128,8 +132,9 @@ pub fn app() -> Html {
         let state = state.clone();
         let drag = drag.clone();
         let ghost = ghost.clone();
+        let hover = hover.clone();
         Callback::from(move |ev: TrayEvent| {
-            on_tray_event(ev, &state, &drag, &ghost);
+            on_tray_event(ev, &state, &drag, &ghost, &hover);
         })
     };
 
@@ -151,7 +156,7 @@ pub fn app() -> Html {
     };
 
     let page = match (state.screen, &state.game) {
-        (Screen::Game, Some(game)) => game_page(&state, game, &on_tray, &on_square),
+        (Screen::Game, Some(game)) => game_page(&state, game, *hover, &on_tray, &on_square),
         _ => {
             let s = state.clone();
             let on_choose = Callback::from(move |v: Variant| {
@@ -219,6 +224,7 @@ pub fn app() -> Html {
 fn game_page(
     state: &UseReducerHandle<GameState>,
     game: &Game,
+    hover: Option<Square>,
     on_tray: &Callback<TrayEvent>,
     on_square: &Callback<Square>,
 ) -> Html {
@@ -237,7 +243,7 @@ fn game_page(
     html! {
         <main class="game" data-variant={pos.rules().variant().name()}>
             <div class="board-area">
-                <Board {view} on_square={on_square.clone()} />
+                <Board {view} {hover} on_square={on_square.clone()} />
             </div>
             <div class="tray-slot top">
                 <Tray view={tray_view(pos, top, state.selected)} on_event={on_tray.clone()} />
@@ -262,6 +268,7 @@ fn on_tray_event(
     state: &UseReducerHandle<GameState>,
     drag: &Rc<RefCell<DragState>>,
     ghost: &NodeRef,
+    hover: &UseStateHandle<Option<Square>>,
 ) {
     match ev {
         TrayEvent::Down(kind, e) => {
@@ -285,6 +292,7 @@ fn on_tray_event(
                 start: (e.client_x(), e.client_y()),
                 moved: false,
                 was_selected: state.selected == Some(kind),
+                hover: None,
             };
             state.dispatch(Action::SelectTray(kind));
         }
@@ -302,6 +310,11 @@ fn on_tray_event(
             }
             if d.moved {
                 place_ghost(ghost, Some((x, y)));
+                let over = square_at(x, y);
+                if over != d.hover {
+                    d.hover = over;
+                    hover.set(over);
+                }
             }
         }
         TrayEvent::Up(e) => {
@@ -311,6 +324,7 @@ fn on_tray_event(
             }
             *drag.borrow_mut() = DragState::default();
             place_ghost(ghost, None);
+            hover.set(None);
             let Some(kind) = d.kind else { return };
             if d.moved {
                 match square_at(e.client_x(), e.client_y()) {
@@ -329,6 +343,7 @@ fn on_tray_event(
             }
             *drag.borrow_mut() = DragState::default();
             place_ghost(ghost, None);
+            hover.set(None);
             if d.moved {
                 state.dispatch(Action::Cancel);
             }

@@ -45,6 +45,7 @@ async fn render_board(pos: &Position, ui: Ui) -> String {
     let props = BoardProps {
         view: board_view(pos, &ui),
         on_square: Callback::noop(),
+        hover: None,
     };
     LocalServerRenderer::<Board>::with_props(props)
         .render()
@@ -88,6 +89,16 @@ async fn board_marks_pieces_free_squares_targets_and_the_last_drop() {
     assert!(targets > 0);
     assert_eq!(count(&html, "class=\"target-mark\""), targets);
     assert_eq!(count(&html, "class=\"last-mark\""), 1);
+    let props = BoardProps {
+        view: board_view(&pos, &ui),
+        on_square: Callback::noop(),
+        hover: Some("e4".parse().expect("e4")),
+    };
+    let hovered = LocalServerRenderer::<Board>::with_props(props)
+        .render()
+        .await;
+    assert_eq!(count(&hovered, " hover\""), 1);
+    assert!(tag_with(&hovered, "data-square=\"e4\"").contains(" hover\""));
     let e7 = tag_with(&html, "data-square=\"e7\"");
     assert!(e7.contains("class=\"square dark last\""), "{e7}");
 }

@@ -19,6 +19,9 @@ pub struct BoardProps {
     pub view: BoardView,
     /// A square (or hole) was clicked or chosen with the keyboard.
     pub on_square: Callback<Square>,
+    /// The square under a piece being dragged.
+    #[prop_or_default]
+    pub hover: Option<Square>,
 }
 
 fn square_label(s: &SquareView) -> String {
@@ -35,7 +38,7 @@ fn square_label(s: &SquareView) -> String {
     label
 }
 
-fn draw_square(s: &SquareView, on_square: &Callback<Square>) -> Html {
+fn draw_square(s: &SquareView, hover: bool, on_square: &Callback<Square>) -> Html {
     let x = MARGIN + s.col as i32 * SQUARE;
     let y = s.row as i32 * SQUARE;
     let class = classes!(
@@ -44,6 +47,7 @@ fn draw_square(s: &SquareView, on_square: &Callback<Square>) -> Html {
         s.free.then_some("free"),
         s.target.then_some("target"),
         s.last.then_some("last"),
+        hover.then_some("hover"),
     );
     let sq = s.square;
     let onclick = on_square.reform(move |_: MouseEvent| sq);
@@ -87,13 +91,13 @@ pub fn board(props: &BoardProps) -> Html {
     let bottom = v.height as i32 * SQUARE;
     html! {
         // The number of files, for the stylesheet to keep small boards at a sensible size.
-        <svg class="board" viewBox={v.view_box()} role="grid"
+        <svg class="board" viewBox={v.view_box()} role="group"
             style={format!("--files: {}", v.width)}
             aria-label={format!("board, {} by {}", v.width, v.height)}
             data-width={v.width.to_string()} data-height={v.height.to_string()}>
             <rect class="board-frame" x={MARGIN.to_string()} y="0"
                 width={(v.width as i32 * SQUARE).to_string()} height={bottom.to_string()} />
-            { for v.squares.iter().map(|s| draw_square(s, &props.on_square)) }
+            { for v.squares.iter().map(|s| draw_square(s, props.hover == Some(s.square), &props.on_square)) }
             { for v.holes.iter().map(|h| {
                 let sq = h.square;
                 let onclick = props.on_square.reform(move |_: MouseEvent| sq);

@@ -4,6 +4,8 @@
 use engine::Variant;
 use yew::prelude::*;
 
+use crate::state::app_plays;
+
 /// The start page's properties.
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
@@ -37,11 +39,6 @@ pub fn blurb(v: Variant) -> &'static str {
     }
 }
 
-/// Whether the app can play `v` yet.
-pub fn playable(v: Variant) -> bool {
-    v == Variant::ChessNim
-}
-
 /// The start page.
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
@@ -56,7 +53,7 @@ pub fn home(props: &HomeProps) -> Html {
             }
             <ul class="games">
                 { for Variant::ALL.iter().map(|&v| {
-                    let ok = playable(v);
+                    let ok = app_plays(v);
                     let onclick = props.on_choose.reform(move |_| v);
                     html! {
                         <li key={v.name()} class={classes!("game-card", (!ok).then_some("soon"))}
