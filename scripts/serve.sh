@@ -26,7 +26,10 @@ fi
 # wasm-opt (npm binaryen) first on PATH so trunk finds the pinned version.
 export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-args=(--offline --address 127.0.0.1 --port "${PORT:-8080}")
+# trunk serve injects a live-reload script into the page it builds, so it
+# builds into its own folder: dist/ stays the clean release build that
+# scripts/test.sh and Playwright use.
+args=(--offline --address 127.0.0.1 --port "${PORT:-8080}" --dist target/serve-dist)
 case "${PROFILE:-release}" in
     release) args+=(--release) ;;
     dev) ;;
