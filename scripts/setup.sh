@@ -173,7 +173,11 @@ fi
 locked=()
 [ -n "${CI:-}" ] && locked=(--locked)
 say "fetch: crates in Cargo.lock (cargo fetch ${locked[*]})"
-cargo fetch "${locked[@]}" --quiet
+if ! cargo fetch "${locked[@]}" --quiet; then
+    echo "cargo fetch failed. If Cargo.lock is out of date with the Cargo.toml files," >&2
+    echo "run any cargo build locally and commit the updated Cargo.lock." >&2
+    exit 1
+fi
 
 say "ready: $(cargo --version), trunk $(tool_version trunk), wasm-bindgen $(tool_version wasm-bindgen)"
 [ -x "$ROOT/node_modules/.bin/wasm-opt" ] && say "ready: $("$ROOT/node_modules/.bin/wasm-opt" --version)"

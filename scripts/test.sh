@@ -5,9 +5,9 @@
 #   2. clippy       cargo clippy --workspace --all-targets -- -D warnings
 #   3. clippy-wasm  cargo clippy -p engine -p variantarium --target wasm32-unknown-unknown -- -D warnings
 #   4. test         cargo test --workspace          (engine, CLI, app logic; natively)
-#   5. wasm-test    cargo test -p variantarium --target wasm32-unknown-unknown
-#                   (wasm-bindgen-test in headless Chromium; only if some tests/*.rs
-#                   uses wasm_bindgen_test)
+#   5. wasm-test    cargo test -p variantarium --target wasm32-unknown-unknown --test NAME...
+#                   (wasm-bindgen-test in headless Chromium, for each tests/NAME.rs
+#                   that uses wasm_bindgen_test; skipped while there is none)
 #   6. trunk        trunk build --release --offline  (the site, into dist/)
 #   7. e2e          Playwright: tests/e2e/*.spec.ts against dist/ served on 127.0.0.1
 #
@@ -110,6 +110,11 @@ elif [ -z "$wasm_tests" ]; then
     skip wasm-test "no tests/*.rs uses wasm_bindgen_test yet"
 else
     echo "wasm-bindgen-test suites: $wasm_tests"
+    # Only those files: the other tests/*.rs are native (e.g. server-side render tests).
+    wasm_test_args=()
+    for f in $wasm_tests; do
+        wasm_test_args+=(--test "$(basename "$f" .rs)")
+    done
     # cargo runs each test binary through wasm-bindgen-test-runner, which starts
     # chromedriver and headless Chromium (capabilities in webdriver.json).
     step wasm-test env \
@@ -117,7 +122,8 @@ else
         CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}" \
         WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/webdriver.json" \
         WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
-        cargo test "${locked[@]}" -p variantarium --target wasm32-unknown-unknown || true
+        cargo test "${locked[@]}" -p variantarium --target wasm32-unknown-unknown \
+        "${wasm_test_args[@]}" || true
 fi
 
 e2e_specs=$(ls tests/e2e/*.spec.ts 2>/dev/null || true)
