@@ -239,6 +239,11 @@ fn game_page(
     let outcome = pos.outcome();
     let turn = format!("{} to move", player_title(pos.turn()));
     let free_count = view.free_count;
+    let on_again = {
+        let state = state.clone();
+        let settings = game.settings.clone();
+        Callback::from(move |_| state.dispatch(Action::NewGame(settings.clone())))
+    };
     let target_count = view.target_count;
     html! {
         <main class="game" data-variant={pos.rules().variant().name()}>
@@ -250,7 +255,7 @@ fn game_page(
             </div>
             <div class="status-slot">
                 <Status {turn} {free_count} {target_count} message={state.message.clone()}
-                    result={outcome.map(|o| o.to_string())} />
+                    result={outcome.map(|o| o.to_string())} {on_again} />
             </div>
             <div class="tray-slot bottom">
                 <Tray view={tray_view(pos, bottom, state.selected)} on_event={on_tray.clone()} />

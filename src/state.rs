@@ -262,14 +262,19 @@ impl GameState {
                     self.message = None;
                 }
             }
-            Action::SelectSquare(to) => {
-                if let Some(kind) = self.selected {
+            Action::SelectSquare(to) => match (self.selected, &self.game) {
+                (Some(kind), _) => {
                     if let Err(e) = self.drop_piece(kind, to) {
                         // Keep the piece picked so that another square can be tried.
                         self.message = Some(e);
                     }
                 }
-            }
+                (None, Some(game)) if game.position.outcome().is_none() => {
+                    let who = crate::view::player_title(game.position.turn());
+                    self.message = Some(format!("pick a piece from {who}'s tray first"));
+                }
+                _ => {}
+            },
             Action::Drop { kind, to } => {
                 if let Err(e) = self.drop_piece(kind, to) {
                     // The piece snaps back to the tray.
@@ -360,8 +365,14 @@ mod tests {
     fn click_click_drop_and_refusal() {
         let mut st = kings_game();
         let k = Kind(0);
+        st.apply(Action::SelectSquare(sq("b7")));
+        assert_eq!(
+            st.message.as_deref(),
+            Some("pick a piece from White's tray first")
+        );
         st.apply(Action::SelectTray(k));
         assert_eq!(st.selected, Some(k));
+        assert_eq!(st.message, None);
         st.apply(Action::SelectSquare(sq("b7")));
         assert_eq!(st.selected, None);
         assert_eq!(st.ui().last, Some(sq("b7")));

@@ -142,6 +142,7 @@ async fn status_shows_turn_free_count_message_and_result() {
         target_count: None,
         message: Some("b7 is occupied".into()),
         result: None,
+        on_again: Callback::noop(),
     };
     let html = LocalServerRenderer::<Status>::with_props(props)
         .render()
@@ -150,18 +151,21 @@ async fn status_shows_turn_free_count_message_and_result() {
     assert!(html.contains("Free squares: 55"));
     assert!(html.contains("b7 is occupied"));
     assert!(!html.contains("id=\"result\""));
+    assert!(!html.contains("id=\"play-again\""));
     let props = StatusProps {
         turn: String::new(),
         free_count: 0,
         target_count: None,
         message: None,
         result: Some("Black wins: no free square is left".into()),
+        on_again: Callback::noop(),
     };
     let html = LocalServerRenderer::<Status>::with_props(props)
         .render()
         .await;
     assert!(html.contains("id=\"result\""));
     assert!(html.contains("Black wins: no free square is left"));
+    assert!(html.contains("id=\"play-again\""));
 }
 
 #[tokio::test]

@@ -16,6 +16,9 @@ pub struct StatusProps {
     pub message: Option<String>,
     /// The outcome, once the game is over (the engine's words).
     pub result: Option<String>,
+    /// Start another game with the same settings.
+    #[prop_or_default]
+    pub on_again: Callback<()>,
 }
 
 /// The status panel.
@@ -25,6 +28,10 @@ pub fn status(props: &StatusProps) -> Html {
         <div class="status">
             if let Some(r) = &props.result {
                 <p id="result" class="result" role="status">{ r.clone() }</p>
+                <p class="again">
+                    <button type="button" id="play-again" class="primary"
+                        onclick={props.on_again.reform(|_| ())}>{ "Play again" }</button>
+                </p>
             } else {
                 <p id="turn" class="turn">{ props.turn.clone() }</p>
             }

@@ -138,6 +138,12 @@ test("the reference game, dragged from the trays, ends with Black winning", asyn
     path: test.info().outputPath("chessnim-reference-game.png"),
     fullPage: true,
   });
+
+  // Play again: the same settings, an empty board.
+  await page.locator("#play-again").click();
+  await expect(page.locator("#free-count")).toHaveText("Free squares: 64");
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  expect(await pieceCount(page)).toBe(0);
   expect(errors).toEqual([]);
 });
 
