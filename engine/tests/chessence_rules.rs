@@ -154,7 +154,8 @@ fn ce_5_drops_only_on_empty_own_starting_squares() {
     let drops: Vec<String> = p
         .legal_moves()
         .iter()
-        .filter_map(|m| matches!(m, Move::Drop { .. }).then(|| m.to_uci(p.rules())))
+        .filter(|m| matches!(m, Move::Drop { .. }))
+        .map(|m| m.to_uci(p.rules()))
         .collect();
     assert!(
         drops.is_empty(),
@@ -164,7 +165,8 @@ fn ce_5_drops_only_on_empty_own_starting_squares() {
     let mut drops: Vec<String> = p
         .legal_moves()
         .iter()
-        .filter_map(|m| matches!(m, Move::Drop { .. }).then(|| m.to_uci(p.rules())))
+        .filter(|m| matches!(m, Move::Drop { .. }))
+        .map(|m| m.to_uci(p.rules()))
         .collect();
     drops.sort();
     assert_eq!(drops, sorted(&["P@d2", "P@e1", "P@e2", "P@e3", "P@f2"]));
