@@ -1,7 +1,7 @@
 //! Perft: the number of leaf positions after exactly `depth` plies (a position with no
 //! legal move contributes nothing below it; draw rules are not applied).
 
-use crate::{Move, MoveList, Position};
+use crate::{Move, MoveList, Phase, Position};
 
 /// Counts the leaves `depth` plies below `pos`.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
@@ -40,7 +40,7 @@ fn perft_inner(pos: &mut Position, depth: u32, lists: &mut [MoveList]) -> u64 {
     }
     let mut n = 0;
     for m in list.iter() {
-        if let Move::Drop { kind, to } = *m {
+        if let (Move::Drop { kind, to }, Phase::Play) = (*m, pos.phase()) {
             let clock = pos.halfmove_clock;
             pos.play_unchecked(m);
             n += perft_inner(pos, depth - 1, rest);

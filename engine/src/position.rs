@@ -23,8 +23,22 @@ pub struct Position {
     pub(crate) occupied: SquareSet,
     pub(crate) hands: ByPlayer<Hand>,
     pub(crate) turn: Player,
+    pub(crate) phase: Phase,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove: u32,
+}
+
+/// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
+/// with a secret deployment (`AR-4`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Ordinary play.
+    #[default]
+    Play,
+    /// The player to move places its army from its hand (`AR-4`); FEN field `deploy`.
+    Deploy,
+    /// Black's one optional change after both armies are revealed (`AR-4`); FEN `change`.
+    Change,
 }
 
 /// Why a game ended.
@@ -91,7 +105,7 @@ impl Position {
         match settings.variant {
             Variant::ChessNim => chessnim::start_fen(&settings.chessnim),
             Variant::Chessence => Ok(chessence::START_FEN.to_string()),
-            Variant::Arnhem => Ok(arnhem::QUICK_START_FEN.to_string()),
+            Variant::Arnhem => Ok(arnhem::start_fen(&settings.arnhem).to_string()),
             v => Err(PositionError::Unsupported(v)),
         }
     }
@@ -117,6 +131,7 @@ impl Position {
             occupied: SquareSet::EMPTY,
             hands: ByPlayer::default(),
             turn: Player::WHITE,
+            phase: Phase::Play,
             halfmove_clock: setup.halfmove_clock,
             fullmove: setup.fullmove,
         };
@@ -194,7 +209,7 @@ impl Position {
         match pos.rules.variant() {
             Variant::ChessNim => chessnim::validate(&pos, setup)?,
             Variant::Chessence => chessence::validate(&pos, setup)?,
-            Variant::Arnhem => arnhem::validate(&pos, setup)?,
+            Variant::Arnhem => arnhem::validate(&mut pos, setup)?,
             v => return Err(PositionError::Unsupported(v)),
         }
         Ok(pos)
@@ -253,7 +268,11 @@ impl Position {
             pieces,
             hands,
             turn: if self.turn == Player::WHITE { 'w' } else { 'b' },
-            castling: "-".into(),
+            castling: match self.phase {
+                Phase::Play => "-".into(),
+                Phase::Deploy => "deploy".into(),
+                Phase::Change => "change".into(),
+            },
             en_passant: "-".into(),
             halfmove_clock: self.halfmove_clock,
             fullmove: self.fullmove,
@@ -283,6 +302,11 @@ impl Position {
     /// The player to move.
     pub fn turn(&self) -> Player {
         self.turn
+    }
+
+    /// The stage of the game (deployment or play).
+    pub fn phase(&self) -> Phase {
+        self.phase
     }
 
     /// The piece on `sq`.
@@ -386,6 +410,10 @@ impl Position {
 
     /// Plays `m`, which must be legal (as from [`Position::legal_moves`]).
     pub fn play_unchecked(&mut self, m: &Move) {
+        if self.phase != Phase::Play {
+            arnhem::play_before_play(self, m);
+            return;
+        }
         match *m {
             Move::Drop { kind, to } => {
                 let player = self.turn;
@@ -487,6 +515,7 @@ impl PartialEq for Position {
             && self.board[..] == o.board[..]
             && self.hands == o.hands
             && self.turn == o.turn
+            && self.phase == o.phase
             && self.halfmove_clock == o.halfmove_clock
             && self.fullmove == o.fullmove
     }

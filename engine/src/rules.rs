@@ -1,6 +1,7 @@
 //! The five games, their settings, and [`Rules`]: everything about a game that does not
 //! change during play (board, piece kinds, compiled movement tables, options).
 
+use crate::variants::arnhem::ArnhemSettings;
 use crate::variants::chessnim::ChessNimSettings;
 use crate::{Geometry, Kind, MoveTables, PieceKind};
 use std::fmt;
@@ -73,6 +74,8 @@ pub struct Settings {
     pub variant: Variant,
     /// ChessNim's board, material and pawn option (`CN-1`, `CN-2`, `CN-8`).
     pub chessnim: ChessNimSettings,
+    /// Arnhem's deployment setting (`AR-4`).
+    pub arnhem: ArnhemSettings,
 }
 
 impl Settings {
@@ -81,6 +84,7 @@ impl Settings {
         Settings {
             variant,
             chessnim: ChessNimSettings::default(),
+            arnhem: ArnhemSettings::default(),
         }
     }
 }

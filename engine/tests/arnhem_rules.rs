@@ -1,7 +1,6 @@
-//! Arnhem Chess (`AR-1` … `AR-7`), rule by rule. Deployment (`AR-4`) is not written yet;
-//! these positions are of the play phase.
+//! Arnhem Chess (`AR-1` … `AR-7`), rule by rule, deployment (`AR-4`) included.
 
-use engine::{Count, EndReason, Kind, Move, Player, Position, Settings, Square, Variant};
+use engine::{Count, EndReason, Kind, Move, Phase, Player, Position, Settings, Square, Variant};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(&Settings::new(Variant::Arnhem), fen)
@@ -225,4 +224,115 @@ fn ar_7_a_position_with_the_waiting_side_in_check_is_refused() {
     )
     .unwrap_err();
     assert!(err.to_string().contains("in check"), "{err}");
+}
+
+fn play_all(mut p: Position, moves: &[&str]) -> Position {
+    for m in moves {
+        let mv = Move::parse_uci(m, p.rules()).unwrap();
+        p = p.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    p
+}
+
+const WHITE_ARMY: [&str; 11] = [
+    "R@a1", "N@b1", "B@c1", "Q@d1", "K@e1", "C@f1", "P@b2", "P@e2", "P@c3", "P@d3", "pass",
+];
+const BLACK_ARMY: [&str; 11] = [
+    "R@a7", "N@b7", "B@c7", "Q@d7", "K@e7", "C@f7", "P@c6", "P@d6", "P@b5", "P@e5", "pass",
+];
+
+#[test]
+fn ar_4_deployment_is_the_default_start() {
+    let p = Position::start(&Settings::new(Variant::Arnhem)).unwrap();
+    assert_eq!(p.phase(), Phase::Deploy);
+    assert_eq!(
+        p.to_fen(),
+        "6/6/6/**2**/6/6/6[KQRBNCPPPPkqrbncpppp] w deploy - 0 1"
+    );
+    // Six pieces on six squares of rank 1, pawns on a2-f2 and b3-e3.
+    assert_eq!(legal(&p).len(), 6 * 6 + 10);
+    let mut quick = Settings::new(Variant::Arnhem);
+    quick.arnhem.deployment = false;
+    let q = Position::start(&quick).unwrap();
+    assert_eq!(
+        (q.phase(), q.to_fen().as_str()),
+        (
+            Phase::Play,
+            "rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1"
+        )
+    );
+}
+
+#[test]
+fn ar_4_pieces_on_the_first_rank_and_pawns_in_their_zone_only() {
+    let p = Position::start(&Settings::new(Variant::Arnhem)).unwrap();
+    for bad in ["K@a2", "P@a3", "P@f3", "P@c4", "Q@c3"] {
+        let err = p.check(&mv(&p, bad)).unwrap_err();
+        assert!(err.to_string().contains("deployed on"), "{bad}: {err}");
+    }
+    let err = p.check(&Move::Pass).unwrap_err();
+    assert!(err.to_string().contains("whole army"), "{err}");
+}
+
+#[test]
+fn ar_4_white_may_rearrange_then_confirms_and_black_deploys() {
+    let p = Position::start(&Settings::new(Variant::Arnhem)).unwrap();
+    let p = play_all(p, &["K@e1", "Q@d1", "d1a1", "a1e1"]);
+    assert_eq!(p.turn(), Player::WHITE, "White keeps placing");
+    assert_eq!(
+        p.piece_at("e1".parse().unwrap()).map(|x| x.kind),
+        Some(Kind(1)),
+        "swapped: queen on e1"
+    );
+    let p = play_all(
+        p,
+        &[
+            "R@d1", "N@b1", "B@c1", "C@f1", "P@b2", "P@e2", "P@c3", "P@d3",
+        ],
+    );
+    assert_eq!(p.turn(), Player::WHITE);
+    let p = play_all(p, &["pass"]);
+    assert_eq!((p.turn(), p.phase()), (Player::BLACK, Phase::Deploy));
+    let p = play_all(p, &BLACK_ARMY);
+    assert_eq!((p.turn(), p.phase()), (Player::BLACK, Phase::Change));
+    assert!(p.to_fen().ends_with("[] b change - 0 1"), "{}", p.to_fen());
+}
+
+#[test]
+fn ar_4_black_makes_one_change_or_none_then_white_moves() {
+    let start = Position::start(&Settings::new(Variant::Arnhem)).unwrap();
+    let revealed = play_all(play_all(start, &WHITE_ARMY), &BLACK_ARMY);
+    // One pawn to another empty allowed square.
+    let p = play_all(revealed.clone(), &["b5a6"]);
+    assert_eq!((p.turn(), p.phase()), (Player::WHITE, Phase::Play));
+    // Or two pieces of rank 7 swapped.
+    let p = play_all(revealed.clone(), &["a7e7"]);
+    assert_eq!(
+        p.piece_at("a7".parse().unwrap()).map(|x| x.kind),
+        Some(Kind(0))
+    );
+    assert_eq!(p.phase(), Phase::Play);
+    // Or nothing.
+    let p = play_all(revealed.clone(), &["pass"]);
+    assert_eq!((p.turn(), p.phase()), (Player::WHITE, Phase::Play));
+    assert_eq!(
+        p.to_fen(),
+        "rnbqkc/2pp2/1p2p1/**2**/2PP2/1P2P1/RNBQKC[] w - - 0 1"
+    );
+    // Not a pawn onto a5 or f5, not a piece off rank 7.
+    for bad in ["b5a5", "e5f5", "a7a6"] {
+        assert!(revealed.check(&mv(&revealed, bad)).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn ar_4_a_deployment_fen_with_pieces_out_of_place_is_refused() {
+    let s = Settings::new(Variant::Arnhem);
+    for fen in [
+        "6/6/6/**2**/6/K5/6[QRBNCPPPPkqrbncpppp] w deploy - 0 1",
+        "6/6/6/**2**/6/6/k5[KQRBNCPPPPqrbncpppp] w deploy - 0 1",
+        "6/6/6/**2**/6/6/6[KQRBNCPPPPkqrbncpppp] w setup - 0 1",
+    ] {
+        assert!(Position::from_fen(&s, fen).is_err(), "{fen}");
+    }
 }

@@ -5,13 +5,48 @@
 //! queen, rook, bishop, knight, chancellor and four Berolina pawns. A piece captured on the
 //! capturer's far three ranks joins the capturer's reserve; elsewhere it leaves the game.
 //! Reserve pieces may be dropped instead of moving.
+//!
+//! Deployment (`AR-4`) is part of the game: a position knows its [`Phase`]. In
+//! [`Phase::Deploy`] the player to move drops its army from its hand onto its allowed
+//! squares, may move a placed piece to another allowed square or swap two placed pieces,
+//! and confirms with `pass` once its hand is empty; White deploys, then Black. In
+//! [`Phase::Change`] Black makes one change (a pawn to another empty allowed square, or two
+//! pieces of rank 7 swapped, written `a7b7`) or passes; then White moves. The FEN writes
+//! the phase in the third field (`deploy`, `change`, or `-` in play). Keeping each side's
+//! placement hidden from the other is the front end's job (and the computer's, which must
+//! deploy from a view without the other army).
 
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
 use crate::{
-    EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
+    EndReason, Geometry, Kind, Move, MoveList, Outcome, Phase, Piece, PieceKind, PlayError, Player,
     Position, PositionError, Rules, Square, SquareSet, Variant,
 };
+
+/// Arnhem's setting (`AR-4`): a secret deployment, or the fixed quick setup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArnhemSettings {
+    /// Start with deployment (true, the default) or from [`QUICK_START_FEN`].
+    pub deployment: bool,
+}
+
+impl Default for ArnhemSettings {
+    fn default() -> Self {
+        ArnhemSettings { deployment: true }
+    }
+}
+
+/// The empty board with both armies in hand, White to deploy (`AR-4`).
+pub const DEPLOY_START_FEN: &str = "6/6/6/**2**/6/6/6[KQRBNCPPPPkqrbncpppp] w deploy - 0 1";
+
+/// The starting FEN for the setting.
+pub fn start_fen(s: &ArnhemSettings) -> &'static str {
+    if s.deployment {
+        DEPLOY_START_FEN
+    } else {
+        QUICK_START_FEN
+    }
+}
 
 /// The fixed setup for quick games (the `AR-4` setting that skips deployment): the
 /// sample deployment whose perft figures Fairy-Stockfish confirms.
@@ -82,11 +117,24 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
 
 /// What an Arnhem position must satisfy: one king each, no castling or en passant, no
 /// pawn on its last rank, no king in hand.
-pub(crate) fn validate(pos: &Position, setup: &Setup) -> Result<(), PositionError> {
-    if setup.castling != "-" || setup.en_passant != "-" {
+pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+    pos.phase = match setup.castling.as_str() {
+        "-" => Phase::Play,
+        "deploy" => Phase::Deploy,
+        "change" => Phase::Change,
+        other => {
+            return Err(PositionError::Invalid(format!(
+                "Arnhem's third FEN field is the phase (-, deploy or change), not '{other}'"
+            )))
+        }
+    };
+    if setup.en_passant != "-" {
         return Err(PositionError::Invalid(
-            "Arnhem Chess has no castling or en passant: use '- -'".into(),
+            "Arnhem Chess has no en passant: use '-'".into(),
         ));
+    }
+    if pos.phase != Phase::Play {
+        return validate_deployment(pos);
     }
     for p in [Player::WHITE, Player::BLACK] {
         let kings = pos.by_player[p]
@@ -152,6 +200,9 @@ fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 
 /// The legal moves and drops (`AR-7`: the mover's king may not be left in check).
 pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
+    if pos.phase != Phase::Play {
+        return generate_before_play(pos, list);
+    }
     let mut pseudo = MoveList::new();
     pseudo_legal(pos, &mut pseudo);
     royal::keep_legal(pos, &pseudo, list);
@@ -176,6 +227,9 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
     generate(pos, &mut legal);
     if legal.contains(m) {
         return Ok(());
+    }
+    if pos.phase != Phase::Play {
+        return Err(explain_before_play(pos, m));
     }
     let me = pos.turn;
     Err(match *m {
@@ -221,6 +275,9 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
 /// `AR-7`: checkmate wins, stalemate draws, fifty moves draw (threefold repetition needs
 /// the game's history).
 pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
+    if pos.phase != Phase::Play {
+        return None;
+    }
     let mut list = MoveList::new();
     generate(pos, &mut list);
     if list.is_empty() {
@@ -240,4 +297,232 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
         winner: None,
         reason: EndReason::FiftyMoves,
     })
+}
+
+/// The squares where `player` deploys a piece of `kind` (`AR-4`): pieces on the first rank;
+/// pawns on a2–f2 and b3–e3 (White) or a6–f6 and b5–e5 (Black).
+pub fn deploy_zone(player: Player, kind: Kind) -> SquareSet {
+    let (first, second, third) = if player == Player::WHITE {
+        (0, 1, 2)
+    } else {
+        (6, 5, 4)
+    };
+    if kind == PAWN {
+        (0..6)
+            .map(|f| Square::new(f, second))
+            .chain((1..5).map(|f| Square::new(f, third)))
+            .collect()
+    } else {
+        (0..6).map(|f| Square::new(f, first)).collect()
+    }
+}
+
+fn validate_deployment(pos: &Position) -> Result<(), PositionError> {
+    let bad = |s: String| Err(PositionError::Invalid(s));
+    for p in [Player::WHITE, Player::BLACK] {
+        for sq in pos.by_player[p] {
+            let Some(piece) = pos.board[sq.index()] else {
+                continue;
+            };
+            if piece.promoted || !deploy_zone(p, piece.kind).contains(sq) {
+                return bad(format!(
+                    "during deployment a {} {} cannot stand on {sq}",
+                    p.name(),
+                    pos.rules.kind(piece.kind).name
+                ));
+            }
+        }
+        let kings = pos.by_player[p]
+            .iter()
+            .filter(|s| pos.board[s.index()].is_some_and(|x| x.kind == KING))
+            .count();
+        let in_hand = match pos.hands[p].count(KING) {
+            crate::Count::Finite(n) => n as usize,
+            crate::Count::Unlimited => 2,
+        };
+        if kings + in_hand != 1 {
+            return bad(format!(
+                "{} must have exactly one king, on the board or in hand",
+                p.name()
+            ));
+        }
+    }
+    let white_done = pos.hands[Player::WHITE].is_empty();
+    match (pos.phase, pos.turn) {
+        (Phase::Deploy, t) if t == Player::WHITE && !pos.by_player[Player::BLACK].is_empty() => {
+            bad("White deploys first: Black's army cannot be on the board yet".into())
+        }
+        (Phase::Deploy, t) if t == Player::BLACK && !white_done => {
+            bad("Black deploys after White has placed its whole army".into())
+        }
+        (Phase::Change, t)
+            if t != Player::BLACK || !white_done || !pos.hands[Player::BLACK].is_empty() =>
+        {
+            bad("the change after deployment is Black's, once both armies are placed".into())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The moves of the deployment phases (`AR-4`).
+fn generate_before_play(pos: &Position, list: &mut MoveList) {
+    let me = pos.turn;
+    let mine = pos.by_player[me];
+    let empty = pos.rules.geometry().playable() - pos.occupied;
+    let kind_on = |sq: Square| pos.board[sq.index()].map(|p| p.kind);
+    let pieces: SquareSet = mine
+        .iter()
+        .filter(|&s| kind_on(s).is_some_and(|k| k != PAWN))
+        .collect();
+    let pawns = mine - pieces;
+    match pos.phase {
+        Phase::Deploy => {
+            for (kind, _) in pos.hands[me].iter() {
+                for to in deploy_zone(me, kind) & empty {
+                    list.push(Move::Drop { kind, to });
+                }
+            }
+            for from in mine {
+                let Some(kind) = kind_on(from) else { continue };
+                for to in deploy_zone(me, kind) & empty {
+                    list.push(Move::Normal {
+                        from,
+                        to,
+                        promotion: None,
+                    });
+                }
+            }
+            push_swaps(pieces, list);
+            if pos.hands[me].is_empty() {
+                list.push(Move::Pass);
+            }
+        }
+        Phase::Change => {
+            for from in pawns {
+                for to in deploy_zone(me, PAWN) & empty {
+                    list.push(Move::Normal {
+                        from,
+                        to,
+                        promotion: None,
+                    });
+                }
+            }
+            push_swaps(pieces, list);
+            list.push(Move::Pass);
+        }
+        Phase::Play => {}
+    }
+}
+
+/// Every swap of two placed pieces, written from the lower square to the higher.
+fn push_swaps(pieces: SquareSet, list: &mut MoveList) {
+    for a in pieces {
+        for b in pieces {
+            if a < b {
+                list.push(Move::Normal {
+                    from: a,
+                    to: b,
+                    promotion: None,
+                });
+            }
+        }
+    }
+}
+
+/// Plays a move of the deployment phases (`AR-4`); see the module notes.
+pub(crate) fn play_before_play(pos: &mut Position, m: &Move) {
+    match *m {
+        Move::Drop { kind, to } => {
+            let player = pos.turn;
+            pos.hands[player].take(kind);
+            pos.put(
+                to,
+                Piece {
+                    player,
+                    kind,
+                    promoted: false,
+                },
+            );
+        }
+        Move::Normal { from, to, .. } => {
+            let moving = pos.take(from);
+            let other = pos.take(to);
+            if let Some(p) = moving {
+                pos.put(to, p);
+            }
+            if let Some(p) = other {
+                pos.put(from, p);
+            }
+            if pos.phase == Phase::Change {
+                end_change(pos);
+            }
+        }
+        Move::Pass => match pos.phase {
+            Phase::Deploy if pos.turn == Player::WHITE => pos.turn = Player::BLACK,
+            Phase::Deploy => pos.phase = Phase::Change,
+            _ => end_change(pos),
+        },
+    }
+}
+
+fn end_change(pos: &mut Position) {
+    pos.phase = Phase::Play;
+    pos.turn = Player::WHITE;
+}
+
+/// Why a deployment move is refused.
+fn explain_before_play(pos: &Position, m: &Move) -> PlayError {
+    let me = pos.turn;
+    let zone_text = |kind: Kind| {
+        if kind == PAWN {
+            if me == Player::WHITE {
+                "a2–f2 or b3–e3"
+            } else {
+                "a6–f6 or b5–e5"
+            }
+        } else if me == Player::WHITE {
+            "rank 1"
+        } else {
+            "rank 7"
+        }
+    };
+    match (pos.phase, *m) {
+        (Phase::Deploy, Move::Pass) => {
+            PlayError::Illegal("place your whole army before confirming".into())
+        }
+        (Phase::Deploy, Move::Drop { kind, to }) => {
+            let name = pos
+                .rules
+                .kinds()
+                .get(kind.index())
+                .map(|k| k.name.clone())
+                .unwrap_or_default();
+            if !pos.hands[me].has(kind) {
+                PlayError::NotInHand(name)
+            } else if pos.occupied.contains(to) {
+                PlayError::Occupied(to)
+            } else {
+                PlayError::Illegal(format!("the {name} is deployed on {}", zone_text(kind)))
+            }
+        }
+        (Phase::Change, Move::Drop { .. }) => {
+            PlayError::Illegal("nothing is dropped in the change".into())
+        }
+        (_, Move::Normal { from, to, .. }) => match pos.board[from.index()] {
+            Some(p) if p.player == me => {
+                let name = &pos.rules.kind(p.kind).name;
+                if pos.phase == Phase::Change && p.kind == PAWN && pos.occupied.contains(to) {
+                    PlayError::Occupied(to)
+                } else if pos.phase == Phase::Change && pos.occupied.contains(to)
+                    || p.kind != PAWN && pos.occupied.contains(to)
+                {
+                    PlayError::Illegal("only two pieces of the back rank can be swapped".into())
+                } else {
+                    PlayError::Illegal(format!("the {name} is deployed on {}", zone_text(p.kind)))
+                }
+            }
+            _ => PlayError::Illegal(format!("you have no piece on {from}")),
+        },
+        _ => PlayError::Illegal("not a deployment move".into()),
+    }
 }
