@@ -10,6 +10,7 @@
 pub mod betza;
 mod error;
 pub mod fen;
+mod game;
 mod geometry;
 mod hand;
 mod m;
@@ -26,6 +27,7 @@ pub mod variants;
 
 pub use error::{PlayError, PositionError};
 pub use fen::{ParseFenError, Setup};
+pub use game::Game;
 pub use geometry::{Geometry, GeometryError};
 pub use hand::{Count, Hand};
 pub use m::{Move, MoveList, ParseMoveError};

@@ -54,6 +54,8 @@ pub enum EndReason {
     Stalemate,
     /// Fifty moves by each side without a capture, a drop or a pawn move (`SH-3`).
     FiftyMoves,
+    /// The same position for the third time (`SH-3`).
+    Repetition,
 }
 
 impl fmt::Display for EndReason {
@@ -64,6 +66,7 @@ impl fmt::Display for EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
             EndReason::FiftyMoves => "fifty moves without a capture, drop or pawn move",
+            EndReason::Repetition => "the same position for the third time",
         })
     }
 }

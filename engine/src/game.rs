@@ -1,0 +1,108 @@
+//! [`Game`]: a game from its start, move by move, for what a single position cannot know:
+//! threefold repetition (`SH-3`), undo, and the record of moves.
+
+use crate::{EndReason, Move, Outcome, PlayError, Position, PositionError, Settings};
+
+/// A game: the settings, the starting position and every move since.
+#[derive(Clone, Debug)]
+pub struct Game {
+    settings: Settings,
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+}
+
+/// What must be equal for two positions to be "the same position" (`SH-3`): the FEN
+/// without its two clocks (board, hands, player to move, castling or phase, en passant).
+fn repetition_key(p: &Position) -> String {
+    let fen = p.to_fen();
+    let mut fields: Vec<&str> = fen.split(' ').collect();
+    fields.truncate(fields.len().saturating_sub(2));
+    fields.join(" ")
+}
+
+impl Game {
+    /// A new game from the starting position of `settings`.
+    pub fn new(settings: &Settings) -> Result<Game, PositionError> {
+        Ok(Game::from_position(settings, Position::start(settings)?))
+    }
+
+    /// A game from a FEN.
+    pub fn from_fen(settings: &Settings, fen: &str) -> Result<Game, PositionError> {
+        Ok(Game::from_position(
+            settings,
+            Position::from_fen(settings, fen)?,
+        ))
+    }
+
+    /// A game from a position.
+    pub fn from_position(settings: &Settings, start: Position) -> Game {
+        Game {
+            settings: settings.clone(),
+            positions: vec![start],
+            moves: Vec::new(),
+        }
+    }
+
+    /// The settings the game was started with.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The starting position.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or(&self.positions[0])
+    }
+
+    /// The position after the first `ply` moves (0 = the start), if the game has one.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.positions.get(ply)
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Plays `m` if it is legal and the game is not over.
+    pub fn play(&mut self, m: &Move) -> Result<(), PlayError> {
+        if self.outcome().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let next = self.position().play(m)?;
+        self.positions.push(next);
+        self.moves.push(*m);
+        Ok(())
+    }
+
+    /// Takes back the last move; returns it.
+    pub fn undo(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        Some(m)
+    }
+
+    /// How often the current position has stood in this game, itself included.
+    pub fn repetitions(&self) -> usize {
+        let key = repetition_key(self.position());
+        self.positions
+            .iter()
+            .filter(|p| repetition_key(p) == key)
+            .count()
+    }
+
+    /// The end of the game: the position's own outcome, or a draw by threefold repetition
+    /// (`SH-3`).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position().outcome().or_else(|| {
+            (self.positions.len() >= 5 && self.repetitions() >= 3).then_some(Outcome {
+                winner: None,
+                reason: EndReason::Repetition,
+            })
+        })
+    }
+}
