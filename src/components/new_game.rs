@@ -27,6 +27,7 @@ fn preview(form: &NimForm, width: u8, height: u8, on_toggle: Callback<Square>) -
     let holes = form.holes_within(width, height);
     html! {
         <svg class="preview" viewBox={format!("0 0 {} {}", width as i32 * PREVIEW_CELL, height as i32 * PREVIEW_CELL)}
+            style={format!("--files: {width}; --ranks: {height}")}
             role="group" aria-label="click squares to make holes">
             { for (0..height).flat_map(|row| (0..width).map(move |col| (col, row))).map(|(col, row)| {
                 let sq = Square::new(col, height - 1 - row);
