@@ -5,7 +5,7 @@
 //! belong to one game live in `variants/`; this file holds what every game shares.
 
 use crate::fen::{FenHandEntry, FenPiece, Setup};
-use crate::variants::{arnhem, chessence, chessnim};
+use crate::variants::{arnhem, chessence, chessnim, nasty_neighbours};
 use crate::{
     ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
     Settings, Square, SquareSet, Variant,
@@ -26,6 +26,9 @@ pub struct Position {
     pub(crate) phase: Phase,
     pub(crate) halfmove_clock: u32,
     pub(crate) fullmove: u32,
+    /// The squares of the rooks that may still castle (Nasty Neighbours, `NN-2`; empty in
+    /// games without castling).
+    pub(crate) castling_rights: SquareSet,
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -54,6 +57,8 @@ pub enum EndReason {
     Stalemate,
     /// Fifty moves by each side without a capture, a drop or a pawn move (`SH-3`).
     FiftyMoves,
+    /// The loser has nothing left but its king (Nasty Neighbours, `NN-5`).
+    BareKing,
     /// The same position for the third time (`SH-3`).
     Repetition,
 }
@@ -66,6 +71,7 @@ impl fmt::Display for EndReason {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
             EndReason::FiftyMoves => "fifty moves without a capture, drop or pawn move",
+            EndReason::BareKing => "the other side has only its king left",
             EndReason::Repetition => "the same position for the third time",
         })
     }
@@ -109,6 +115,7 @@ impl Position {
             Variant::ChessNim => chessnim::start_fen(&settings.chessnim),
             Variant::Chessence => Ok(chessence::START_FEN.to_string()),
             Variant::Arnhem => Ok(arnhem::start_fen(&settings.arnhem).to_string()),
+            Variant::NastyNeighbours => Ok(nasty_neighbours::START_FEN.to_string()),
             v => Err(PositionError::Unsupported(v)),
         }
     }
@@ -125,6 +132,7 @@ impl Position {
             Variant::ChessNim => chessnim::rules(&settings.chessnim, setup)?,
             Variant::Chessence => chessence::rules(setup)?,
             Variant::Arnhem => arnhem::rules(setup)?,
+            Variant::NastyNeighbours => nasty_neighbours::rules(setup)?,
             v => return Err(PositionError::Unsupported(v)),
         };
         let mut pos = Position {
@@ -137,6 +145,7 @@ impl Position {
             phase: Phase::Play,
             halfmove_clock: setup.halfmove_clock,
             fullmove: setup.fullmove,
+            castling_rights: SquareSet::EMPTY,
         };
         for &(sq, FenPiece { letter, promoted }) in &setup.pieces {
             let kind = pos
@@ -213,6 +222,7 @@ impl Position {
             Variant::ChessNim => chessnim::validate(&pos, setup)?,
             Variant::Chessence => chessence::validate(&pos, setup)?,
             Variant::Arnhem => arnhem::validate(&mut pos, setup)?,
+            Variant::NastyNeighbours => nasty_neighbours::validate(&mut pos, setup)?,
             v => return Err(PositionError::Unsupported(v)),
         }
         Ok(pos)
@@ -272,6 +282,9 @@ impl Position {
             hands,
             turn: if self.turn == Player::WHITE { 'w' } else { 'b' },
             castling: match self.phase {
+                Phase::Play if self.rules.variant() == Variant::NastyNeighbours => {
+                    nasty_neighbours::castling_fen(self)
+                }
                 Phase::Play => "-".into(),
                 Phase::Deploy => "deploy".into(),
                 Phase::Change => "change".into(),
@@ -344,6 +357,11 @@ impl Position {
         self.fullmove
     }
 
+    /// The squares of the rooks that may still castle (empty in games without castling).
+    pub fn castling_rights(&self) -> SquareSet {
+        self.castling_rights
+    }
+
     /// Squares attacked by any piece of either colour (`CN-4`).
     pub fn attacked(&self) -> SquareSet {
         let t = self.rules.tables();
@@ -375,6 +393,7 @@ impl Position {
             Variant::ChessNim => chessnim::generate(self, list),
             Variant::Chessence => chessence::generate(self, list),
             Variant::Arnhem => arnhem::generate(self, list),
+            Variant::NastyNeighbours => nasty_neighbours::generate(self, list),
             _ => {}
         }
     }
@@ -399,6 +418,7 @@ impl Position {
             Variant::ChessNim => chessnim::check(self, m),
             Variant::Chessence => chessence::check(self, m),
             Variant::Arnhem => arnhem::check(self, m),
+            Variant::NastyNeighbours => nasty_neighbours::check(self, m),
             _ => Err(PlayError::Illegal("this game is not playable yet".into())),
         }
     }
@@ -430,6 +450,14 @@ impl Position {
                     },
                 );
                 self.halfmove_clock = 0;
+            }
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } if self.rules.variant() == Variant::NastyNeighbours => {
+                // NN-3: a capture conquers; castling moves the rook too.
+                nasty_neighbours::play_normal(self, from, to, promotion);
             }
             Move::Normal {
                 from,
@@ -485,6 +513,7 @@ impl Position {
             Variant::ChessNim => chessnim::outcome(self),
             Variant::Chessence => chessence::outcome(self),
             Variant::Arnhem => arnhem::outcome(self),
+            Variant::NastyNeighbours => nasty_neighbours::outcome(self),
             _ => None,
         }
     }
@@ -521,6 +550,7 @@ impl PartialEq for Position {
             && self.phase == o.phase
             && self.halfmove_clock == o.halfmove_clock
             && self.fullmove == o.fullmove
+            && self.castling_rights == o.castling_rights
     }
 }
 

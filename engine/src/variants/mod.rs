@@ -4,3 +4,4 @@
 pub mod arnhem;
 pub mod chessence;
 pub mod chessnim;
+pub mod nasty_neighbours;

@@ -1,0 +1,528 @@
+//! Nasty Neighbours, conquer style (Gerd Degens, 2024): nothing leaves the board,
+//! `NN-1` … `NN-5`.
+//!
+//! A 9×8 board whose home ranks interleave both sides' pieces. Every piece is defined by its
+//! Betza string alone (`NN-2`): lame dabbaba and alfil riders for the rook, bishop and
+//! queen, a two-leap knight rider, a pawn that also captures two squares straight ahead,
+//! and a king that castles three squares. A capture conquers (`NN-3`): the captured piece
+//! changes colour and is put on the square the capturer came from, so the number of pieces
+//! on the board never changes. Legality is judged after that placement (`NN-4`). Mate wins,
+//! the stalemated player loses, and a player left with only the king loses (`NN-5`).
+//!
+//! **[decided]** The bare-king rule (`NN-5`) is judged as soon as the position arises, that
+//! is right after the move that conquered the player's last piece other than the king. As
+//! a move never takes a piece from the mover, the bare player is then always the player to
+//! move: the game is over before it moves, and a bare position has no legal move. (In a
+//! set-up position where the player *not* to move is bare, that player has lost as well;
+//! when both are bare, the player to move is judged first.)
+
+use crate::fen::Setup;
+use crate::royal::{self, Promotion};
+use crate::{
+    EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
+    Position, PositionError, Rules, Square, SquareSet, Variant,
+};
+
+/// The starting position (`NN-1`): each side's king, queens, rooks, bishops and knights
+/// interleaved with the enemy's on both home ranks, castling rights on both wings.
+pub const START_FEN: &str = "rNbQkQbNr/pPpPpPpPp/9/9/9/9/PpPpPpPpP/RnBqKqBnR w KQkq - 0 1";
+
+/// King (`KisO3`: one step any way; castling three squares, `NN-2`).
+pub const KING: Kind = Kind(0);
+/// Queen (`nD7nA7`).
+pub const QUEEN: Kind = Kind(1);
+/// Rook (`nD7`: the 2nd, 4th, 6th … square along a rank or file, every square on the way
+/// empty).
+pub const ROOK: Kind = Kind(2);
+/// Bishop (`nA7`: the same along diagonals).
+pub const BISHOP: Kind = Kind(3);
+/// Knight (`N2`: one or two knight leaps in a line, the second only over an empty square).
+pub const KNIGHT: Kind = Kind(4);
+/// Pawn (`fWfcnD`: one step forward to move or capture; captures two squares ahead over an
+/// empty square).
+pub const PAWN: Kind = Kind(5);
+
+/// What a pawn promotes to (`NN-2`), compulsorily.
+const PROMOTIONS: [Kind; 4] = [KNIGHT, BISHOP, ROOK, QUEEN];
+
+const PROMOTION: Promotion<'static> = Promotion {
+    kinds: &PROMOTIONS,
+    compulsory: true,
+};
+
+/// Files and ranks of the board (`NN-1`).
+const WIDTH: u8 = 9;
+const HEIGHT: u8 = 8;
+/// The king's file at the start (e).
+const KING_FILE: u8 = 4;
+/// The rooks' files at the start (a and i).
+const ROOK_FILES: [u8; 2] = [0, WIDTH - 1];
+
+/// The first rank of a player (rank index).
+fn home_rank(player: Player) -> u8 {
+    if player == Player::WHITE {
+        0
+    } else {
+        HEIGHT - 1
+    }
+}
+
+/// The rules of Nasty Neighbours for a setup on its board (`NN-1`, `NN-2`).
+pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
+    if setup.width != WIDTH || setup.height != HEIGHT || !setup.holes.is_empty() {
+        return Err(PositionError::Invalid(
+            "Nasty Neighbours is played on 9×8 without holes".into(),
+        ));
+    }
+    let g = Geometry::new(WIDTH as u32, HEIGHT as u32, SquareSet::EMPTY)?;
+    let kinds = vec![
+        PieceKind::new('K', "king", "KisO3")?.royal(),
+        PieceKind::new('Q', "queen", "nD7nA7")?,
+        PieceKind::new('R', "rook", "nD7")?,
+        PieceKind::new('B', "bishop", "nA7")?,
+        PieceKind::new('N', "knight", "N2")?,
+        PieceKind::new('P', "pawn", "fWfcnD")?.pawn(),
+    ];
+    Ok(Rules::build(Variant::NastyNeighbours, g, kinds))
+}
+
+/// The rook square a castling letter stands for: `K`/`k` the i-rook (the king goes to the
+/// h-file), `Q`/`q` the a-rook (the king goes to the b-file).
+fn castling_square(letter: char) -> Option<(Player, Square)> {
+    let player = if letter.is_ascii_uppercase() {
+        Player::WHITE
+    } else {
+        Player::BLACK
+    };
+    let file = match letter.to_ascii_uppercase() {
+        'K' => ROOK_FILES[1],
+        'Q' => ROOK_FILES[0],
+        _ => return None,
+    };
+    Some((player, Square::new(file, home_rank(player))))
+}
+
+/// The FEN castling field of a position (`KQkq`, `-` when no right is left).
+pub(crate) fn castling_fen(pos: &Position) -> String {
+    let s: String = ['K', 'Q', 'k', 'q']
+        .into_iter()
+        .filter(|&c| castling_square(c).is_some_and(|(_, sq)| pos.castling_rights.contains(sq)))
+        .collect();
+    if s.is_empty() {
+        "-".into()
+    } else {
+        s
+    }
+}
+
+/// Reads the FEN castling field (`NN-2`): letters from `KQkq`, each at most once, in any
+/// order, or `-`. Every right needs its king on the e-file and its rook on its corner.
+fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionError> {
+    let mut rights = SquareSet::EMPTY;
+    if field == "-" {
+        return Ok(rights);
+    }
+    for c in field.chars() {
+        let Some((player, rook_sq)) = castling_square(c) else {
+            return Err(PositionError::Invalid(format!(
+                "castling field '{field}': '{c}' is not one of K Q k q (or '-' for none)"
+            )));
+        };
+        if rights.contains(rook_sq) {
+            return Err(PositionError::Invalid(format!(
+                "castling field '{field}': '{c}' is given twice"
+            )));
+        }
+        let king_sq = Square::new(KING_FILE, home_rank(player));
+        let has = |sq: Square, kind: Kind| {
+            pos.board[sq.index()].is_some_and(|p| p.player == player && p.kind == kind)
+        };
+        if !has(king_sq, KING) {
+            return Err(PositionError::Invalid(format!(
+                "castling right '{c}' needs the {} king on {king_sq}",
+                player.name()
+            )));
+        }
+        if !has(rook_sq, ROOK) {
+            return Err(PositionError::Invalid(format!(
+                "castling right '{c}' needs a {} rook on {rook_sq}",
+                player.name()
+            )));
+        }
+        rights.insert(rook_sq);
+    }
+    Ok(rights)
+}
+
+/// What a Nasty Neighbours position must satisfy: one king each, no hands, no en passant,
+/// castling rights that match the board, no pawn on its last rank, and the player who has
+/// just moved not in check. Sets the castling rights.
+pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+    if setup.hands.as_ref().is_some_and(|h| !h.is_empty()) {
+        return Err(PositionError::Invalid(
+            "Nasty Neighbours has no pieces in hand: nothing leaves the board".into(),
+        ));
+    }
+    if setup.en_passant != "-" {
+        return Err(PositionError::Invalid(
+            "Nasty Neighbours has no en passant: use '-'".into(),
+        ));
+    }
+    for p in [Player::WHITE, Player::BLACK] {
+        let kings = pos.by_player[p]
+            .iter()
+            .filter(|s| pos.board[s.index()].is_some_and(|x| x.kind == KING))
+            .count();
+        if kings != 1 {
+            return Err(PositionError::Invalid(format!(
+                "{} must have exactly one king, not {kings}",
+                p.name()
+            )));
+        }
+        let last = royal::last_rank(pos, p);
+        if pos.by_player[p]
+            .iter()
+            .any(|s| s.rank() == last && pos.board[s.index()].is_some_and(|x| x.kind == PAWN))
+        {
+            return Err(PositionError::Invalid(format!(
+                "a {} pawn stands on its last rank",
+                p.name()
+            )));
+        }
+    }
+    pos.castling_rights = parse_castling(pos, &setup.castling)?;
+    let waiting = pos.turn.next(2);
+    if royal::in_check(pos, waiting) {
+        return Err(PositionError::Invalid(format!(
+            "{} is in check but it is not its turn",
+            waiting.name()
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `player` has nothing but its king (`NN-5`).
+fn bare(pos: &Position, player: Player) -> bool {
+    pos.by_player[player].count() <= 1
+}
+
+/// The player who has lost by the bare-king rule, if any (`NN-5`, judged at once; the
+/// player to move first).
+fn bare_loser(pos: &Position) -> Option<Player> {
+    [pos.turn, pos.turn.next(2)]
+        .into_iter()
+        .find(|&p| bare(pos, p))
+}
+
+/// A castling move of the player to move: the king's and the rook's squares before and
+/// after.
+#[derive(Clone, Copy, Debug)]
+struct Castle {
+    king_from: Square,
+    king_to: Square,
+    rook_from: Square,
+    rook_to: Square,
+}
+
+/// The castling move toward the rook on `rook_from` (`NN-2`: the king goes
+/// `king_steps` squares toward it, the rook to the square the king crossed last).
+fn castle_toward(pos: &Position, king_from: Square, rook_from: Square) -> Option<Castle> {
+    let steps = pos.rules.kind(KING).movement.castling?.king_steps as i32;
+    let dir: i32 = if rook_from.file() > king_from.file() {
+        1
+    } else {
+        -1
+    };
+    let (w, h) = (WIDTH, HEIGHT);
+    let king_to = king_from.offset(dir * steps, 0, w, h)?;
+    let rook_to = king_to.offset(-dir, 0, w, h)?;
+    Some(Castle {
+        king_from,
+        king_to,
+        rook_from,
+        rook_to,
+    })
+}
+
+/// The castling moves of the player to move whose rights remain, whichever the conditions.
+fn castles(pos: &Position) -> impl Iterator<Item = Castle> + '_ {
+    let me = pos.turn;
+    let king_from = Square::new(KING_FILE, home_rank(me));
+    ROOK_FILES.into_iter().filter_map(move |f| {
+        let rook_from = Square::new(f, home_rank(me));
+        if !pos.castling_rights.contains(rook_from) {
+            return None;
+        }
+        castle_toward(pos, king_from, rook_from)
+    })
+}
+
+/// Why castling `c` is not allowed before the check of the position after it, if it is not
+/// (`NN-2`, orthodox conditions; **[decided]** the crossed and landing squares are tested
+/// in the position before castling, the king still on its square).
+fn castle_refusal(pos: &Position, c: &Castle) -> Option<String> {
+    let me = pos.turn;
+    let lo = c.king_from.file().min(c.rook_from.file());
+    let hi = c.king_from.file().max(c.rook_from.file());
+    let rank = c.king_from.rank();
+    if let Some(f) = (lo + 1..hi).find(|&f| pos.occupied.contains(Square::new(f, rank))) {
+        return Some(format!(
+            "castling needs every square between the king and the rook empty, and {} is not",
+            Square::new(f, rank)
+        ));
+    }
+    if royal::attacked_by_others(pos, c.king_from, me) {
+        return Some("you cannot castle out of check".into());
+    }
+    let (a, b) = (
+        c.king_from.file().min(c.king_to.file()),
+        c.king_from.file().max(c.king_to.file()),
+    );
+    let crossed = (a..=b)
+        .map(|f| Square::new(f, rank))
+        .filter(|&s| s != c.king_from);
+    for s in crossed {
+        if royal::attacked_by_others(pos, s, me) {
+            return Some(format!(
+                "the king cannot castle across or onto {s}: it is attacked"
+            ));
+        }
+    }
+    None
+}
+
+/// Every move before the check test: the pieces' moves with compulsory promotion of a pawn
+/// reaching its last rank or conquered onto it (`NN-3`), and castling.
+fn pseudo_legal(pos: &Position, list: &mut MoveList) {
+    let me = pos.turn;
+    let last = royal::last_rank(pos, me);
+    let mut raw = MoveList::new();
+    for from in pos.by_player[me] {
+        royal::piece_moves(pos, from, &PROMOTION, &mut raw);
+    }
+    for m in raw.iter() {
+        match *m {
+            Move::Normal {
+                from,
+                to,
+                promotion: None,
+            } if from.rank() == last && pos.board[to.index()].is_some_and(|y| y.kind == PAWN) => {
+                // NN-3 [decided]: the conquered pawn lands on the mover's last rank and
+                // promotes at once; the capturing player chooses.
+                for &k in &PROMOTIONS {
+                    list.push(Move::Normal {
+                        from,
+                        to,
+                        promotion: Some(k),
+                    });
+                }
+            }
+            _ => list.push(*m),
+        }
+    }
+    for c in castles(pos) {
+        if castle_refusal(pos, &c).is_none() {
+            list.push(Move::Normal {
+                from: c.king_from,
+                to: c.king_to,
+                promotion: None,
+            });
+        }
+    }
+}
+
+/// The legal moves (`NN-4`: judged after the conquered piece is placed, by playing each
+/// move on a copy). A game already lost by a bare king has none (`NN-5`).
+pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
+    if bare_loser(pos).is_some() {
+        return;
+    }
+    let mut pseudo = MoveList::new();
+    pseudo_legal(pos, &mut pseudo);
+    royal::keep_legal(pos, &pseudo, list);
+}
+
+/// Whether `from`–`to` by the king on `from` is shaped as castling (`king_steps` files
+/// along its rank).
+fn is_castling_shape(pos: &Position, p: Piece, from: Square, to: Square) -> bool {
+    let steps = pos
+        .rules
+        .kind(p.kind)
+        .movement
+        .castling
+        .map_or(0, |c| c.king_steps);
+    p.kind == KING && from.rank() == to.rank() && from.file().abs_diff(to.file()) == steps
+}
+
+/// Plays the normal move `from`–`to` (legal, as from [`generate`]): castling moves the
+/// rook too; a capture conquers (`NN-3`): the captured piece changes colour and is put
+/// on `from`, promoting there if it is a pawn on its new owner's last rank (the
+/// `promotion` letter is for whichever piece promotes). Updates the castling rights and
+/// the halfmove clock; the caller passes the turn.
+pub(crate) fn play_normal(
+    pos: &mut Position,
+    from: Square,
+    to: Square,
+    mut promotion: Option<Kind>,
+) {
+    let Some(mut p) = pos.take(from) else {
+        return;
+    };
+    let me = p.player;
+    if is_castling_shape(pos, p, from, to) {
+        let rights_here = pos.castling_rights & pos.by_player[me];
+        let rook = rights_here.iter().find(|r| {
+            r.rank() == from.rank() && (r.file() > from.file()) == (to.file() > from.file())
+        });
+        if let Some(c) = rook.and_then(|r| castle_toward(pos, from, r)) {
+            if let Some(r) = pos.take(c.rook_from) {
+                pos.put(c.rook_to, r);
+            }
+        }
+        pos.castling_rights = pos.castling_rights - rights_here;
+        pos.put(to, p);
+        pos.halfmove_clock += 1;
+        return;
+    }
+    let captured = pos.take(to);
+    let pawn = p.kind == PAWN;
+    if let Some(y) = captured {
+        // NN-3: conquered, not removed. It keeps its kind and `~` mark; a conquered piece
+        // counts as moved (castling rights live on squares, and `from` loses its right below).
+        let mut y = Piece { player: me, ..y };
+        if y.kind == PAWN && from.rank() == royal::last_rank(pos, me) {
+            if let Some(k) = promotion.take() {
+                y.kind = k;
+                y.promoted = true;
+            }
+        }
+        pos.put(from, y);
+    }
+    if let Some(k) = promotion {
+        p.kind = k;
+        p.promoted = true;
+    }
+    if p.kind == KING {
+        pos.castling_rights = pos.castling_rights - pos.by_player[me];
+    }
+    pos.put(to, p);
+    pos.castling_rights.remove(from);
+    pos.castling_rights.remove(to);
+    pos.halfmove_clock = if captured.is_some() || pawn {
+        0
+    } else {
+        pos.halfmove_clock + 1
+    };
+}
+
+/// Why a move is refused, if it is.
+pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
+    let mut legal = MoveList::new();
+    generate(pos, &mut legal);
+    if legal.contains(m) {
+        return Ok(());
+    }
+    Err(match *m {
+        Move::Pass => PlayError::Illegal("passing is not allowed".into()),
+        Move::Drop { .. } => PlayError::Illegal(
+            "Nasty Neighbours has no drops: nothing ever leaves the board".into(),
+        ),
+        Move::Normal {
+            from,
+            to,
+            promotion,
+        } => explain(pos, from, to, promotion),
+    })
+}
+
+/// Why the normal move `from`–`to` is not legal (it is known not to be).
+fn explain(pos: &Position, from: Square, to: Square, promotion: Option<Kind>) -> PlayError {
+    let me = pos.turn;
+    let mine = pos.board[from.index()].filter(|p| p.player == me);
+    if mine.is_some_and(|p| is_castling_shape(pos, p, from, to)) {
+        let castle = castles(pos).find(|c| c.king_from == from && c.king_to == to);
+        let Some(c) = castle else {
+            return PlayError::Illegal(format!(
+                "you cannot castle {from}{to}: the king or that rook has moved"
+            ));
+        };
+        if promotion.is_some() {
+            return PlayError::Illegal("castling takes no promotion letter".into());
+        }
+        return PlayError::Illegal(
+            castle_refusal(pos, &c)
+                .unwrap_or_else(|| "castling there would leave your king in check".into()),
+        );
+    }
+    let mut pseudo = MoveList::new();
+    pseudo_legal(pos, &mut pseudo);
+    let same: Vec<Move> = pseudo
+        .iter()
+        .filter(|m| matches!(**m, Move::Normal { from: f, to: t, .. } if f == from && t == to))
+        .copied()
+        .collect();
+    if same.is_empty() {
+        return royal::explain(pos, from, to, promotion, &PROMOTION);
+    }
+    let m = Move::Normal {
+        from,
+        to,
+        promotion,
+    };
+    if !same.contains(&m) {
+        let promotes = same.iter().any(|m| {
+            matches!(
+                *m,
+                Move::Normal {
+                    promotion: Some(_),
+                    ..
+                }
+            )
+        });
+        let mover_is_pawn = mine.is_some_and(|p| p.kind == PAWN);
+        return PlayError::Illegal(match promotion {
+            None if mover_is_pawn => format!("the pawn must promote on {to}"),
+            None => {
+                format!("the conquered pawn must promote on {from}: add n, b, r or q ({from}{to}q)")
+            }
+            Some(_) if !promotes => "no pawn promotes with this move".into(),
+            Some(k) => format!(
+                "a pawn cannot become a {}: only a knight, bishop, rook or queen",
+                pos.rules.kind(k).name
+            ),
+        });
+    }
+    PlayError::Illegal(if royal::in_check(pos, me) {
+        "you are in check, and that move does not end it".into()
+    } else {
+        "that move leaves your king in check".into()
+    })
+}
+
+/// `NN-5`: a bare king loses (judged at once), checkmate wins, the stalemated player
+/// loses, fifty moves draw (threefold repetition needs the game's history).
+pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
+    if let Some(loser) = bare_loser(pos) {
+        return Some(Outcome {
+            winner: Some(loser.next(2)),
+            reason: EndReason::BareKing,
+        });
+    }
+    let mut list = MoveList::new();
+    generate(pos, &mut list);
+    if list.is_empty() {
+        let reason = if royal::in_check(pos, pos.turn) {
+            EndReason::Checkmate
+        } else {
+            EndReason::Stalemate
+        };
+        return Some(Outcome {
+            winner: Some(pos.turn.next(2)),
+            reason,
+        });
+    }
+    (pos.halfmove_clock >= 100).then_some(Outcome {
+        winner: None,
+        reason: EndReason::FiftyMoves,
+    })
+}
