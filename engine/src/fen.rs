@@ -42,6 +42,9 @@ pub struct Setup {
     pub hands: Option<Vec<FenHandEntry>>,
     /// Side to move as written (`w`, `b`, …).
     pub turn: char,
+    /// What follows the side-to-move letter in its field: Vimes' schedule (`2` in `w2`,
+    /// `w0` in `rw0`); empty in every other game.
+    pub turn_extra: String,
     /// Castling field as written (`-` for none).
     pub castling: String,
     /// En passant field as written (`-` for none).
@@ -197,14 +200,15 @@ impl Setup {
                 fields[5..].join(" ")
             ));
         }
-        let turn = match fields[0] {
-            t if t.len() == 1 => t.chars().next().unwrap_or('?'),
-            t => {
-                return bad(format!(
-                    "side to move '{t}' should be one letter such as w or b"
-                ))
-            }
-        };
+        let mut turn_chars = fields[0].chars();
+        let turn = turn_chars.next().unwrap_or('?');
+        if !turn.is_ascii_alphabetic() {
+            return bad(format!(
+                "side to move '{}' should start with a letter such as w or b",
+                fields[0]
+            ));
+        }
+        let turn_extra: String = turn_chars.collect();
         let castling = fields.get(1).unwrap_or(&"-").to_string();
         let en_passant = fields.get(2).unwrap_or(&"-").to_string();
         let number = |i: usize, name: &str, default: u32| -> Result<u32, ParseFenError> {
@@ -227,6 +231,7 @@ impl Setup {
             pieces,
             hands,
             turn,
+            turn_extra,
             castling,
             en_passant,
             halfmove_clock,
@@ -281,8 +286,13 @@ impl fmt::Display for Setup {
         }
         write!(
             f,
-            " {} {} {} {} {}",
-            self.turn, self.castling, self.en_passant, self.halfmove_clock, self.fullmove
+            " {}{} {} {} {} {}",
+            self.turn,
+            self.turn_extra,
+            self.castling,
+            self.en_passant,
+            self.halfmove_clock,
+            self.fullmove
         )
     }
 }

@@ -7,7 +7,7 @@ pub const MAX_PLAYERS: usize = 3;
 
 /// A player, by index: 0 = White (first player, at the bottom), 1 = Black, 2 = the third
 /// player where a game has one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Player(pub u8);
 
 impl Player {

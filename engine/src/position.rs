@@ -5,7 +5,7 @@
 //! belong to one game live in `variants/`; this file holds what every game shares.
 
 use crate::fen::{FenHandEntry, FenPiece, Setup};
-use crate::variants::{arnhem, chessence, chessnim, nasty_neighbours};
+use crate::variants::{arnhem, chessence, chessnim, nasty_neighbours, vimes};
 use crate::{
     ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
     Settings, Square, SquareSet, Variant,
@@ -29,6 +29,8 @@ pub struct Position {
     /// The squares of the rooks that may still castle (Nasty Neighbours, `NN-2`; empty in
     /// games without castling).
     pub(crate) castling_rights: SquareSet,
+    /// Vimes: who moves when (`VI-2`).
+    pub(crate) schedule: vimes::Schedule,
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -61,6 +63,8 @@ pub enum EndReason {
     BareKing,
     /// The same position for the third time (`SH-3`).
     Repetition,
+    /// Vimes: the last Royalist captured every unit of the Republican (`VI-8`).
+    NoUnitsLeft,
 }
 
 impl fmt::Display for EndReason {
@@ -73,6 +77,7 @@ impl fmt::Display for EndReason {
             EndReason::FiftyMoves => "fifty moves without a capture, drop or pawn move",
             EndReason::BareKing => "the other side has only its king left",
             EndReason::Repetition => "the same position for the third time",
+            EndReason::NoUnitsLeft => "the Republican has no unit left",
         })
     }
 }
@@ -116,7 +121,7 @@ impl Position {
             Variant::Chessence => Ok(chessence::START_FEN.to_string()),
             Variant::Arnhem => Ok(arnhem::start_fen(&settings.arnhem).to_string()),
             Variant::NastyNeighbours => Ok(nasty_neighbours::START_FEN.to_string()),
-            v => Err(PositionError::Unsupported(v)),
+            Variant::Vimes => Ok(vimes::START_FEN.to_string()),
         }
     }
 
@@ -133,7 +138,7 @@ impl Position {
             Variant::Chessence => chessence::rules(setup)?,
             Variant::Arnhem => arnhem::rules(setup)?,
             Variant::NastyNeighbours => nasty_neighbours::rules(setup)?,
-            v => return Err(PositionError::Unsupported(v)),
+            Variant::Vimes => vimes::rules(setup)?,
         };
         let mut pos = Position {
             rules: Arc::new(rules),
@@ -146,6 +151,7 @@ impl Position {
             halfmove_clock: setup.halfmove_clock,
             fullmove: setup.fullmove,
             castling_rights: SquareSet::EMPTY,
+            schedule: vimes::Schedule::default(),
         };
         for &(sq, FenPiece { letter, promoted }) in &setup.pieces {
             let kind = pos
@@ -216,14 +222,21 @@ impl Position {
         pos.turn = match setup.turn {
             'w' => Player::WHITE,
             'b' => Player::BLACK,
+            'r' if pos.rules.player_count() == 3 => Player::THIRD,
             c => return Err(PositionError::BadTurn(c)),
         };
+        if !setup.turn_extra.is_empty() && pos.rules.variant() != Variant::Vimes {
+            return Err(PositionError::Invalid(format!(
+                "side to move '{}{}' should be one letter such as w or b",
+                setup.turn, setup.turn_extra
+            )));
+        }
         match pos.rules.variant() {
             Variant::ChessNim => chessnim::validate(&pos, setup)?,
             Variant::Chessence => chessence::validate(&pos, setup)?,
             Variant::Arnhem => arnhem::validate(&mut pos, setup)?,
             Variant::NastyNeighbours => nasty_neighbours::validate(&mut pos, setup)?,
-            v => return Err(PositionError::Unsupported(v)),
+            Variant::Vimes => vimes::validate(&mut pos, setup)?,
         }
         Ok(pos)
     }
@@ -280,11 +293,21 @@ impl Position {
             holes: g.holes(),
             pieces,
             hands,
-            turn: if self.turn == Player::WHITE { 'w' } else { 'b' },
+            turn: match self.turn.0 {
+                0 => 'w',
+                1 => 'b',
+                _ => 'r',
+            },
+            turn_extra: if self.rules.variant() == Variant::Vimes {
+                vimes::turn_extra(self)
+            } else {
+                String::new()
+            },
             castling: match self.phase {
                 Phase::Play if self.rules.variant() == Variant::NastyNeighbours => {
                     nasty_neighbours::castling_fen(self)
                 }
+                Phase::Play if self.rules.variant() == Variant::Vimes => vimes::castling_fen(self),
                 Phase::Play => "-".into(),
                 Phase::Deploy => "deploy".into(),
                 Phase::Change => "change".into(),
@@ -394,7 +417,7 @@ impl Position {
             Variant::Chessence => chessence::generate(self, list),
             Variant::Arnhem => arnhem::generate(self, list),
             Variant::NastyNeighbours => nasty_neighbours::generate(self, list),
-            _ => {}
+            Variant::Vimes => vimes::generate(self, list),
         }
     }
 
@@ -419,7 +442,7 @@ impl Position {
             Variant::Chessence => chessence::check(self, m),
             Variant::Arnhem => arnhem::check(self, m),
             Variant::NastyNeighbours => nasty_neighbours::check(self, m),
-            _ => Err(PlayError::Illegal("this game is not playable yet".into())),
+            Variant::Vimes => vimes::check(self, m),
         }
     }
 
@@ -435,6 +458,10 @@ impl Position {
     pub fn play_unchecked(&mut self, m: &Move) {
         if self.phase != Phase::Play {
             arnhem::play_before_play(self, m);
+            return;
+        }
+        if self.rules.variant() == Variant::Vimes {
+            vimes::play(self, m);
             return;
         }
         match *m {
@@ -514,7 +541,7 @@ impl Position {
             Variant::Chessence => chessence::outcome(self),
             Variant::Arnhem => arnhem::outcome(self),
             Variant::NastyNeighbours => nasty_neighbours::outcome(self),
-            _ => None,
+            Variant::Vimes => vimes::outcome(self),
         }
     }
 
@@ -551,6 +578,7 @@ impl PartialEq for Position {
             && self.halfmove_clock == o.halfmove_clock
             && self.fullmove == o.fullmove
             && self.castling_rights == o.castling_rights
+            && self.schedule == o.schedule
     }
 }
 

@@ -3,7 +3,7 @@
 //! attacked after the move".
 
 use crate::tables::flags;
-use crate::{Kind, Move, MoveList, Player, Position, Square, SquareSet};
+use crate::{Kind, Move, MoveList, Piece, Player, Position, Square, SquareSet};
 
 /// How pawns promote in a game.
 pub(crate) struct Promotion<'a> {
@@ -37,6 +37,20 @@ pub(crate) fn piece_moves(
     promotion: &Promotion,
     list: &mut MoveList,
 ) {
+    let can_take = |p: Piece, q: Piece| q.player != p.player && !pos.rules.kind(q.kind).is_royal;
+    piece_moves_with(pos, from, promotion, false, &can_take, list);
+}
+
+/// Like [`piece_moves`], with the game deciding what may be captured (`can_take(mover,
+/// victim)`) and whether the piece's initial-move (`i`) components apply.
+pub(crate) fn piece_moves_with(
+    pos: &Position,
+    from: Square,
+    promotion: &Promotion,
+    initial: bool,
+    can_take: &dyn Fn(Piece, Piece) -> bool,
+    list: &mut MoveList,
+) {
     let Some(p) = pos.board[from.index()] else {
         return;
     };
@@ -45,7 +59,7 @@ pub(crate) fn piece_moves(
     let is_pawn = pos.rules.kind(p.kind).is_pawn;
     let last = last_rank(pos, p.player);
     let mut push = |to: Square| {
-        if is_pawn && to.rank() == last && !promotion.kinds.is_empty() {
+        if is_pawn && to.rank() == last {
             for &k in promotion.kinds {
                 list.push(Move::Normal {
                     from,
@@ -69,7 +83,7 @@ pub(crate) fn piece_moves(
         }
     };
     for ray in t.rays_of(p.kind.index(), orient(p.player), from) {
-        if ray.flags & flags::INITIAL != 0 {
+        if ray.flags & flags::INITIAL != 0 && !initial {
             continue;
         }
         for s in t.steps(ray) {
@@ -83,10 +97,7 @@ pub(crate) fn piece_moves(
                     }
                 }
                 Some(q) => {
-                    if ray.flags & flags::CAPTURE != 0
-                        && q.player != p.player
-                        && !pos.rules.kind(q.kind).is_royal
-                    {
+                    if ray.flags & flags::CAPTURE != 0 && can_take(p, q) {
                         push(s.to);
                     }
                     break;

@@ -253,9 +253,16 @@ fn more_than_16_ranks_or_files_are_refused() {
 
 #[test]
 fn a_bad_side_to_move_is_refused() {
+    // The field may carry more than the letter (Vimes' schedule, `w2`), so a long one is
+    // refused by the game, not by the reader.
+    let e = position_error(&chessnim("K:K:*"), "8/8/8/8/8/8/8/8[K*k*] wb - - 0 1");
     assert_eq!(
-        setup_error("8/8/8/8/8/8/8/8[K*k*] wb - - 0 1"),
-        "bad FEN: side to move 'wb' should be one letter such as w or b"
+        e.to_string(),
+        "side to move 'wb' should be one letter such as w or b"
+    );
+    assert_eq!(
+        setup_error("8/8/8/8/8/8/8/8[K*k*] 2 - - 0 1"),
+        "bad FEN: side to move '2' should start with a letter such as w or b"
     );
     assert_eq!(
         setup_error("8/8/8/8/8/8/8/8[K*k*]"),

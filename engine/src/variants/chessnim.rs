@@ -192,6 +192,7 @@ pub(crate) fn start_fen(s: &ChessNimSettings) -> Result<String, PositionError> {
         pieces: Vec::new(),
         hands: Some(Vec::new()),
         turn: 'w',
+        turn_extra: String::new(),
         castling: "-".into(),
         en_passant: "-".into(),
         halfmove_clock: 0,

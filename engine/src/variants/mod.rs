@@ -5,3 +5,4 @@ pub mod arnhem;
 pub mod chessence;
 pub mod chessnim;
 pub mod nasty_neighbours;
+pub mod vimes;
