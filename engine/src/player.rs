@@ -30,6 +30,15 @@ impl Player {
         Player((self.0 + 1) % count)
     }
 
+    /// A capitalised name for players: "White", "Black", "Republican".
+    pub const fn title(self) -> &'static str {
+        match self.0 {
+            0 => "White",
+            1 => "Black",
+            _ => "Republican",
+        }
+    }
+
     /// A lowercase name: "white", "black", "republican".
     pub const fn name(self) -> &'static str {
         match self.0 {

@@ -95,13 +95,7 @@ impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.winner {
             Some(p) => {
-                let name = p.name();
-                let mut c = name.chars();
-                let cap: String = c
-                    .next()
-                    .map(|x| x.to_uppercase().chain(c).collect())
-                    .unwrap_or_default();
-                write!(f, "{cap} wins: {}", self.reason)
+                write!(f, "{} wins: {}", p.title(), self.reason)
             }
             None => write!(f, "Draw: {}", self.reason),
         }
@@ -429,6 +423,28 @@ impl Position {
                 Move::Drop { kind: k, to } if k == kind => Some(to),
                 _ => None,
             })
+            .collect()
+    }
+
+    /// The squares the piece on `from` may legally move to (for highlights when a piece is
+    /// picked up). Castling shows as the king's destination.
+    pub fn legal_targets(&self, from: Square) -> SquareSet {
+        self.legal_moves()
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Normal { from: f, to, .. } if f == from => Some(to),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The legal moves from `from` to `to`: several when a promotion is to be chosen, none
+    /// when the move is illegal.
+    pub fn legal_moves_between(&self, from: Square, to: Square) -> Vec<Move> {
+        self.legal_moves()
+            .iter()
+            .filter(|m| matches!(**m, Move::Normal { from: f, to: t, .. } if f == from && t == to))
+            .copied()
             .collect()
     }
 

@@ -272,10 +272,10 @@ fn cn_2_custom_material_in_betza() {
         ]
     );
     assert_eq!(pos.hand(Player::BLACK).count(Kind(4)), Count::Finite(0));
-    // The material reads back as it was written (with upper-case letters).
+    // The material reads back as it was written (with upper-case letters, own names kept).
     assert_eq!(
         s.chessnim.material_text(),
-        "K:K:*, A:NN:2, Z:nD7:1, L:fmWfcF:3, Q:Q:0"
+        "K:K:*, A:NN:2, Z:nD7:1, L:fmWfcF:3:lancer, Q:Q:0"
     );
     // The custom pieces attack by their Betza strings: the nightrider A on a1.
     let pos = at(&s, "8/8/8/8/8/8/8/A7[K*k*] b - - 0 1");
@@ -881,4 +881,18 @@ fn cn_6_generated_drops_agree_with_check_along_games() {
         }
     }
     assert!(positions > 100, "{positions}");
+}
+
+#[test]
+fn cn_2_material_text_round_trips_names() {
+    let m = ChessNimSettings::parse_material("K:K:*, A:NN:2:nightrider, Q:Q:1").unwrap();
+    let s = ChessNimSettings {
+        material: m.clone(),
+        ..ChessNimSettings::default()
+    };
+    assert_eq!(s.material_text(), "K:K:*, A:NN:2:nightrider, Q:Q:1");
+    assert_eq!(
+        ChessNimSettings::parse_material(&s.material_text()).unwrap(),
+        m
+    );
 }

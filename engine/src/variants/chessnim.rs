@@ -120,7 +120,8 @@ impl ChessNimSettings {
         Ok(out)
     }
 
-    /// Writes the material in the form [`ChessNimSettings::parse_material`] reads.
+    /// Writes the material in the form [`ChessNimSettings::parse_material`] reads (a piece's
+    /// own name is kept when it is not the default one).
     pub fn material_text(&self) -> String {
         self.material
             .iter()
@@ -129,7 +130,16 @@ impl ChessNimSettings {
                     Count::Unlimited => "*".to_string(),
                     Count::Finite(n) => n.to_string(),
                 };
-                format!("{}:{}:{}", k.letter, k.betza, n)
+                let default_name = orthodox_kinds()
+                    .into_iter()
+                    .find(|o| o.letter == k.letter && o.betza == k.betza)
+                    .map(|o| o.name)
+                    .unwrap_or_else(|| format!("piece {}", k.letter));
+                if k.name == default_name || k.name.contains([',', ':']) {
+                    format!("{}:{}:{}", k.letter, k.betza, n)
+                } else {
+                    format!("{}:{}:{}:{}", k.letter, k.betza, n, k.name)
+                }
             })
             .collect::<Vec<_>>()
             .join(", ")
