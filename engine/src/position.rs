@@ -5,6 +5,7 @@
 //! belong to one game live in `variants/`; this file holds what every game shares.
 
 use crate::fen::{FenHandEntry, FenPiece, Setup};
+use crate::royal;
 use crate::variants::{arnhem, chessence, chessnim, nasty_neighbours, vimes};
 use crate::{
     ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
@@ -558,6 +559,21 @@ impl Position {
             Variant::Arnhem => arnhem::outcome(self),
             Variant::NastyNeighbours => nasty_neighbours::outcome(self),
             Variant::Vimes => vimes::outcome(self),
+        }
+    }
+
+    /// Whether `player`'s king is in check, by the game's own rule (Chessence's powers,
+    /// Vimes' shared pawns): for the app's check marker. Never in ChessNim (its kings are
+    /// not royal) and never before Arnhem's play begins.
+    pub fn in_check(&self, player: Player) -> bool {
+        if self.phase != Phase::Play || player.0 >= self.rules.player_count() {
+            return false;
+        }
+        match self.rules.variant() {
+            Variant::ChessNim => false,
+            Variant::Chessence => chessence::in_check(self, player),
+            Variant::Arnhem | Variant::NastyNeighbours => royal::in_check(self, player),
+            Variant::Vimes => vimes::in_check(self, player),
         }
     }
 
