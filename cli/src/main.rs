@@ -1,1 +1,61 @@
-fn main() {}
+//! `variantarium-cli`: the Variantarium engine behind a UCI-style text interface, as
+//! Fairy-Stockfish speaks it (DESIGN.md, "Notation and the command-line engine").
+//!
+//! Commands are read from standard input, one per line, until `quit` or the end of input.
+//! Arguments on the command line are run as one command, then the program exits
+//! (`variantarium-cli bench`, `variantarium-cli go perft 3`), as Stockfish does.
+
+mod bench;
+mod options;
+mod uci;
+
+use std::io::{self, BufRead, BufWriter, Write};
+use std::process::ExitCode;
+use uci::{Flow, Session};
+
+fn main() -> ExitCode {
+    let mut session = match Session::new() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("variantarium-cli: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // A closed output (a pipe whose reader went away) ends the program quietly.
+    match run(&mut session) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("variantarium-cli: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(session: &mut Session) -> io::Result<()> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if !args.is_empty() {
+        session.handle(&args.join(" "), &mut out)?;
+        return out.flush();
+    }
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        // Bytes, not `lines()`: a line that is not UTF-8 becomes an unknown command
+        // instead of an error that ends the loop.
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            break;
+        }
+        let line = String::from_utf8_lossy(&buf);
+        let flow = session.handle(&line, &mut out)?;
+        out.flush()?;
+        if flow == Flow::Quit {
+            break;
+        }
+    }
+    out.flush()
+}

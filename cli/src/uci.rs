@@ -1,0 +1,371 @@
+//! The command loop's state and the commands, spoken as Fairy-Stockfish speaks UCI
+//! (DESIGN.md, "Notation and the command-line engine").
+//!
+//! Every command either succeeds or prints an `info string error: ...` line and changes
+//! nothing.
+
+use crate::{bench, options};
+use engine::variants::vimes;
+use engine::{perft, Count, Move, Phase, Player, Position, Settings, Variant};
+use std::io::{self, Write};
+
+/// Whether the loop goes on after a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next command.
+    Continue,
+    /// `quit`.
+    Quit,
+}
+
+/// The engine's state between commands: the settings of the game and its current position.
+pub struct Session {
+    settings: Settings,
+    pos: Position,
+}
+
+const HELP: &str = "\
+Commands (UCI as Fairy-Stockfish speaks it, plus a few extensions):
+  uci                                 identify, list the options, then uciok
+  isready                             readyok
+  setoption name <name> value <v>     change an option (see 'uci')
+  ucinewgame                          back to the starting position
+  position startpos [moves m1 m2 ...] set the position (moves: K@b7, e2e4, e7e8q)
+  position fen <FEN> [moves ...]
+  go perft <N>                        count leaf positions N plies deep, per move
+  d                                   diagram, FEN, side to move, hands, free squares, result
+  legal                               all legal moves on one line
+  bench [ms]                          timing figures (ms: time per measurement, default 1000)
+  quit";
+
+impl Session {
+    /// A ChessNim session at the default settings' starting position.
+    pub fn new() -> Result<Session, String> {
+        let settings = Settings::new(Variant::ChessNim);
+        let pos = Position::start(&settings).map_err(|e| e.to_string())?;
+        Ok(Session { settings, pos })
+    }
+
+    /// The current position.
+    #[cfg(test)]
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// Runs one command line, writing its reply to `out`.
+    pub fn handle(&mut self, line: &str, out: &mut dyn Write) -> io::Result<Flow> {
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        let Some((&cmd, args)) = tokens.split_first() else {
+            return Ok(Flow::Continue);
+        };
+        match cmd {
+            "quit" => return Ok(Flow::Quit),
+            "uci" => self.uci(out)?,
+            "isready" => writeln!(out, "readyok")?,
+            "ucinewgame" => self.new_game(out)?,
+            "setoption" => self.setoption(args, out)?,
+            "position" => self.position_cmd(args, out)?,
+            "go" => self.go(args, out)?,
+            "d" => self.diagram(out)?,
+            "legal" => self.legal(out)?,
+            "bench" => self.bench(args, out)?,
+            "help" => writeln!(out, "{HELP}")?,
+            // Nothing runs in the background, so there is nothing to stop.
+            "stop" | "ponderhit" => {}
+            _ => writeln!(
+                out,
+                "Unknown command: '{}'. Type help for more information.",
+                line.trim()
+            )?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    fn uci(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "id name Variantarium {}", env!("CARGO_PKG_VERSION"))?;
+        writeln!(out, "id author the Variantarium developers")?;
+        writeln!(out)?;
+        for l in options::uci_lines() {
+            writeln!(out, "{l}")?;
+        }
+        writeln!(out, "uciok")
+    }
+
+    fn new_game(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        match Position::start(&self.settings) {
+            Ok(p) => self.pos = p,
+            Err(e) => error(out, &format!("cannot start a new game: {e}"))?,
+        }
+        Ok(())
+    }
+
+    fn setoption(&mut self, args: &[&str], out: &mut dyn Write) -> io::Result<()> {
+        if args.first() != Some(&"name") {
+            return error(out, "expected: setoption name <name> [value <value>]");
+        }
+        let rest = &args[1..];
+        let (name, value) = match rest.iter().position(|&t| t == "value") {
+            Some(i) => (rest[..i].join(" "), Some(rest[i + 1..].join(" "))),
+            None => (rest.join(" "), None),
+        };
+        if name.is_empty() {
+            return error(out, "setoption: the option name is missing");
+        }
+        let new = match options::apply(&self.settings, &name, value.as_deref()) {
+            Ok(s) => s,
+            Err(e) => return error(out, &e),
+        };
+        // A setting that changes the game starts a new one (as Fairy-Stockfish does when
+        // UCI_Variant changes); if it cannot start, nothing changes.
+        match Position::start(&new) {
+            Ok(p) => {
+                self.settings = new;
+                self.pos = p;
+                Ok(())
+            }
+            Err(e) => error(out, &format!("{name} refused: {e}")),
+        }
+    }
+
+    fn position_cmd(&mut self, args: &[&str], out: &mut dyn Write) -> io::Result<()> {
+        let moves_at = args.iter().position(|&t| t == "moves");
+        let (setup, moves) = match moves_at {
+            Some(i) => (&args[..i], &args[i + 1..]),
+            None => (args, &args[args.len()..]),
+        };
+        let start = match setup.split_first() {
+            Some((&"startpos", [])) => Position::start(&self.settings),
+            Some((&"startpos", extra)) => {
+                return error(
+                    out,
+                    &format!(
+                        "unexpected '{}' after startpos (expected 'moves')",
+                        extra.join(" ")
+                    ),
+                )
+            }
+            Some((&"fen", [])) => return error(out, "position fen: the FEN is missing"),
+            Some((&"fen", fen)) => Position::from_fen(&self.settings, &fen.join(" ")),
+            _ => {
+                return error(
+                    out,
+                    "expected: position startpos [moves ...] or position fen <FEN> [moves ...]",
+                )
+            }
+        };
+        let mut pos = match start {
+            Ok(p) => p,
+            Err(e) => return error(out, &format!("position refused: {e}")),
+        };
+        for (i, &text) in moves.iter().enumerate() {
+            let m = match Move::parse_uci(text, pos.rules()) {
+                Ok(m) => m,
+                Err(e) => {
+                    return error(
+                        out,
+                        &format!("move {} refused, position unchanged: {e}", i + 1),
+                    )
+                }
+            };
+            pos = match pos.play(&m) {
+                Ok(p) => p,
+                Err(e) => {
+                    return error(
+                        out,
+                        &format!(
+                            "move {} '{text}' is illegal, position unchanged: {e}",
+                            i + 1
+                        ),
+                    )
+                }
+            };
+        }
+        self.pos = pos;
+        Ok(())
+    }
+
+    fn go(&mut self, args: &[&str], out: &mut dyn Write) -> io::Result<()> {
+        match args {
+            ["perft", n] => match n.parse::<u32>() {
+                Ok(depth) if depth >= 1 => self.perft(depth, out),
+                _ => error(
+                    out,
+                    &format!("perft depth '{n}' should be a whole number of at least 1"),
+                ),
+            },
+            ["perft"] => error(out, "go perft needs a depth: go perft <N>"),
+            _ => error(
+                out,
+                &format!(
+                    "'go {}' is not supported: this engine does not search yet; use go perft <N>",
+                    args.join(" ")
+                ),
+            ),
+        }
+    }
+
+    fn perft(&self, depth: u32, out: &mut dyn Write) -> io::Result<()> {
+        let rules = self.pos.rules();
+        let mut total = 0u64;
+        for (m, n) in perft::divide(&self.pos, depth) {
+            writeln!(out, "{}: {n}", m.to_uci(rules))?;
+            total += n;
+        }
+        writeln!(out)?;
+        writeln!(out, "Nodes searched: {total}")?;
+        writeln!(out)
+    }
+
+    fn diagram(&self, out: &mut dyn Write) -> io::Result<()> {
+        let pos = &self.pos;
+        writeln!(out)?;
+        write!(out, "{pos}")?;
+        writeln!(out)?;
+        writeln!(out, "Variant: {}", pos.rules().variant().name())?;
+        writeln!(out, "Fen: {}", pos.to_fen())?;
+        writeln!(out, "Side to move: {}", pos.turn().name())?;
+        if pos.rules().has_hands() {
+            for p in (0..pos.rules().player_count()).map(Player) {
+                writeln!(out, "Hand {}: {}", p.name(), hand_text(pos, p))?;
+            }
+        }
+        match pos.rules().variant() {
+            Variant::ChessNim => writeln!(out, "Free squares: {}", pos.free_squares().count())?,
+            Variant::Arnhem => {
+                let phase = match pos.phase() {
+                    Phase::Deploy => "deployment",
+                    Phase::Change => "Black's change after deployment",
+                    Phase::Play => "play",
+                };
+                writeln!(out, "Phase: {phase}")?;
+            }
+            Variant::Vimes => writeln!(out, "Schedule: {}", vimes::schedule_text(pos))?,
+            _ => {}
+        }
+        for p in (0..pos.rules().player_count()).map(Player) {
+            if pos.in_check(p) {
+                writeln!(out, "Check: {}", p.name())?;
+            }
+        }
+        if let Some(o) = pos.outcome() {
+            writeln!(out, "Result: {o}")?;
+        }
+        Ok(())
+    }
+
+    fn legal(&self, out: &mut dyn Write) -> io::Result<()> {
+        let rules = self.pos.rules();
+        let moves: Vec<String> = self
+            .pos
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_uci(rules))
+            .collect();
+        writeln!(out, "{}", moves.join(" "))
+    }
+
+    fn bench(&self, args: &[&str], out: &mut dyn Write) -> io::Result<()> {
+        let budget_ms = match args {
+            [] => bench::DEFAULT_BUDGET_MS,
+            [ms] => match ms.parse::<u64>() {
+                Ok(n) if (1..=600_000).contains(&n) => n,
+                _ => {
+                    return error(
+                        out,
+                        &format!("bench time '{ms}' should be milliseconds, 1 to 600000"),
+                    )
+                }
+            },
+            _ => return error(out, "expected: bench [milliseconds per measurement]"),
+        };
+        bench::run(budget_ms, out)
+    }
+}
+
+/// A hand as `K:1 Q:1 R:2` (`K:*` for unlimited; Black's letters in lower case, as in
+/// FEN), in the spirit of the material option.
+fn hand_text(pos: &Position, p: Player) -> String {
+    let items: Vec<String> = pos
+        .hand(p)
+        .iter()
+        .map(|(k, c)| {
+            let n = match c {
+                Count::Unlimited => "*".to_string(),
+                Count::Finite(n) => n.to_string(),
+            };
+            let letter = pos.rules().kind(k).letter;
+            let letter = if p == Player::WHITE {
+                letter
+            } else {
+                letter.to_ascii_lowercase()
+            };
+            format!("{letter}:{n}")
+        })
+        .collect();
+    if items.is_empty() {
+        "(empty)".to_string()
+    } else {
+        items.join(" ")
+    }
+}
+
+fn error(out: &mut dyn Write, msg: &str) -> io::Result<()> {
+    writeln!(out, "info string error: {msg}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(s: &mut Session, line: &str) -> String {
+        let mut out = Vec::new();
+        let _ = s.handle(line, &mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    #[test]
+    fn garbage_never_changes_the_position() {
+        let Ok(mut s) = Session::new() else {
+            panic!("the default settings start a game");
+        };
+        run(&mut s, "setoption name ChessNimMaterial value K:K:*");
+        run(&mut s, "position startpos moves K@b7");
+        let before = s.position().clone();
+        for line in [
+            "position",
+            "position moves K@a1",
+            "position startpos K@a1",
+            "position fen",
+            "position fen 8/7 w",
+            "position fen 8/8/8/8/8/8/8/8[K*k*] w KQ - 0 1",
+            "position fen 8/8/8/8/8/8/8/8[K*k*] w - - x 1",
+            "position fen 9/8/8/8/8/8/8/8[K*k*] w - - 0 1",
+            "position fen 8/8/8/8/8/8/8/8[K*k*] x - - 0 1",
+            "position fen 8/8/8/8/8/8/8/8[Q] w - - 0 1",
+            "position startpos moves K@b7 K@b7",
+            "position startpos moves K@",
+            "position startpos moves K@q1",
+            "position startpos moves é@a1",
+            "position startpos moves a1a2",
+            "position startpos moves Z@a1",
+            "setoption",
+            "setoption name",
+            "setoption name ChessNimSize value 0x0",
+            "setoption name UCI_Variant value checkers",
+            "setoption name ArnhemDeployment value maybe",
+            "go perft 0",
+            "go perft -1",
+            "go perft x",
+            "go depth 3",
+            "bench 0",
+        ] {
+            let reply = run(&mut s, line);
+            assert!(
+                reply.starts_with("info string error: "),
+                "{line:?} gave {reply:?}"
+            );
+            assert_eq!(s.position(), &before, "{line:?} changed the position");
+        }
+        assert!(run(&mut s, "frobnicate").starts_with("Unknown command: 'frobnicate'"));
+    }
+}
