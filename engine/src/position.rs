@@ -451,16 +451,21 @@ impl Position {
 
     /// Whether `m` is legal; if not, why.
     pub fn check(&self, m: &Move) -> Result<(), PlayError> {
-        if self.outcome().is_some() {
-            return Err(PlayError::GameOver);
-        }
-        match self.rules.variant() {
+        let verdict = match self.rules.variant() {
             Variant::ChessNim => chessnim::check(self, m),
             Variant::Chessence => chessence::check(self, m),
             Variant::Arnhem => arnhem::check(self, m),
             Variant::NastyNeighbours => nasty_neighbours::check(self, m),
             Variant::Vimes => vimes::check(self, m),
+        };
+        // A ChessNim game is over only when no drop is legal, so a legal drop needs no
+        // outcome test (which would generate every drop again); other games can end with
+        // legal moves left (the fifty-move rule, a bare king).
+        let may_be_over = verdict.is_err() || self.rules.variant() != Variant::ChessNim;
+        if may_be_over && self.outcome().is_some() {
+            return Err(PlayError::GameOver);
         }
+        verdict
     }
 
     /// The position after `m`, if `m` is legal.
