@@ -298,3 +298,11 @@ fn vi_fen_round_trips_and_bad_schedules_are_refused() {
         assert!(Position::from_fen(&settings(), bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn vi_8_a_fen_with_a_mated_royalist_to_move_removes_it_at_once() {
+    let p = pos("R6k/6pp/8/8/8/8/8/4K3 b3 - - 0 1");
+    assert!(!royalist_in(&p, Player::BLACK));
+    assert_eq!(p.turn(), REPUBLICAN);
+    assert!(p.outcome().is_none());
+}

@@ -164,6 +164,9 @@ pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), Position
         return bad(format!("{} is out and cannot be to move", pos.turn.name()));
     }
     pos.castling_rights = parse_castling(pos, &setup.castling)?;
+    // A FEN may show a Royalist to move who is already mated while the other two play on:
+    // it leaves the game now, as it would have after the mating move (VI-8).
+    eliminate_mated(pos);
     Ok(())
 }
 
