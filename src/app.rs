@@ -1,29 +1,38 @@
-//! The app: the one reducer, the pages, and the drag of a piece from a tray to the board.
+//! The app: the one reducer, the pages, and the drags of pieces from a tray or across the
+//! board.
 //!
-//! Dragging uses pointer events (mouse, pen and touch alike): the tray entry captures the
-//! pointer, a ghost piece follows it, and on release the square under the pointer is found
-//! with `elementFromPoint` and its `data-square`. The drop is then sent to the reducer, which
-//! asks the engine. Click-click (tap the tray, tap a square) and the keyboard (Enter on a
-//! tray entry, then on a square) do the same without dragging.
+//! Dragging uses pointer events (mouse, pen and touch alike): the tray entry or the square
+//! pressed captures the pointer, a ghost piece follows it, and on release the square under
+//! the pointer is found with `elementFromPoint` and its `data-square`. The drop or move is
+//! then sent to the reducer, which asks the engine. A press and release without moving is a
+//! click: click-click (tap a piece or a tray entry, tap a square) and the keyboard (Enter on
+//! a tray entry or a square, then on a square) do the same without dragging.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use engine::{Kind, Player, Square, Variant};
+use engine::{Kind, Move, Player, Square, Variant};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::components::board::Board;
+use crate::components::board::{Board, BoardEvent};
+use crate::components::cover::Cover;
 use crate::components::home::Home;
 use crate::components::moves::Moves;
 use crate::components::new_game::NewGame;
+use crate::components::phase::PhasePanel;
 use crate::components::pieces::{piece_icon, PieceDefs};
+use crate::components::promotion::{Promotion, PromotionChoice};
+use crate::components::rules::Rules;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
 use crate::settings_form::NimForm;
-use crate::state::{Action, Game, GameState, Screen};
-use crate::view::{board_view, player_title, tray_view, Glyph};
+use crate::state::{Action, Game, GameState, PendingPromotion, Screen};
+use crate::view::{
+    board_view, hidden_players, piece_view, pieces_move, targets_from, tray_view, turn_text, Glyph,
+    Pick,
+};
 
 /// Where the game in progress is kept between visits.
 const STORAGE_KEY: &str = "variantarium.game";
@@ -31,15 +40,35 @@ const STORAGE_KEY: &str = "variantarium.game";
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: i32 = 5;
 
-/// A press on a tray entry, from pointer down to pointer up.
+/// What a press started on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    /// A tray entry: a drag of that kind, or a tap that picks it.
+    Tray(Kind),
+    /// A piece of the side to move on this square: a drag, or a tap that picks it up.
+    Piece(Square),
+    /// Any other square: a click there.
+    Click(Square),
+}
+
+/// A press, from pointer down to pointer up.
 #[derive(Clone, Copy, Debug, Default)]
 struct DragState {
     pointer: Option<i32>,
-    kind: Option<Kind>,
+    source: Option<Source>,
     start: (i32, i32),
     moved: bool,
     was_selected: bool,
     hover: Option<Square>,
+}
+
+/// What the board shows of a drag in progress.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct DragView {
+    /// The square under the dragged piece.
+    hover: Option<Square>,
+    /// The square the dragged piece came from.
+    lifted: Option<Square>,
 }
 
 fn document() -> Option<web_sys::Document> {
@@ -84,10 +113,32 @@ fn place_ghost(ghost: &NodeRef, at: Option<(i32, i32)>) {
     let _ = el.set_attribute("style", &style);
 }
 
-fn load_saved() -> Option<Game> {
+/// Captures the pointer of `e` on the nearest ancestor of its target matching `selector`.
+fn capture(e: &PointerEvent, selector: &str) {
+    if let Some(el) = e
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|el| el.closest(selector).ok().flatten())
+    {
+        let _ = el.set_pointer_capture(e.pointer_id());
+        if let Ok(html) = el.dyn_into::<web_sys::HtmlElement>() {
+            let _ = html.focus();
+        }
+    }
+}
+
+/// The saved game, read back: `None` when there is none, else the game or why it could not
+/// be read.
+fn load_saved() -> Option<Action> {
     let storage = web_sys::window()?.local_storage().ok()??;
     let text = storage.get_item(STORAGE_KEY).ok()??;
-    Game::from_saved(&text).ok()
+    Some(match Game::from_saved(&text) {
+        Ok(game) => Action::Restore(Box::new(game)),
+        Err(reason) => Action::RestoreFailed {
+            reason,
+            variant: Game::saved_variant(&text),
+        },
+    })
 }
 
 fn save(text: Option<&str>) {
@@ -106,16 +157,16 @@ pub fn app() -> Html {
     let state = use_reducer(GameState::default);
     let drag = use_mut_ref(DragState::default);
     let ghost = use_node_ref();
-    // The square under the dragged piece: changes only when the pointer crosses into
-    // another square, so the board is not redrawn on every pointer move.
-    let hover = use_state(|| None::<Square>);
+    // Changes only when the pointer crosses into another square, so the board is not
+    // redrawn on every pointer move.
+    let drag_view = use_state(DragView::default);
 
     // Side effects: read the saved game once, and keep the game saved as it goes.
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
-            if let Some(game) = load_saved() {
-                dispatcher.dispatch(Action::Restore(Box::new(game)));
+            if let Some(action) = load_saved() {
+                dispatcher.dispatch(action);
             }
         });
     }
@@ -132,9 +183,18 @@ pub fn app() -> Html {
         let state = state.clone();
         let drag = drag.clone();
         let ghost = ghost.clone();
-        let hover = hover.clone();
+        let drag_view = drag_view.clone();
         Callback::from(move |ev: TrayEvent| {
-            on_tray_event(ev, &state, &drag, &ghost, &hover);
+            on_tray_event(ev, &state, &drag, &ghost, &drag_view);
+        })
+    };
+    let on_board = {
+        let state = state.clone();
+        let drag = drag.clone();
+        let ghost = ghost.clone();
+        let drag_view = drag_view.clone();
+        Callback::from(move |ev: BoardEvent| {
+            on_board_event(ev, &state, &drag, &ghost, &drag_view);
         })
     };
 
@@ -149,50 +209,61 @@ pub fn app() -> Html {
     let on_keydown = {
         let state = state.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" && state.selected.is_some() {
+            if e.key() == "Escape" && (state.selected.is_some() || state.promotion.is_some()) {
                 state.dispatch(Action::Cancel);
             }
         })
     };
 
     let page = match (state.screen, &state.game) {
-        (Screen::Game, Some(game)) => game_page(&state, game, *hover, &on_tray, &on_square),
+        (Screen::Game, Some(game)) => {
+            game_page(&state, game, *drag_view, &on_tray, &on_board, &on_square)
+        }
         _ => {
             let s = state.clone();
-            let on_choose = Callback::from(move |v: Variant| {
-                if v == Variant::ChessNim {
-                    s.dispatch(Action::OpenDialog)
-                }
-            });
+            let on_choose = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
             let s = state.clone();
             let on_resume = Callback::from(move |_| s.dispatch(Action::ShowGame));
-            html! { <Home has_game={state.game.is_some()} {on_choose} {on_resume} /> }
+            html! {
+                <Home has_game={state.game.is_some()} {on_choose} {on_resume}
+                    message={state.message.clone()} />
+            }
         }
     };
 
-    let dialog = state.dialog.then(|| {
-        let initial = state
-            .game
-            .as_ref()
-            .map(|g| NimForm::from_settings(&g.settings.chessnim))
+    let dialog = state.dialog.map(|variant| {
+        let settings = state.game.as_ref().map(|g| &g.settings);
+        let initial = settings
+            .filter(|s| s.variant == Variant::ChessNim)
+            .map(|s| NimForm::from_settings(&s.chessnim))
             .unwrap_or_default();
+        let arnhem = settings.map(|s| s.arnhem).unwrap_or_default();
         let s = state.clone();
         let on_start = Callback::from(move |settings| s.dispatch(Action::NewGame(settings)));
         let s = state.clone();
         let on_cancel = Callback::from(move |_| s.dispatch(Action::CloseDialog));
-        html! { <NewGame {initial} {on_start} {on_cancel} /> }
+        html! { <NewGame key={variant.name()} {variant} {initial} {arnhem} {on_start} {on_cancel} /> }
     });
 
-    // The piece that follows the pointer while dragging: the kind picked by the side to move.
+    // The piece that follows the pointer while dragging.
     let ghost_piece = state.game.as_ref().and_then(|g| {
-        let kind = state.selected?;
-        let k = g.position.rules().kinds().get(kind.index())?;
-        Some(piece_icon(Glyph::of(k.letter, &k.betza), g.position.turn()))
+        let pos = g.position();
+        match state.selected? {
+            Pick::Hand(kind) => {
+                let k = pos.rules().kinds().get(kind.index())?;
+                Some(piece_icon(Glyph::of_kind(k), pos.turn()))
+            }
+            Pick::Square(sq) => {
+                let p = piece_view(pos, sq)?;
+                Some(piece_icon(p.glyph, p.player))
+            }
+        }
     });
 
     let in_game = state.screen == Screen::Game && state.game.is_some();
-    let can_undo = state.game.as_ref().is_some_and(|g| !g.moves.is_empty());
+    let can_undo = state.game.as_ref().is_some_and(Game::can_undo);
     let can_redo = state.game.as_ref().is_some_and(|g| !g.redo.is_empty());
+    let variant = state.game.as_ref().map(|g| g.settings.variant);
 
     html! {
         <div class="app" onkeydown={on_keydown}>
@@ -200,10 +271,11 @@ pub fn app() -> Html {
             <header class="topbar">
                 <button type="button" class="brand" onclick={act(Action::ShowHome)}
                     title="all games">{ "Variantarium" }</button>
-                if in_game {
+                if let (true, Some(v)) = (in_game, variant) {
+                    <span class="topbar-game">{ v.title() }</span>
                     <nav class="actions" aria-label="game">
                         <button type="button" id="new-game-button"
-                            onclick={act(Action::OpenDialog)}>{ "New game" }</button>
+                            onclick={act(Action::OpenDialog(v))}>{ "New game" }</button>
                         <button type="button" id="undo" disabled={!can_undo}
                             onclick={act(Action::Undo)}>{ "Undo" }</button>
                         <button type="button" id="redo" disabled={!can_redo}
@@ -220,15 +292,48 @@ pub fn app() -> Html {
     }
 }
 
-/// The game page: board, trays, status and moves.
+/// The choices of a pending promotion, as the picker shows them.
+fn promotion_choices(game: &Game, p: &PendingPromotion) -> Vec<PromotionChoice> {
+    let pos = game.position();
+    let pawn = pos.piece_at(p.from).map(|x| x.kind);
+    p.choices
+        .iter()
+        .filter_map(|&m| {
+            let (kind, no_promotion) = match m {
+                Move::Normal {
+                    promotion: Some(k), ..
+                } => (k, false),
+                Move::Normal {
+                    promotion: None, ..
+                } => (pawn?, true),
+                _ => return None,
+            };
+            let k = pos.rules().kinds().get(kind.index())?;
+            Some(PromotionChoice {
+                m,
+                letter: k.letter,
+                name: if no_promotion {
+                    format!("{} (no promotion)", k.name)
+                } else {
+                    k.name.clone()
+                },
+                glyph: Glyph::of_kind(k),
+            })
+        })
+        .collect()
+}
+
+/// The game page: board, trays, status, moves and rules, and the overlays of a promotion
+/// and a handover.
 fn game_page(
     state: &UseReducerHandle<GameState>,
     game: &Game,
-    hover: Option<Square>,
+    drag_view: DragView,
     on_tray: &Callback<TrayEvent>,
+    on_board: &Callback<BoardEvent>,
     on_square: &Callback<Square>,
 ) -> Html {
-    let pos = &game.position;
+    let pos = game.position();
     let ui = state.ui();
     let view = board_view(pos, &ui);
     let (top, bottom) = if state.flipped {
@@ -236,34 +341,219 @@ fn game_page(
     } else {
         (Player::BLACK, Player::WHITE)
     };
-    let outcome = pos.outcome();
-    let turn = format!("{} to move", player_title(pos.turn()));
-    let free_count = view.free_count;
+    let outcome = game.outcome();
     let on_again = {
         let state = state.clone();
         let settings = game.settings.clone();
         Callback::from(move |_| state.dispatch(Action::NewGame(settings.clone())))
     };
-    let target_count = view.target_count;
+    let free_count = view.free_count;
+    let target_count = view
+        .target_count
+        .map(|n| (n, matches!(state.selected, Some(Pick::Hand(_)))));
+    let hands = pos.rules().has_hands();
+    let variant = pos.rules().variant();
+    let on_pass = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Action::Pass))
+    };
+    let promotion = state.promotion.as_ref().map(|p| {
+        let s = state.clone();
+        let on_choose = Callback::from(move |m| s.dispatch(Action::ChoosePromotion(m)));
+        let s = state.clone();
+        let on_cancel = Callback::from(move |_| s.dispatch(Action::Cancel));
+        html! {
+            <Promotion choices={promotion_choices(game, p)} player={pos.turn()}
+                squares={format!("{}–{}", p.from, p.to)} {on_choose} {on_cancel} />
+        }
+    });
+    let cover = state.cover.then(|| {
+        let n = pos.rules().player_count();
+        let from = Player((pos.turn().0 + n - 1) % n);
+        let s = state.clone();
+        let on_continue = Callback::from(move |_| s.dispatch(Action::Uncover));
+        html! { <Cover {from} to={pos.turn()} {on_continue} /> }
+    });
+    let rows = game.move_rows(&hidden_players(pos));
     html! {
-        <main class="game" data-variant={pos.rules().variant().name()}>
+        <main class={classes!("game", (!hands).then_some("no-hands"))} data-variant={variant.name()}
+            data-phase={format!("{:?}", pos.phase()).to_lowercase()}>
             <div class="board-area">
-                <Board {view} {hover} on_square={on_square.clone()} />
+                <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
+                    on_square={on_square.clone()} on_pointer={on_board.clone()} />
             </div>
-            <div class="tray-slot top">
-                <Tray view={tray_view(pos, top, state.selected)} on_event={on_tray.clone()} />
-            </div>
+            if hands {
+                <div class="tray-slot top">
+                    <Tray view={tray_view(pos, top, &ui)} on_event={on_tray.clone()} />
+                </div>
+            }
             <div class="status-slot">
-                <Status {turn} {free_count} {target_count} message={state.message.clone()}
+                <Status turn={turn_text(pos)} {free_count} {target_count}
+                    message={state.message.clone()}
                     result={outcome.map(|o| o.to_string())} {on_again} />
+                if outcome.is_none() && !state.cover {
+                    <PhasePanel position={pos.clone()} {on_pass} />
+                }
             </div>
-            <div class="tray-slot bottom">
-                <Tray view={tray_view(pos, bottom, state.selected)} on_event={on_tray.clone()} />
-            </div>
+            if hands {
+                <div class="tray-slot bottom">
+                    <Tray view={tray_view(pos, bottom, &ui)} on_event={on_tray.clone()} />
+                </div>
+            }
             <div class="moves-slot">
-                <Moves moves={game.moves_uci()} />
+                <Moves {rows} />
             </div>
+            <div class="rules-slot">
+                <Rules {variant} />
+            </div>
+            { for promotion }
+            { for cover }
         </main>
+    }
+}
+
+/// Whether the pick `pick` may go to `sq` (then a press on `sq` is a click that plays it,
+/// not a new pick).
+fn is_target(state: &GameState, pick: Option<Pick>, sq: Square) -> bool {
+    let Some(game) = &state.game else {
+        return false;
+    };
+    let pos = game.position();
+    match pick {
+        Some(Pick::Hand(k)) => pos.legal_drop_squares(k).contains(sq),
+        Some(Pick::Square(from)) => targets_from(pos, from).contains(sq),
+        None => false,
+    }
+}
+
+/// Whether a press on `sq` picks up the piece there.
+fn can_pick_up(state: &GameState, sq: Square) -> bool {
+    let Some(game) = &state.game else {
+        return false;
+    };
+    let pos = game.position();
+    game.outcome().is_none()
+        && !state.cover
+        && state.promotion.is_none()
+        && pieces_move(pos.rules().variant())
+        && pos.pieces_of(pos.turn()).contains(sq)
+}
+
+/// Whether another pointer is pressing (a second finger). A press of the same pointer
+/// whose release was missed is forgotten.
+fn busy(drag: &Rc<RefCell<DragState>>, e: &PointerEvent) -> bool {
+    drag.borrow().pointer.is_some_and(|p| p != e.pointer_id())
+}
+
+/// Ends a press: hides the ghost and the drag marks.
+fn end_press(drag: &Rc<RefCell<DragState>>, ghost: &NodeRef, drag_view: &UseStateHandle<DragView>) {
+    *drag.borrow_mut() = DragState::default();
+    place_ghost(ghost, None);
+    drag_view.set(DragView::default());
+}
+
+/// Follows a captured pointer: past the threshold a press becomes a drag, the ghost
+/// follows and the square under it is marked.
+fn follow(
+    e: &PointerEvent,
+    drag: &Rc<RefCell<DragState>>,
+    ghost: &NodeRef,
+    drag_view: &UseStateHandle<DragView>,
+) {
+    let mut d = drag.borrow_mut();
+    if d.pointer != Some(e.pointer_id()) {
+        return;
+    }
+    if matches!(d.source, Some(Source::Click(_)) | None) {
+        return;
+    }
+    let (x, y) = (e.client_x(), e.client_y());
+    if !d.moved
+        && ((x - d.start.0).abs() > DRAG_THRESHOLD || (y - d.start.1).abs() > DRAG_THRESHOLD)
+    {
+        d.moved = true;
+    }
+    if d.moved {
+        place_ghost(ghost, Some((x, y)));
+        let over = square_at(x, y);
+        let lifted = match d.source {
+            Some(Source::Piece(sq)) => Some(sq),
+            _ => None,
+        };
+        if over != d.hover || drag_view.lifted != lifted {
+            d.hover = over;
+            drag_view.set(DragView {
+                hover: over,
+                lifted,
+            });
+        }
+    }
+}
+
+/// Runs the press, drag and release of a square of the board.
+fn on_board_event(
+    ev: BoardEvent,
+    state: &UseReducerHandle<GameState>,
+    drag: &Rc<RefCell<DragState>>,
+    ghost: &NodeRef,
+    drag_view: &UseStateHandle<DragView>,
+) {
+    match ev {
+        BoardEvent::Down(sq, e) => {
+            if e.button() != 0 || busy(drag, &e) {
+                return;
+            }
+            e.prevent_default();
+            capture(&e, "[data-square]");
+            let pick = state.selected;
+            let source = if can_pick_up(state, sq) && !is_target(state, pick, sq) {
+                state.dispatch(Action::PickUp(sq));
+                Source::Piece(sq)
+            } else {
+                Source::Click(sq)
+            };
+            *drag.borrow_mut() = DragState {
+                pointer: Some(e.pointer_id()),
+                source: Some(source),
+                start: (e.client_x(), e.client_y()),
+                moved: false,
+                was_selected: pick == Some(Pick::Square(sq)),
+                hover: None,
+            };
+        }
+        BoardEvent::Move(e) => follow(&e, drag, ghost, drag_view),
+        BoardEvent::Up(e) => {
+            let d = *drag.borrow();
+            if d.pointer != Some(e.pointer_id()) {
+                return;
+            }
+            end_press(drag, ghost, drag_view);
+            match d.source {
+                Some(Source::Piece(from)) if d.moved => {
+                    match square_at(e.client_x(), e.client_y()) {
+                        Some(to) if to != from => state.dispatch(Action::Move { from, to }),
+                        // Let go on its own square or off the board: it goes back.
+                        _ => state.dispatch(Action::Cancel),
+                    }
+                }
+                // A second tap on the picked piece puts it back.
+                Some(Source::Piece(_)) if d.was_selected => state.dispatch(Action::Cancel),
+                Some(Source::Click(sq)) if square_at(e.client_x(), e.client_y()) == Some(sq) => {
+                    state.dispatch(Action::SelectSquare(sq))
+                }
+                _ => {}
+            }
+        }
+        BoardEvent::Lost(e) => {
+            let d = *drag.borrow();
+            if d.pointer != Some(e.pointer_id()) {
+                return;
+            }
+            end_press(drag, ghost, drag_view);
+            if d.moved {
+                state.dispatch(Action::Cancel);
+            }
+        }
     }
 }
 
@@ -273,64 +563,35 @@ fn on_tray_event(
     state: &UseReducerHandle<GameState>,
     drag: &Rc<RefCell<DragState>>,
     ghost: &NodeRef,
-    hover: &UseStateHandle<Option<Square>>,
+    drag_view: &UseStateHandle<DragView>,
 ) {
     match ev {
         TrayEvent::Down(kind, e) => {
-            if e.button() != 0 || drag.borrow().pointer.is_some() {
+            if e.button() != 0 || busy(drag, &e) {
                 return;
             }
             e.prevent_default();
-            if let Some(el) = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|el| el.closest("[data-kind]").ok().flatten())
-            {
-                let _ = el.set_pointer_capture(e.pointer_id());
-                if let Ok(html) = el.dyn_into::<web_sys::HtmlElement>() {
-                    let _ = html.focus();
-                }
-            }
+            capture(&e, "[data-kind]");
             *drag.borrow_mut() = DragState {
                 pointer: Some(e.pointer_id()),
-                kind: Some(kind),
+                source: Some(Source::Tray(kind)),
                 start: (e.client_x(), e.client_y()),
                 moved: false,
-                was_selected: state.selected == Some(kind),
+                was_selected: state.selected == Some(Pick::Hand(kind)),
                 hover: None,
             };
             state.dispatch(Action::SelectTray(kind));
         }
-        TrayEvent::Move(e) => {
-            let mut d = drag.borrow_mut();
-            if d.pointer != Some(e.pointer_id()) {
-                return;
-            }
-            let (x, y) = (e.client_x(), e.client_y());
-            if !d.moved
-                && ((x - d.start.0).abs() > DRAG_THRESHOLD
-                    || (y - d.start.1).abs() > DRAG_THRESHOLD)
-            {
-                d.moved = true;
-            }
-            if d.moved {
-                place_ghost(ghost, Some((x, y)));
-                let over = square_at(x, y);
-                if over != d.hover {
-                    d.hover = over;
-                    hover.set(over);
-                }
-            }
-        }
+        TrayEvent::Move(e) => follow(&e, drag, ghost, drag_view),
         TrayEvent::Up(e) => {
             let d = *drag.borrow();
             if d.pointer != Some(e.pointer_id()) {
                 return;
             }
-            *drag.borrow_mut() = DragState::default();
-            place_ghost(ghost, None);
-            hover.set(None);
-            let Some(kind) = d.kind else { return };
+            end_press(drag, ghost, drag_view);
+            let Some(Source::Tray(kind)) = d.source else {
+                return;
+            };
             if d.moved {
                 match square_at(e.client_x(), e.client_y()) {
                     Some(to) => state.dispatch(Action::Drop { kind, to }),
@@ -346,15 +607,13 @@ fn on_tray_event(
             if d.pointer != Some(e.pointer_id()) {
                 return;
             }
-            *drag.borrow_mut() = DragState::default();
-            place_ghost(ghost, None);
-            hover.set(None);
+            end_press(drag, ghost, drag_view);
             if d.moved {
                 state.dispatch(Action::Cancel);
             }
         }
         TrayEvent::Key(kind) => {
-            if state.selected == Some(kind) {
+            if state.selected == Some(Pick::Hand(kind)) {
                 state.dispatch(Action::Cancel);
             } else {
                 state.dispatch(Action::SelectTray(kind));

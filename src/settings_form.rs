@@ -5,7 +5,8 @@
 //! are checked by the engine itself (`CN-1`, `CN-2`), whose messages are shown as they are.
 
 use engine::{
-    ChessNimSettings, Count, PieceKind, Position, Settings, Square, SquareSet, Variant, MAX_SIDE,
+    ArnhemSettings, ChessNimSettings, Count, PieceKind, Position, Settings, Square, SquareSet,
+    Variant, MAX_SIDE,
 };
 
 /// Which material both players start with (`CN-2`).
@@ -130,9 +131,30 @@ impl NimForm {
     }
 }
 
+/// The settings of a new game of `variant` other than ChessNim (whose form is
+/// [`NimForm`]): Arnhem's deployment choice, nothing for the others. The engine must start
+/// it.
+pub fn game_settings(variant: Variant, arnhem: ArnhemSettings) -> Result<Settings, String> {
+    let mut settings = Settings::new(variant);
+    settings.arnhem = arnhem;
+    Position::start(&settings).map_err(|e| e.to_string())?;
+    Ok(settings)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn arnhem_quick_game_skips_deployment() {
+        let s =
+            game_settings(Variant::Arnhem, ArnhemSettings { deployment: false }).expect("valid");
+        let pos = Position::start(&s).expect("start");
+        assert_eq!(pos.phase(), engine::Phase::Play);
+        let s = game_settings(Variant::Arnhem, ArnhemSettings::default()).expect("valid");
+        let pos = Position::start(&s).expect("start");
+        assert_eq!(pos.phase(), engine::Phase::Deploy);
+    }
 
     #[test]
     fn default_form_gives_the_default_game() {

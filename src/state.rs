@@ -1,15 +1,18 @@
 //! The one reducer that owns the app: which screen is shown, the game in progress, the
 //! player's selection and the last message.
 //!
-//! The reducer calls the engine and nothing else: no storage, no timers, no DOM. A drop is
-//! sent to [`Position::play`]; when the engine refuses it, its [`engine::PlayError`] message
-//! is shown and nothing changes.
+//! The reducer calls the engine and nothing else: no storage, no timers, no DOM. A move or
+//! a drop is sent to the engine's [`engine::Game`] (which also judges threefold repetition,
+//! `SH-3`); when the engine refuses it, its [`engine::PlayError`] message is shown and
+//! nothing changes.
 
-use engine::{Kind, Move, Position, Settings, Square, SquareSet, Variant};
+use engine::{Move, Outcome, Phase, Player, Position, Settings, Square, SquareSet, Variant};
 use std::rc::Rc;
 use yew::Reducible;
 
-use crate::view::Ui;
+use crate::view::{
+    hidden_at, hidden_refusal, moves_between, nothing_picked, pieces_move, refusal, Pick, Ui,
+};
 
 /// Which page is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,25 +23,45 @@ pub enum Screen {
     Game,
 }
 
-/// Whether the app can play `v` yet: ChessNim (drops only). The engine may know more
-/// games than the app has a board for; those are listed as coming soon.
+/// The games the engine knows whose board the app does not offer yet. Another engineer
+/// takes a game off this list when its UI is done.
+pub const COMING_SOON: [Variant; 2] = [Variant::NastyNeighbours, Variant::Vimes];
+
+/// Whether the app can play `v`: its engine start works and it is not coming soon.
 pub fn app_plays(v: Variant) -> bool {
-    v == Variant::ChessNim
+    !COMING_SOON.contains(&v) && Position::start(&Settings::new(v)).is_ok()
 }
 
-/// A game in progress, with its history for undo and redo.
-#[derive(Clone, Debug, PartialEq)]
+/// A game in progress: the engine's record of it (positions and moves, for repetition and
+/// undo) and the moves taken back, for redo.
+#[derive(Clone, Debug)]
 pub struct Game {
     /// What the game was started with.
     pub settings: Settings,
-    /// The current position.
-    pub position: Position,
-    /// The earlier positions, first to last.
-    pub history: Vec<Position>,
-    /// The moves played, one per earlier position.
-    pub moves: Vec<Move>,
+    record: engine::Game,
     /// Moves taken back, the next one to replay last.
     pub redo: Vec<Move>,
+}
+
+impl PartialEq for Game {
+    fn eq(&self, o: &Game) -> bool {
+        self.settings == o.settings
+            && self.record.start() == o.record.start()
+            && self.record.moves() == o.record.moves()
+            && self.redo == o.redo
+    }
+}
+
+/// The moves of one line of the move list: a numbered move of play (`1. e2e4 e7e5`), or a
+/// player's deployment or change (Arnhem, `AR-4`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    /// "1.", "White's setup", "Black's change".
+    pub label: String,
+    /// The moves in coordinate form.
+    pub moves: Vec<String>,
+    /// The moves are not shown (the other side's secret deployment).
+    pub hidden: bool,
 }
 
 impl Game {
@@ -50,51 +73,143 @@ impl Game {
                 settings.variant.title()
             ));
         }
-        let position = Position::start(&settings).map_err(|e| e.to_string())?;
+        let record = engine::Game::new(&settings).map_err(|e| e.to_string())?;
         Ok(Game {
             settings,
-            position,
-            history: Vec::new(),
-            moves: Vec::new(),
+            record,
             redo: Vec::new(),
         })
     }
 
-    /// The square of the last move.
-    pub fn last_square(&self) -> Option<Square> {
-        self.moves.last().and_then(Move::to)
+    /// A game of `settings` from the position `fen`.
+    pub fn from_fen(settings: Settings, fen: &str) -> Result<Game, String> {
+        if !app_plays(settings.variant) {
+            return Err(format!(
+                "{} cannot be played in the app yet",
+                settings.variant.title()
+            ));
+        }
+        let record = engine::Game::from_fen(&settings, fen).map_err(|e| e.to_string())?;
+        Ok(Game {
+            settings,
+            record,
+            redo: Vec::new(),
+        })
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.record.position()
+    }
+
+    /// The moves played.
+    pub fn moves(&self) -> &[Move] {
+        self.record.moves()
+    }
+
+    /// The end of the game (repetition included), if it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.record.outcome()
+    }
+
+    /// The last move played.
+    pub fn last_move(&self) -> Option<Move> {
+        self.record.moves().last().copied()
+    }
+
+    /// Whether the last move can be taken back. Not a deployment handed over: the other
+    /// side's secret setup would show again (`AR-4`).
+    pub fn can_undo(&self) -> bool {
+        let handed_over =
+            self.position().phase() == Phase::Deploy && self.last_move() == Some(Move::Pass);
+        !self.moves().is_empty() && !handed_over
     }
 
     /// Plays `m` if the engine accepts it.
     fn play(&mut self, m: Move) -> Result<(), String> {
-        let next = self.position.play(&m).map_err(|e| e.to_string())?;
-        let prev = std::mem::replace(&mut self.position, next);
-        self.history.push(prev);
-        self.moves.push(m);
-        Ok(())
+        self.record.play(&m).map_err(|e| e.to_string())
     }
 
-    /// The moves in coordinate form (`K@b7`).
+    /// The moves in coordinate form (`K@b7`, `e2e4`, `pass`).
     pub fn moves_uci(&self) -> Vec<String> {
-        let rules = self.position.rules();
-        self.moves.iter().map(|m| m.to_uci(rules)).collect()
+        let rules = self.position().rules();
+        self.moves().iter().map(|m| m.to_uci(rules)).collect()
     }
 
-    /// The game as a few lines of text, to keep it in the browser's storage: the settings
-    /// and the moves (every position is replayed through the engine when it is read back).
+    /// The move list, line by line. The moves of `hidden` players' deployments are not
+    /// given.
+    pub fn move_rows(&self, hidden: &[Player]) -> Vec<MoveRow> {
+        #[derive(PartialEq)]
+        enum Key {
+            Play(u32),
+            Setup(Player),
+            Change(Player),
+        }
+        let rules = self.position().rules();
+        let mut rows: Vec<MoveRow> = Vec::new();
+        let mut last_key = None;
+        for (i, m) in self.moves().iter().enumerate() {
+            let Some(before) = self.record.position_at(i) else {
+                break;
+            };
+            let who = before.turn();
+            let key = match before.phase() {
+                Phase::Play => Key::Play(before.fullmove()),
+                Phase::Deploy => Key::Setup(who),
+                Phase::Change => Key::Change(who),
+            };
+            if last_key.as_ref() != Some(&key) {
+                let label = match key {
+                    Key::Play(n) => format!("{n}."),
+                    Key::Setup(p) => format!("{}'s setup", p.title()),
+                    Key::Change(p) => format!("{}'s change", p.title()),
+                };
+                let hidden = matches!(key, Key::Setup(p) if hidden.contains(&p));
+                rows.push(MoveRow {
+                    label,
+                    moves: Vec::new(),
+                    hidden,
+                });
+                last_key = Some(key);
+            }
+            if let Some(row) = rows.last_mut() {
+                if !row.hidden {
+                    row.moves.push(m.to_uci(rules));
+                }
+            }
+        }
+        rows
+    }
+
+    /// The game as a few lines of text, to keep it in the browser's storage: the settings,
+    /// the starting position and the moves (every position is replayed through the engine
+    /// when it is read back).
     pub fn to_saved(&self) -> String {
         let c = &self.settings.chessnim;
         let holes: Vec<String> = c.holes.iter().map(|s| s.to_string()).collect();
         format!(
-            "{SAVED_HEADER}\nvariant {}\nsize {} {}\nholes {}\nmaterial {}\npawns-on-last-rank {}\nmoves {}\n",
+            "{SAVED_HEADER}\nvariant {}\nsize {} {}\nholes {}\nmaterial {}\npawns-on-last-rank {}\narnhem-deployment {}\nfen {}\nmoves {}\n",
             self.settings.variant.name(),
             c.width,
             c.height,
             holes.join(" "),
             c.material_text(),
             c.pawns_on_last_rank,
+            self.settings.arnhem.deployment,
+            self.record.start().to_fen(),
             self.moves_uci().join(" ")
         )
+    }
+
+    /// The variant named in a saved game, if its text names one (to start a fresh game of
+    /// it when the rest cannot be read).
+    pub fn saved_variant(text: &str) -> Option<Variant> {
+        if text.lines().next() != Some(SAVED_HEADER) {
+            return None;
+        }
+        text.lines()
+            .find_map(|l| l.strip_prefix("variant "))
+            .and_then(Variant::from_name)
     }
 
     /// Reads back a game written by [`Game::to_saved`]; any fault gives an error, never a
@@ -106,11 +221,18 @@ impl Game {
         }
         let mut variant = None;
         let mut nim = engine::ChessNimSettings::default();
+        let mut arnhem = engine::ArnhemSettings::default();
+        let mut fen = None;
         let mut moves = Vec::new();
         for line in lines {
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
             match key {
-                "variant" => variant = Variant::from_name(value),
+                "variant" => {
+                    variant = Some(
+                        Variant::from_name(value)
+                            .ok_or_else(|| format!("unknown game '{value}'"))?,
+                    )
+                }
                 "size" => {
                     let mut it = value.split(' ').map(str::parse::<u8>);
                     match (it.next(), it.next()) {
@@ -129,16 +251,23 @@ impl Game {
                 }
                 "material" => nim.material = engine::ChessNimSettings::parse_material(value)?,
                 "pawns-on-last-rank" => nim.pawns_on_last_rank = value == "true",
+                "arnhem-deployment" => arnhem.deployment = value != "false",
+                "fen" => fen = Some(value.to_string()),
                 "moves" => moves = value.split_whitespace().map(str::to_string).collect(),
                 _ => {}
             }
         }
-        let mut settings = Settings::new(variant.ok_or("no variant")?);
+        let mut settings = Settings::new(variant.ok_or("no game is named")?);
         settings.chessnim = nim;
-        let mut game = Game::new(settings)?;
+        settings.arnhem = arnhem;
+        // The settings must start a game even when the start is a FEN.
+        let mut game = Game::new(settings.clone())?;
+        if let Some(f) = fen {
+            game = Game::from_fen(settings, &f)?;
+        }
         for m in moves {
-            let m = Move::parse_uci(&m, game.position.rules()).map_err(|e| e.to_string())?;
-            game.play(m)?;
+            let mv = Move::parse_uci(&m, game.position().rules()).map_err(|e| e.to_string())?;
+            game.play(mv).map_err(|e| format!("{m}: {e}"))?;
         }
         Ok(game)
     }
@@ -147,32 +276,50 @@ impl Game {
 /// The first line of a saved game.
 const SAVED_HEADER: &str = "variantarium saved game 1";
 
+/// A move that waits for the player to choose what the pawn becomes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingPromotion {
+    /// Where the pawn starts.
+    pub from: Square,
+    /// Where it lands.
+    pub to: Square,
+    /// The legal moves to choose from, one per piece.
+    pub choices: Vec<Move>,
+}
+
 /// Everything the app shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameState {
     /// The page.
     pub screen: Screen,
-    /// Whether the new-game dialog is open (over whatever page is shown).
-    pub dialog: bool,
+    /// The new-game dialog, open for this game (over whatever page is shown).
+    pub dialog: Option<Variant>,
     /// The game in progress, kept while the dialog is open and when it is cancelled.
     pub game: Option<Game>,
-    /// The kind picked from the tray of the side to move.
-    pub selected: Option<Kind>,
-    /// Why the last attempt was refused.
+    /// What the player has picked up.
+    pub selected: Option<Pick>,
+    /// A promotion waiting for the player's choice.
+    pub promotion: Option<PendingPromotion>,
+    /// Why the last attempt was refused (or what happened to a saved game).
     pub message: Option<String>,
     /// Whether Black is at the bottom.
     pub flipped: bool,
+    /// The device is being handed over during a secret deployment: a cover hides the board
+    /// until the next player says it is there.
+    pub cover: bool,
 }
 
 impl Default for GameState {
     fn default() -> Self {
         GameState {
             screen: Screen::Home,
-            dialog: false,
+            dialog: None,
             game: None,
             selected: None,
+            promotion: None,
             message: None,
             flipped: false,
+            cover: false,
         }
     }
 }
@@ -184,24 +331,40 @@ pub enum Action {
     ShowHome,
     /// Show the game in progress again.
     ShowGame,
-    /// Open the new-game dialog.
-    OpenDialog,
+    /// Open the new-game dialog of a game.
+    OpenDialog(Variant),
     /// Close the dialog; the game in progress stays as it was.
     CloseDialog,
     /// Start a game with these settings.
     NewGame(Settings),
     /// Pick a kind from the tray of the side to move.
-    SelectTray(Kind),
-    /// A square was clicked: with a piece picked, this asks the engine to drop it there.
+    SelectTray(engine::Kind),
+    /// A square was clicked: picks up a piece of the side to move, or asks the engine to
+    /// move (or drop) the picked piece there.
     SelectSquare(Square),
+    /// A pointer went down on a piece of the side to move: it is picked up.
+    PickUp(Square),
     /// A piece was dragged from the tray onto a square.
     Drop {
         /// The kind dragged.
-        kind: Kind,
+        kind: engine::Kind,
         /// The square it was let go on.
         to: Square,
     },
-    /// Let go of the picked piece (it goes back to the tray).
+    /// A piece was dragged from one square onto another.
+    Move {
+        /// Where it was picked up.
+        from: Square,
+        /// Where it was let go.
+        to: Square,
+    },
+    /// The piece chosen for a pending promotion.
+    ChoosePromotion(Move),
+    /// `pass`: deployment done, or no change (Arnhem, `AR-4`).
+    Pass,
+    /// The next player has the device: take the cover away.
+    Uncover,
+    /// Let go of the picked piece (it goes back), or of a pending promotion.
     Cancel,
     /// Turn the board round.
     Flip,
@@ -211,16 +374,32 @@ pub enum Action {
     Redo,
     /// Put back a game saved earlier (from local storage).
     Restore(Box<Game>),
+    /// The saved game could not be read: say so, and start afresh.
+    RestoreFailed {
+        /// The reader's reason.
+        reason: String,
+        /// The game it was of, if that much could be read.
+        variant: Option<Variant>,
+    },
 }
 
 impl GameState {
-    /// The selection and last drop as the board view needs them.
+    /// The selection and last move as the board view needs them.
     pub fn ui(&self) -> Ui {
         Ui {
             selected: self.selected,
-            last: self.game.as_ref().and_then(Game::last_square),
+            last_move: self.game.as_ref().and_then(Game::last_move),
             flipped: self.flipped,
+            over: self.game.as_ref().is_some_and(|g| g.outcome().is_some()),
         }
+    }
+
+    /// Whether the game goes on and takes the player's input (no cover, no pending
+    /// choice).
+    fn accepting(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| g.outcome().is_none())
+            && !self.cover
+            && self.promotion.is_none()
     }
 
     /// Applies an action (the pure heart of the reducer).
@@ -229,6 +408,7 @@ impl GameState {
             Action::ShowHome => {
                 self.screen = Screen::Home;
                 self.selected = None;
+                self.promotion = None;
                 self.message = None;
             }
             Action::ShowGame => {
@@ -236,92 +416,232 @@ impl GameState {
                     self.screen = Screen::Game;
                 }
             }
-            Action::OpenDialog => {
-                self.dialog = true;
+            Action::OpenDialog(v) => {
+                self.dialog = Some(v);
                 self.selected = None;
+                self.promotion = None;
             }
-            Action::CloseDialog => self.dialog = false,
+            Action::CloseDialog => self.dialog = None,
             Action::NewGame(settings) => match Game::new(settings) {
-                Ok(game) => {
-                    self.game = Some(game);
-                    self.screen = Screen::Game;
-                    self.dialog = false;
-                    self.selected = None;
-                    self.message = None;
-                }
+                Ok(game) => self.start(game, None),
                 Err(e) => self.message = Some(e),
             },
             Action::SelectTray(kind) => {
+                if !self.accepting() {
+                    return;
+                }
                 let Some(game) = &self.game else { return };
-                let pos = &game.position;
-                if pos.outcome().is_none()
-                    && kind.index() < pos.rules().kinds().len()
-                    && pos.hand(pos.turn()).has(kind)
-                {
-                    self.selected = Some(kind);
+                let pos = game.position();
+                if kind.index() < pos.rules().kinds().len() && pos.hand(pos.turn()).has(kind) {
+                    self.selected = Some(Pick::Hand(kind));
                     self.message = None;
                 }
             }
-            Action::SelectSquare(to) => match (self.selected, &self.game) {
-                (Some(kind), _) => {
-                    if let Err(e) = self.drop_piece(kind, to) {
-                        // Keep the piece picked so that another square can be tried.
-                        self.message = Some(e);
-                    }
+            Action::SelectSquare(sq) => self.select_square(sq),
+            Action::PickUp(sq) => {
+                if self.can_pick(sq) {
+                    self.selected = Some(Pick::Square(sq));
+                    self.message = None;
                 }
-                (None, Some(game)) if game.position.outcome().is_none() => {
-                    let who = crate::view::player_title(game.position.turn());
-                    self.message = Some(format!("pick a piece from {who}'s tray first"));
-                }
-                _ => {}
-            },
+            }
             Action::Drop { kind, to } => {
-                if let Err(e) = self.drop_piece(kind, to) {
+                if !self.accepting() {
+                    return;
+                }
+                if let Err(e) = self.play(Move::Drop { kind, to }) {
                     // The piece snaps back to the tray.
                     self.selected = None;
                     self.message = Some(e);
                 }
             }
-            Action::Cancel => self.selected = None,
-            Action::Flip => self.flipped = !self.flipped,
-            Action::Undo => {
-                if let Some(game) = &mut self.game {
-                    if let (Some(prev), Some(m)) = (game.history.pop(), game.moves.pop()) {
-                        game.position = prev;
-                        game.redo.push(m);
+            Action::Move { from, to } => {
+                if !self.accepting() {
+                    return;
+                }
+                if let Err(e) = self.try_move(from, to) {
+                    // The piece snaps back to its square.
+                    self.selected = None;
+                    self.message = Some(e);
+                }
+            }
+            Action::ChoosePromotion(m) => {
+                let Some(p) = self.promotion.take() else {
+                    return;
+                };
+                if p.choices.contains(&m) {
+                    if let Err(e) = self.play(m) {
+                        self.message = Some(e);
                     }
                 }
                 self.selected = None;
-                self.message = None;
             }
-            Action::Redo => {
+            Action::Pass => {
+                if !self.accepting() {
+                    return;
+                }
+                if let Err(e) = self.play(Move::Pass) {
+                    self.message = Some(e);
+                }
+            }
+            Action::Uncover => self.cover = false,
+            Action::Cancel => {
+                self.selected = None;
+                self.promotion = None;
+            }
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Undo => {
                 if let Some(game) = &mut self.game {
-                    if let Some(m) = game.redo.pop() {
-                        if let Err(e) = game.play(m) {
-                            game.redo.clear();
-                            self.message = Some(e);
+                    if game.can_undo() {
+                        if let Some(m) = game.record.undo() {
+                            game.redo.push(m);
                         }
                     }
                 }
                 self.selected = None;
+                self.promotion = None;
+                self.message = None;
+            }
+            Action::Redo => {
+                let Some(m) = self.game.as_mut().and_then(|g| g.redo.pop()) else {
+                    return;
+                };
+                let redo = self
+                    .game
+                    .as_ref()
+                    .map(|g| g.redo.clone())
+                    .unwrap_or_default();
+                if let Err(e) = self.play(m) {
+                    self.message = Some(e);
+                } else if let Some(g) = &mut self.game {
+                    // play() forgets what was taken back; a redo keeps the rest of it.
+                    g.redo = redo;
+                }
+                self.selected = None;
             }
             Action::Restore(game) => {
-                self.game = Some(*game);
-                self.screen = Screen::Game;
-                self.selected = None;
-                self.message = None;
+                let cover = game.position().phase() == Phase::Deploy
+                    && game.position().turn() != Player::WHITE;
+                self.start(*game, None);
+                self.cover = cover;
+            }
+            Action::RestoreFailed { reason, variant } => {
+                let text = format!("The saved game could not be read ({reason})");
+                match variant.map(|v| Game::new(Settings::new(v))) {
+                    Some(Ok(game)) => {
+                        self.start(game, Some(format!("{text}: a new game has started.")))
+                    }
+                    _ => {
+                        self.screen = Screen::Home;
+                        self.message = Some(format!("{text}."));
+                    }
+                }
             }
         }
     }
 
-    /// Asks the engine to drop `kind` on `to`; on success the selection is cleared.
-    fn drop_piece(&mut self, kind: Kind, to: Square) -> Result<(), String> {
+    /// Shows `game` from its current position, with `message`.
+    fn start(&mut self, game: Game, message: Option<String>) {
+        self.game = Some(game);
+        self.screen = Screen::Game;
+        self.dialog = None;
+        self.selected = None;
+        self.promotion = None;
+        self.message = message;
+        self.cover = false;
+    }
+
+    /// Whether the piece on `sq` may be picked up: the side to move's, in a game whose
+    /// pieces move.
+    fn can_pick(&self, sq: Square) -> bool {
+        let Some(game) = &self.game else { return false };
+        let pos = game.position();
+        self.accepting()
+            && pieces_move(pos.rules().variant())
+            && pos.pieces_of(pos.turn()).contains(sq)
+    }
+
+    /// A click on `sq` (or Enter on it).
+    fn select_square(&mut self, sq: Square) {
+        if !self.accepting() {
+            return;
+        }
+        match self.selected {
+            Some(Pick::Hand(kind)) => {
+                if let Err(e) = self.play(Move::Drop { kind, to: sq }) {
+                    if self.can_pick(sq) {
+                        // A click on one of the mover's pieces picks that piece instead.
+                        self.selected = Some(Pick::Square(sq));
+                        self.message = None;
+                    } else {
+                        // Keep the piece picked so that another square can be tried.
+                        self.message = Some(e);
+                    }
+                }
+            }
+            Some(Pick::Square(from)) if from == sq => self.selected = None,
+            Some(Pick::Square(from)) => {
+                if let Err(e) = self.try_move(from, sq) {
+                    if self.can_pick(sq) {
+                        self.selected = Some(Pick::Square(sq));
+                        self.message = None;
+                    } else {
+                        self.message = Some(e);
+                    }
+                }
+            }
+            None => {
+                if self.can_pick(sq) {
+                    self.selected = Some(Pick::Square(sq));
+                    self.message = None;
+                } else if let Some(g) = &self.game {
+                    self.message = Some(nothing_picked(g.position(), sq));
+                }
+            }
+        }
+    }
+
+    /// Moves the piece on `from` to `to`: played when the engine has one such move, a
+    /// promotion choice when it has several, refused with the engine's reason when none.
+    fn try_move(&mut self, from: Square, to: Square) -> Result<(), String> {
+        let Some(game) = &self.game else {
+            return Err("start a game first".into());
+        };
+        let pos = game.position();
+        let moves = moves_between(pos, from, to);
+        match moves.as_slice() {
+            [] => Err(refusal(pos, from, to)),
+            [m] => self.play(*m),
+            _ => {
+                self.promotion = Some(PendingPromotion {
+                    from,
+                    to,
+                    choices: moves,
+                });
+                self.selected = None;
+                self.message = None;
+                Ok(())
+            }
+        }
+    }
+
+    /// Plays `m`; on success the selection is cleared, and a secret deployment handed to
+    /// the next player puts the cover up.
+    fn play(&mut self, m: Move) -> Result<(), String> {
         let Some(game) = &mut self.game else {
             return Err("start a game first".into());
         };
-        game.play(Move::Drop { kind, to })?;
+        if let Move::Drop { to, .. } = m {
+            if hidden_at(game.position(), to) {
+                return Err(hidden_refusal(to));
+            }
+        }
+        let before = game.position().turn();
+        game.play(m)?;
         game.redo.clear();
+        let pos = game.position();
+        self.cover = pos.phase() == Phase::Deploy && pos.turn() != before;
         self.selected = None;
+        self.promotion = None;
         self.message = None;
         Ok(())
     }
@@ -340,7 +660,7 @@ impl Reducible for GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::ChessNimSettings;
+    use engine::{ChessNimSettings, Kind};
 
     fn kings_game() -> GameState {
         let mut s = Settings::new(Variant::ChessNim);
@@ -371,17 +691,21 @@ mod tests {
             Some("pick a piece from White's tray first")
         );
         st.apply(Action::SelectTray(k));
-        assert_eq!(st.selected, Some(k));
+        assert_eq!(st.selected, Some(Pick::Hand(k)));
         assert_eq!(st.message, None);
         st.apply(Action::SelectSquare(sq("b7")));
         assert_eq!(st.selected, None);
-        assert_eq!(st.ui().last, Some(sq("b7")));
+        assert_eq!(st.ui().last_move.and_then(|m| m.to()), Some(sq("b7")));
         let before = st.game.clone();
         // Onto an occupied square: refused by the engine, nothing changes.
         st.apply(Action::SelectTray(k));
         st.apply(Action::SelectSquare(sq("b7")));
         assert_eq!(st.message.as_deref(), Some("b7 is occupied"));
-        assert_eq!(st.selected, Some(k), "still picked for another try");
+        assert_eq!(
+            st.selected,
+            Some(Pick::Hand(k)),
+            "still picked for another try"
+        );
         assert_eq!(st.game, before);
         // A drag onto a square that does not reduce the count: refused, the piece snaps back.
         st.apply(Action::Drop {
@@ -401,10 +725,10 @@ mod tests {
             to: sq("b7"),
         });
         let game = st.game.clone();
-        st.apply(Action::OpenDialog);
-        assert!(st.dialog);
+        st.apply(Action::OpenDialog(Variant::ChessNim));
+        assert_eq!(st.dialog, Some(Variant::ChessNim));
         st.apply(Action::CloseDialog);
-        assert!(!st.dialog);
+        assert_eq!(st.dialog, None);
         assert_eq!(st.game, game);
     }
 
@@ -439,12 +763,16 @@ mod tests {
             });
         }
         st.apply(Action::Undo);
-        assert_eq!(st.ui().last, Some(sq("b7")));
+        assert_eq!(st.ui().last_move.and_then(|m| m.to()), Some(sq("b7")));
         st.apply(Action::Redo);
-        assert_eq!(st.ui().last, Some(sq("e7")));
+        assert_eq!(st.ui().last_move.and_then(|m| m.to()), Some(sq("e7")));
         let g = st.game.as_ref().expect("game");
         assert_eq!(g.moves_uci(), ["K@b7", "K@e7"]);
-        assert_eq!(g.history.len(), 2);
+        assert_eq!(g.moves().len(), 2);
+        let rows = g.move_rows(&[]);
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].label, "1.");
+        assert_eq!(rows[0].moves, ["K@b7", "K@e7"]);
     }
 
     #[test]
@@ -457,7 +785,7 @@ mod tests {
             st.apply(Action::SelectSquare(sq(m)));
             assert_eq!(st.message, None, "{m}");
         }
-        let pos = &st.game.as_ref().expect("game").position;
+        let pos = st.game.as_ref().expect("game").position();
         let outcome = pos.outcome().expect("over");
         assert_eq!(outcome.to_string(), "Black wins: no free square is left");
         st.apply(Action::SelectTray(Kind(0)));
@@ -495,5 +823,304 @@ mod tests {
         ] {
             assert!(Game::from_saved(bad).is_err(), "{bad}");
         }
+    }
+
+    fn game_of(v: Variant) -> GameState {
+        let mut st = GameState::default();
+        st.apply(Action::NewGame(Settings::new(v)));
+        assert_eq!(st.message, None);
+        st
+    }
+
+    fn pos(st: &GameState) -> &Position {
+        st.game.as_ref().expect("game").position()
+    }
+
+    #[test]
+    fn the_app_plays_chessence_and_arnhem_but_not_yet_the_other_two() {
+        assert!(app_plays(Variant::ChessNim));
+        assert!(app_plays(Variant::Chessence));
+        assert!(app_plays(Variant::Arnhem));
+        assert!(!app_plays(Variant::NastyNeighbours));
+        assert!(!app_plays(Variant::Vimes));
+    }
+
+    #[test]
+    fn pick_up_and_move_by_click_drag_and_refusal() {
+        let mut st = game_of(Variant::Chessence);
+        // Nothing picked: a click on Black's man says whose turn it is.
+        st.apply(Action::SelectSquare(sq("b7")));
+        assert_eq!(
+            st.message.as_deref(),
+            Some("that is Black's piece: White is to move")
+        );
+        // Click-click: d3 has rook power from e3 and d2.
+        st.apply(Action::SelectSquare(sq("d3")));
+        assert_eq!(st.selected, Some(Pick::Square(sq("d3"))));
+        assert_eq!(st.message, None);
+        let before = st.game.clone();
+        st.apply(Action::SelectSquare(sq("a9")));
+        assert!(st.message.is_some(), "refused with a reason");
+        assert_eq!(st.selected, Some(Pick::Square(sq("d3"))), "still picked");
+        assert_eq!(st.game, before);
+        // A click on another own piece picks that one instead.
+        st.apply(Action::SelectSquare(sq("e3")));
+        assert_eq!(st.selected, Some(Pick::Square(sq("e3"))));
+        // The same piece again: put back.
+        st.apply(Action::SelectSquare(sq("e3")));
+        assert_eq!(st.selected, None);
+        // A drag of the immobile king snaps back with the engine's reason.
+        st.apply(Action::PickUp(sq("f1")));
+        st.apply(Action::Move {
+            from: sq("f1"),
+            to: sq("f3"),
+        });
+        assert_eq!(st.message.as_deref(), Some("kings never move in Chessence"));
+        assert_eq!(st.selected, None);
+        assert_eq!(st.game, before);
+        // A legal drag is played and marked.
+        let to = pos(&st)
+            .legal_targets(sq("d3"))
+            .first()
+            .expect("d3 has a move");
+        st.apply(Action::PickUp(sq("d3")));
+        st.apply(Action::Move { from: sq("d3"), to });
+        assert_eq!(st.message, None);
+        assert_eq!(pos(&st).turn(), Player::BLACK);
+        assert_eq!(
+            st.ui().last_move,
+            Some(Move::Normal {
+                from: sq("d3"),
+                to,
+                promotion: None
+            })
+        );
+        // Black cannot pick up White's pieces.
+        st.apply(Action::PickUp(sq("e3")));
+        assert_eq!(st.selected, None);
+    }
+
+    #[test]
+    fn chessence_drops_go_only_on_home_squares() {
+        let mut st = game_of(Variant::Chessence);
+        let man = pos(&st).rules().kind_by_letter('P').expect("man");
+        st.apply(Action::SelectTray(man));
+        st.apply(Action::SelectSquare(sq("c3")));
+        assert_eq!(
+            st.message.as_deref(),
+            Some("men are dropped only on your six starting squares, not c3")
+        );
+        st.apply(Action::Drop {
+            kind: man,
+            to: sq("d2"),
+        });
+        assert_eq!(st.message.as_deref(), Some("d2 is occupied"));
+        st.apply(Action::PickUp(sq("d3")));
+        let to = pos(&st).legal_targets(sq("d3")).first().expect("a move");
+        st.apply(Action::Move { from: sq("d3"), to });
+        st.apply(Action::PickUp(sq("b7")));
+        let to = pos(&st).legal_targets(sq("b7")).first().expect("a move");
+        st.apply(Action::Move { from: sq("b7"), to });
+        st.apply(Action::Drop {
+            kind: man,
+            to: sq("d3"),
+        });
+        assert_eq!(st.message, None);
+        assert_eq!(
+            st.game
+                .as_ref()
+                .expect("game")
+                .moves_uci()
+                .last()
+                .map(String::as_str),
+            Some("P@d3")
+        );
+    }
+
+    /// Plays `moves` as they would come from the board (drops, moves and passes).
+    fn play_all(st: &mut GameState, moves: &[&str]) {
+        for m in moves {
+            let mv = Move::parse_uci(m, pos(st).rules()).expect("move");
+            match mv {
+                Move::Drop { kind, to } => st.apply(Action::Drop { kind, to }),
+                Move::Normal { from, to, .. } => st.apply(Action::Move { from, to }),
+                Move::Pass => st.apply(Action::Pass),
+            }
+            assert_eq!(st.message, None, "{m}");
+            st.apply(Action::Uncover);
+        }
+    }
+
+    const WHITE_SETUP: [&str; 10] = [
+        "K@d1", "Q@a1", "R@b1", "B@c1", "N@e1", "C@f1", "P@b2", "P@c3", "P@d3", "P@e2",
+    ];
+    const BLACK_SETUP: [&str; 10] = [
+        "k@d7", "q@a7", "r@b7", "b@c7", "n@e7", "c@f7", "p@b6", "p@c5", "p@d5", "p@e6",
+    ];
+
+    #[test]
+    fn arnhem_hot_seat_deployment_cover_and_change() {
+        let mut st = game_of(Variant::Arnhem);
+        assert_eq!(pos(&st).phase(), Phase::Deploy);
+        play_all(&mut st, &WHITE_SETUP[..9]);
+        // Done is refused while a pawn is still in hand.
+        st.apply(Action::Pass);
+        assert_eq!(
+            st.message.as_deref(),
+            Some("place your whole army before confirming")
+        );
+        play_all(&mut st, &WHITE_SETUP[9..]);
+        // Rearranging: the king dragged onto the queen swaps them (written a1d1).
+        st.apply(Action::Move {
+            from: sq("d1"),
+            to: sq("a1"),
+        });
+        assert_eq!(st.message, None);
+        assert_eq!(
+            st.game
+                .as_ref()
+                .expect("game")
+                .moves_uci()
+                .last()
+                .map(String::as_str),
+            Some("a1d1")
+        );
+        assert!(!st.cover);
+        st.apply(Action::Pass);
+        assert!(st.cover, "the device is handed to Black");
+        assert_eq!(pos(&st).turn(), Player::BLACK);
+        // Undo would show White's setup to Black: not allowed.
+        let g = st.game.clone();
+        assert!(!st.game.as_ref().expect("game").can_undo());
+        st.apply(Action::Undo);
+        assert_eq!(st.game, g);
+        st.apply(Action::SelectSquare(sq("b1")));
+        assert!(
+            st.game == g && st.selected.is_none(),
+            "nothing under the cover"
+        );
+        st.apply(Action::Uncover);
+        let rows = st
+            .game
+            .as_ref()
+            .expect("game")
+            .move_rows(&crate::view::hidden_players(pos(&st)));
+        assert_eq!(rows[0].label, "White's setup");
+        assert!(rows[0].hidden && rows[0].moves.is_empty());
+        for m in BLACK_SETUP {
+            let letter = m.chars().next().expect("letter").to_ascii_uppercase();
+            let text = format!("{letter}{}", &m[1..]);
+            play_all(&mut st, &[text.as_str()]);
+        }
+        st.apply(Action::Pass);
+        assert!(!st.cover);
+        assert_eq!(pos(&st).phase(), Phase::Change);
+        // Black's change: a swap of two rank-7 pieces, dragged either way.
+        st.apply(Action::Move {
+            from: sq("b7"),
+            to: sq("a7"),
+        });
+        assert_eq!(st.message, None);
+        assert_eq!(pos(&st).phase(), Phase::Play);
+        assert_eq!(pos(&st).turn(), Player::WHITE);
+        let rows = st.game.as_ref().expect("game").move_rows(&[]);
+        let labels: Vec<&str> = rows.iter().map(|r| r.label.as_str()).collect();
+        assert_eq!(labels, ["White's setup", "Black's setup", "Black's change"]);
+        assert_eq!(rows[2].moves, ["a7b7"]);
+    }
+
+    #[test]
+    fn arnhem_promotion_waits_for_a_choice() {
+        let mut s = Settings::new(Variant::Arnhem);
+        s.arnhem.deployment = false;
+        let fen = "k5/1P4/6/**2**/6/6/5K[] w - - 0 1";
+        let mut st = GameState::default();
+        st.apply(Action::Restore(Box::new(
+            Game::from_fen(s, fen).expect("fen"),
+        )));
+        st.apply(Action::Move {
+            from: sq("b6"),
+            to: sq("c7"),
+        });
+        let p = st.promotion.clone().expect("a choice");
+        assert_eq!(p.choices.len(), 5);
+        let before = st.game.clone();
+        // Escape: nothing changes.
+        st.apply(Action::Cancel);
+        assert_eq!(st.promotion, None);
+        assert_eq!(st.game, before);
+        st.apply(Action::Move {
+            from: sq("b6"),
+            to: sq("c7"),
+        });
+        let chancellor = Move::parse_uci("b6c7c", pos(&st).rules()).expect("move");
+        st.apply(Action::ChoosePromotion(chancellor));
+        assert_eq!(st.promotion, None);
+        let c7 = pos(&st).piece_at(sq("c7")).expect("promoted");
+        assert_eq!(pos(&st).letter(c7), 'C');
+        assert!(
+            pos(&st).in_check(Player::BLACK),
+            "the chancellor on c7 checks a7"
+        );
+    }
+
+    #[test]
+    fn quick_arnhem_saves_and_reads_back_and_bad_saves_start_afresh() {
+        let mut s = Settings::new(Variant::Arnhem);
+        s.arnhem.deployment = false;
+        let mut st = GameState::default();
+        st.apply(Action::NewGame(s));
+        play_all(&mut st, &["b3c4"]);
+        let game = st.game.clone().expect("game");
+        let text = game.to_saved();
+        assert!(text.contains("arnhem-deployment false"));
+        assert!(text.contains("\nfen rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1\n"));
+        let back = Game::from_saved(&text).expect("reads back");
+        assert_eq!(back, game);
+        for bad in [
+            text.replace("moves b3c4", "moves b3b4"),
+            text.replace("fen rnbqkc", "fen xnbqkc"),
+            text.replace("variant arnhem", "variant arnheim"),
+        ] {
+            assert!(Game::from_saved(&bad).is_err(), "{bad}");
+        }
+        let bad = text.replace("moves b3c4", "moves b3b4");
+        let reason = Game::from_saved(&bad).expect_err("bad");
+        let mut st = GameState::default();
+        st.apply(Action::RestoreFailed {
+            reason,
+            variant: Game::saved_variant(&bad),
+        });
+        assert_eq!(st.screen, Screen::Game);
+        assert!(st.game.as_ref().is_some_and(|g| g.moves().is_empty()));
+        let msg = st.message.clone().expect("said");
+        assert!(msg.starts_with("The saved game could not be read"), "{msg}");
+        let mut st = GameState::default();
+        st.apply(Action::RestoreFailed {
+            reason: "not a saved game".into(),
+            variant: Game::saved_variant("garbage"),
+        });
+        assert_eq!(st.screen, Screen::Home);
+        assert!(st.message.is_some());
+        assert!(st.game.is_none());
+    }
+
+    #[test]
+    fn repetition_ends_the_game_and_stops_input() {
+        let mut s = Settings::new(Variant::Arnhem);
+        s.arnhem.deployment = false;
+        let mut st = GameState::default();
+        st.apply(Action::NewGame(s));
+        for _ in 0..2 {
+            play_all(&mut st, &["a1a2", "a7a6", "a2a1", "a6a7"]);
+        }
+        let g = st.game.as_ref().expect("game");
+        assert_eq!(
+            g.outcome().map(|o| o.to_string()).as_deref(),
+            Some("Draw: the same position for the third time")
+        );
+        assert!(st.ui().over);
+        st.apply(Action::PickUp(sq("b1")));
+        assert_eq!(st.selected, None);
     }
 }

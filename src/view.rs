@@ -1,29 +1,46 @@
 //! What the board and the trays show, computed by pure functions from a [`Position`] and
 //! the UI's selection, so that it can be tested without a browser.
 //!
-//! Everything a rule decides comes from the engine: the free squares (`CN-5`, shown at all
-//! times as `CN-9` asks), the squares where the selected piece may be dropped (`CN-6`,
-//! `CN-8`), the hands and the outcome.
+//! Everything a rule decides comes from the engine: where a picked piece may go
+//! ([`Position::legal_targets`], [`Position::legal_drop_squares`]), which king is in check
+//! ([`Position::in_check`]), the free squares of ChessNim (`CN-5`, shown at all times as
+//! `CN-9` asks), the hands and the outcome. The view only hides what a player must not see:
+//! during a secret deployment (Arnhem, `AR-4`) the other side's pieces are left out.
 
-use engine::{orthodox, Count, Kind, Player, Position, Square};
+use engine::{
+    orthodox, Count, Kind, Move, Phase, PieceKind, Player, Position, Square, SquareSet, Variant,
+};
 
 /// The side of one square in SVG user units.
 pub const SQUARE: i32 = 100;
 /// Room left of and below the squares for the rank and file coordinates.
 pub const MARGIN: i32 = 36;
 
+/// What the player has picked up: a kind from the tray of the side to move, or the piece on
+/// a square of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// A kind from the tray of the side to move.
+    Hand(Kind),
+    /// The piece on this square.
+    Square(Square),
+}
+
 /// What the player has picked and how the board is turned.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Ui {
-    /// The kind selected in the tray of the side to move (click-click or while dragging).
-    pub selected: Option<Kind>,
-    /// The square of the last drop.
-    pub last: Option<Square>,
+    /// What is picked (click-click, the keyboard, or while dragging).
+    pub selected: Option<Pick>,
+    /// The last move, marked on its squares.
+    pub last_move: Option<Move>,
     /// Whether Black is at the bottom.
     pub flipped: bool,
+    /// Whether the game is over by what the position alone cannot tell (repetition):
+    /// then nothing is a target.
+    pub over: bool,
 }
 
-/// How a piece is drawn: one of the orthodox shapes, or its letter in a circle.
+/// How a piece is drawn: one of the shapes, or its letter in a circle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Glyph {
     /// King.
@@ -36,8 +53,12 @@ pub enum Glyph {
     Bishop,
     /// Knight.
     Knight,
-    /// Pawn.
+    /// Pawn (the orthodox one and other pawns, such as Arnhem's Berolina pawn).
     Pawn,
+    /// Chancellor: rook and knight (Arnhem, `AR-2`).
+    Chancellor,
+    /// A man of Chessence: a plain disc (it has no movement of its own, `CE-4`).
+    Man,
     /// A fairy piece: its upper-case letter in a circle.
     Letter(char),
 }
@@ -55,12 +76,26 @@ impl Glyph {
             'B' => (orthodox::BISHOP, Glyph::Bishop),
             'N' => (orthodox::KNIGHT, Glyph::Knight),
             'P' => (orthodox::PAWN, Glyph::Pawn),
+            'C' if betza == "NR" => return Glyph::Chancellor,
+            'C' => ("RN", Glyph::Chancellor),
             _ => return Glyph::Letter(letter),
         };
         if shape.0 == betza {
             shape.1
         } else {
             Glyph::Letter(letter)
+        }
+    }
+
+    /// The glyph of a piece kind of any game: as [`Glyph::of`], and also a royal `K` as a
+    /// king (Chessence's immobile king), a pawn `P` as a pawn whatever its steps (Arnhem's
+    /// Berolina pawn), and a `P` with no movement as a man (Chessence).
+    pub fn of_kind(k: &PieceKind) -> Glyph {
+        match (k.letter.to_ascii_uppercase(), k.betza.as_str()) {
+            ('K', _) if k.is_royal => Glyph::King,
+            ('P', _) if k.is_pawn => Glyph::Pawn,
+            ('P', "") => Glyph::Man,
+            (l, b) => Glyph::of(l, b),
         }
     }
 
@@ -73,8 +108,85 @@ impl Glyph {
             Glyph::Bishop => "piece-b",
             Glyph::Knight => "piece-n",
             Glyph::Pawn => "piece-p",
+            Glyph::Chancellor => "piece-c",
+            Glyph::Man => "piece-m",
             Glyph::Letter(_) => return None,
         })
+    }
+}
+
+/// Whether pieces on the board move in this game (ChessNim is drops only, `CN-3`).
+pub fn pieces_move(v: Variant) -> bool {
+    v != Variant::ChessNim
+}
+
+/// The players whose pieces the player to move must not see: during a secret deployment
+/// (`AR-4`) everybody's but its own.
+pub fn hidden_players(pos: &Position) -> Vec<Player> {
+    if pos.phase() != Phase::Deploy {
+        return Vec::new();
+    }
+    (0..pos.rules().player_count())
+        .map(Player)
+        .filter(|&p| p != pos.turn())
+        .collect()
+}
+
+/// The legal moves between two squares of the player to move. In Arnhem's deployment and
+/// change phases a swap of two placed pieces is one move written from the lower square
+/// (`a7b7`); the player may drag either piece onto the other, so the other order is tried
+/// too.
+pub fn moves_between(pos: &Position, from: Square, to: Square) -> Vec<Move> {
+    let moves = pos.legal_moves_between(from, to);
+    if !moves.is_empty() || pos.phase() == Phase::Play {
+        return moves;
+    }
+    let mine = pos.pieces_of(pos.turn());
+    if mine.contains(from) && mine.contains(to) {
+        pos.legal_moves_between(to, from)
+    } else {
+        moves
+    }
+}
+
+/// Where the piece on `from` may go (swaps in either order, as [`moves_between`]).
+pub fn targets_from(pos: &Position, from: Square) -> SquareSet {
+    let mut t = pos.legal_targets(from);
+    if pos.phase() != Phase::Play && pos.pieces_of(pos.turn()).contains(from) {
+        for a in pos.pieces_of(pos.turn()) {
+            if a != from && pos.legal_targets(a).contains(from) {
+                t.insert(a);
+            }
+        }
+    }
+    t
+}
+
+/// Whether `sq` holds a piece the player to move must not see.
+pub fn hidden_at(pos: &Position, sq: Square) -> bool {
+    pos.piece_at(sq)
+        .is_some_and(|p| hidden_players(pos).contains(&p.player))
+}
+
+/// What is said when a piece is let go on a square holding a hidden piece: not the
+/// engine's words, which would tell that the square is taken.
+pub fn hidden_refusal(sq: Square) -> String {
+    format!("{sq} is not one of your deployment squares")
+}
+
+/// Why the move `from`–`to` is refused, in the engine's words (but never telling where a
+/// hidden piece stands).
+pub fn refusal(pos: &Position, from: Square, to: Square) -> String {
+    if hidden_at(pos, to) {
+        return hidden_refusal(to);
+    }
+    match pos.check(&Move::Normal {
+        from,
+        to,
+        promotion: None,
+    }) {
+        Err(e) => e.to_string(),
+        Ok(()) => format!("{from}{to} is not a legal move"),
     }
 }
 
@@ -104,14 +216,20 @@ pub struct SquareView {
     pub row: u8,
     /// Whether it is a dark square (a1 is dark).
     pub dark: bool,
-    /// What stands on it.
+    /// What stands on it (nothing shown for a hidden piece).
     pub piece: Option<PieceView>,
-    /// Empty and attacked by nobody (`CN-5`).
+    /// Empty and attacked by nobody (ChessNim's `CN-5`; never in other games).
     pub free: bool,
-    /// The selected piece may legally be dropped here.
+    /// The picked piece may legally go (or be dropped) here.
     pub target: bool,
-    /// The last drop landed here.
+    /// The last move started or ended here.
     pub last: bool,
+    /// A king in check stands here.
+    pub check: bool,
+    /// The piece on this square is picked up.
+    pub picked: bool,
+    /// A piece of the side to move stands here (it can be picked up).
+    pub own: bool,
 }
 
 /// A hole: drawn as a gap, never as a square (`SH-1`).
@@ -143,6 +261,9 @@ pub struct BoardView {
     pub width: u8,
     /// Ranks.
     pub height: u8,
+    /// Whether pieces on this board move (not ChessNim): the board then takes drags of
+    /// its pieces.
+    pub moving: bool,
     /// The playable squares, top row first, left to right.
     pub squares: Vec<SquareView>,
     /// The holes.
@@ -151,10 +272,12 @@ pub struct BoardView {
     pub files: Vec<Label>,
     /// Rank numbers, by row.
     pub ranks: Vec<Label>,
-    /// How many squares are free (`CN-9`).
-    pub free_count: u32,
-    /// How many squares the selected piece may be dropped on, when one is selected.
+    /// How many squares are free (ChessNim's `CN-9`; `None` in other games).
+    pub free_count: Option<u32>,
+    /// How many squares the picked piece may go to, when one is picked.
     pub target_count: Option<u32>,
+    /// Whether some pieces are hidden (a secret deployment).
+    pub hiding: bool,
 }
 
 impl BoardView {
@@ -182,34 +305,89 @@ pub fn screen_cell(sq: Square, width: u8, height: u8, flipped: bool) -> (u8, u8)
     }
 }
 
-/// The piece on `sq`, as drawn.
-fn piece_view(pos: &Position, sq: Square) -> Option<PieceView> {
+/// The piece on `sq` as drawn, or `None` when the square is empty or its owner is hidden.
+pub fn piece_view(pos: &Position, sq: Square) -> Option<PieceView> {
     let p = pos.piece_at(sq)?;
+    if hidden_players(pos).contains(&p.player) {
+        return None;
+    }
     let kind = pos.rules().kinds().get(p.kind.index())?;
     Some(PieceView {
         letter: pos.letter(p),
         player: p.player,
-        glyph: Glyph::of(kind.letter, &kind.betza),
+        glyph: Glyph::of_kind(kind),
         name: kind.name.clone(),
     })
 }
 
-/// The squares where the player to move may drop `kind`, by the engine's rules; none when
-/// the game is over or the kind is not in hand.
-fn targets(pos: &Position, kind: Option<Kind>) -> Option<engine::SquareSet> {
-    let kind = kind?;
-    if kind.index() >= pos.rules().kinds().len() || pos.outcome().is_some() {
+/// The squares where the picked piece may go, by the engine's rules; none when the game is
+/// over or the pick is not the mover's.
+fn targets(pos: &Position, ui: &Ui) -> Option<SquareSet> {
+    if ui.over || pos.outcome().is_some() {
         return None;
     }
-    Some(pos.legal_drop_squares(kind))
+    match ui.selected? {
+        Pick::Hand(kind) => {
+            (kind.index() < pos.rules().kinds().len()).then(|| pos.legal_drop_squares(kind))
+        }
+        Pick::Square(from) => pos
+            .pieces_of(pos.turn())
+            .contains(from)
+            .then(|| targets_from(pos, from)),
+    }
+}
+
+/// The squares of the kings in check.
+fn checked_kings(pos: &Position) -> SquareSet {
+    let mut set = SquareSet::EMPTY;
+    for p in (0..pos.rules().player_count()).map(Player) {
+        if pos.in_check(p) {
+            for sq in pos.pieces_of(p) {
+                let royal = pos
+                    .piece_at(sq)
+                    .and_then(|x| pos.rules().kinds().get(x.kind.index()))
+                    .is_some_and(|k| k.is_royal);
+                if royal {
+                    set.insert(sq);
+                }
+            }
+        }
+    }
+    set
+}
+
+/// The squares a move starts and ends on.
+fn move_squares(m: Option<Move>) -> SquareSet {
+    let mut set = SquareSet::EMPTY;
+    match m {
+        Some(Move::Normal { from, to, .. }) => {
+            set.insert(from);
+            set.insert(to);
+        }
+        Some(Move::Drop { to, .. }) => set.insert(to),
+        _ => {}
+    }
+    set
 }
 
 /// Computes what the board shows.
 pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let g = pos.rules().geometry();
     let (w, h) = (g.width(), g.height());
-    let free = pos.free_squares();
-    let targets = targets(pos, ui.selected);
+    let nim = pos.rules().variant() == Variant::ChessNim;
+    let free = if nim {
+        pos.free_squares()
+    } else {
+        SquareSet::EMPTY
+    };
+    let targets = targets(pos, ui);
+    let checks = checked_kings(pos);
+    let last = move_squares(ui.last_move);
+    let picked = match ui.selected {
+        Some(Pick::Square(sq)) => Some(sq),
+        _ => None,
+    };
+    let live = !ui.over && pos.outcome().is_none();
     let mut squares = Vec::new();
     let mut holes = Vec::new();
     for row in 0..h {
@@ -229,16 +407,21 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 });
                 continue;
             }
+            let piece = piece_view(pos, sq);
+            let own = live && piece.as_ref().is_some_and(|p| p.player == pos.turn());
             squares.push(SquareView {
                 square: sq,
                 name: sq.to_string(),
                 col,
                 row,
                 dark: (file + rank).is_multiple_of(2),
-                piece: piece_view(pos, sq),
                 free: free.contains(sq),
                 target: targets.is_some_and(|t| t.contains(sq)),
-                last: ui.last == Some(sq),
+                last: last.contains(sq),
+                check: checks.contains(sq) && piece.is_some(),
+                picked: picked == Some(sq) && own,
+                own,
+                piece,
             });
         }
     }
@@ -263,12 +446,14 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     BoardView {
         width: w,
         height: h,
+        moving: pieces_move(pos.rules().variant()),
         squares,
         holes,
         files,
         ranks,
-        free_count: free.count(),
+        free_count: nim.then(|| free.count()),
         target_count: targets.map(|t| t.count()),
+        hiding: !hidden_players(pos).is_empty(),
     }
 }
 
@@ -301,8 +486,8 @@ pub struct TrayView {
 }
 
 /// Computes `player`'s tray.
-pub fn tray_view(pos: &Position, player: Player, selected: Option<Kind>) -> TrayView {
-    let active = pos.turn() == player && pos.outcome().is_none();
+pub fn tray_view(pos: &Position, player: Player, ui: &Ui) -> TrayView {
+    let active = pos.turn() == player && pos.outcome().is_none() && !ui.over;
     let entries = pos
         .hand(player)
         .iter()
@@ -313,8 +498,8 @@ pub fn tray_view(pos: &Position, player: Player, selected: Option<Kind>) -> Tray
                 letter: k.letter,
                 name: k.name.clone(),
                 count,
-                glyph: Glyph::of(k.letter, &k.betza),
-                selected: active && selected == Some(kind),
+                glyph: Glyph::of_kind(k),
+                selected: active && ui.selected == Some(Pick::Hand(kind)),
             })
         })
         .collect();
@@ -327,17 +512,38 @@ pub fn tray_view(pos: &Position, player: Player, selected: Option<Kind>) -> Tray
 
 /// "White" or "Black" (or "Republican"), capitalised, for people.
 pub fn player_title(p: Player) -> String {
-    let name = p.name();
-    let mut c = name.chars();
-    c.next()
-        .map(|x| x.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    p.title().to_string()
+}
+
+/// What the status line says while the game goes on: whose turn it is, and in a
+/// deployment what that player does.
+pub fn turn_text(pos: &Position) -> String {
+    let who = pos.turn().title();
+    match pos.phase() {
+        Phase::Play => format!("{who} to move"),
+        Phase::Deploy => format!("{who} deploys"),
+        Phase::Change => format!("{who} may make one change"),
+    }
+}
+
+/// The message for a click on `sq` with nothing picked.
+pub fn nothing_picked(pos: &Position, sq: Square) -> String {
+    let who = pos.turn().title();
+    match pos.piece_at(sq) {
+        Some(p) if p.player != pos.turn() && !hidden_players(pos).contains(&p.player) => {
+            format!("that is {}'s piece: {who} is to move", p.player.title())
+        }
+        _ if !pieces_move(pos.rules().variant()) => {
+            format!("pick a piece from {who}'s tray first")
+        }
+        _ => format!("pick up one of {who}'s pieces first"),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{ChessNimSettings, Move, Settings, SquareSet, Variant};
+    use engine::{ChessNimSettings, Settings};
 
     fn settings(material: Vec<(engine::PieceKind, Count)>, holes: &[&str]) -> Settings {
         let mut s = Settings::new(Variant::ChessNim);
@@ -365,7 +571,7 @@ mod tests {
         let v = board_view(&pos, &Ui::default());
         assert_eq!(v.squares.len(), 64);
         assert!(v.holes.is_empty());
-        assert_eq!(v.free_count, 64);
+        assert_eq!(v.free_count, Some(64));
         assert!(v.squares.iter().all(|s| s.free && !s.target && !s.last));
         assert_eq!(v.squares[0].name, "a8");
         assert_eq!((v.squares[0].col, v.squares[0].row), (0, 0));
@@ -388,7 +594,7 @@ mod tests {
         assert!(v.square("d4").is_none());
         let names: Vec<_> = v.holes.iter().map(|h| h.name.as_str()).collect();
         assert_eq!(names, ["d4", "c3"]);
-        assert_eq!(v.free_count, 62);
+        assert_eq!(v.free_count, Some(62));
     }
 
     #[test]
@@ -398,12 +604,15 @@ mod tests {
         let v = board_view(
             &pos,
             &Ui {
-                last: Some("b7".parse().expect("b7")),
+                last_move: Some(Move::Drop {
+                    kind: Kind(0),
+                    to: "b7".parse().expect("b7"),
+                }),
                 ..Ui::default()
             },
         );
-        assert_eq!(v.free_count, 55);
-        assert_eq!(v.free_count, pos.free_squares().count());
+        assert_eq!(v.free_count, Some(55));
+        assert_eq!(v.free_count, Some(pos.free_squares().count()));
         let b7 = v.square("b7").expect("b7");
         assert!(b7.last && !b7.free);
         let piece = b7.piece.as_ref().expect("a king on b7");
@@ -422,7 +631,7 @@ mod tests {
         let v = board_view(
             &pos,
             &Ui {
-                selected: Some(king),
+                selected: Some(Pick::Hand(king)),
                 ..Ui::default()
             },
         );
@@ -451,13 +660,17 @@ mod tests {
         let v = board_view(
             &pos,
             &Ui {
-                selected: Some(king),
+                selected: Some(Pick::Hand(king)),
                 ..Ui::default()
             },
         );
-        assert_eq!(v.free_count, 0);
+        assert_eq!(v.free_count, Some(0));
         assert_eq!(v.target_count, None);
-        assert!(!tray_view(&pos, Player::WHITE, Some(king)).active);
+        let ui = Ui {
+            selected: Some(Pick::Hand(king)),
+            ..Ui::default()
+        };
+        assert!(!tray_view(&pos, Player::WHITE, &ui).active);
     }
 
     #[test]
@@ -481,18 +694,151 @@ mod tests {
     #[test]
     fn trays_show_counts_and_the_side_to_move() {
         let pos = Position::start(&Settings::new(Variant::ChessNim)).expect("start");
-        let white = tray_view(&pos, Player::WHITE, None);
-        let black = tray_view(&pos, Player::BLACK, None);
+        let white = tray_view(&pos, Player::WHITE, &Ui::default());
+        let black = tray_view(&pos, Player::BLACK, &Ui::default());
         assert!(white.active && !black.active);
         let letters: String = white.entries.iter().map(|e| e.letter).collect();
         assert_eq!(letters, "KQRBNP");
         assert_eq!(white.entries[5].count, Count::Finite(8));
         assert_eq!(white.entries[5].glyph, Glyph::Pawn);
         let pos = play(&pos, "Q@d4");
-        let white = tray_view(&pos, Player::WHITE, None);
+        let white = tray_view(&pos, Player::WHITE, &Ui::default());
         assert!(!white.active);
         let letters: String = white.entries.iter().map(|e| e.letter).collect();
         assert_eq!(letters, "KRBNP", "the queen has gone");
+    }
+
+    fn start(v: Variant) -> Position {
+        Position::start(&Settings::new(v)).expect("start")
+    }
+
+    fn sq(s: &str) -> Square {
+        s.parse().expect("test square")
+    }
+
+    #[test]
+    fn a_picked_up_piece_shows_the_engine_targets_and_no_free_squares() {
+        let pos = start(Variant::Chessence);
+        let ui = Ui {
+            selected: Some(Pick::Square(sq("d3"))),
+            ..Ui::default()
+        };
+        let v = board_view(&pos, &ui);
+        assert_eq!(v.free_count, None, "free squares are ChessNim's");
+        assert!(v.squares.iter().all(|s| !s.free));
+        let legal = pos.legal_targets(sq("d3"));
+        assert!(legal.count() > 0);
+        assert_eq!(v.target_count, Some(legal.count()));
+        for s in &v.squares {
+            assert_eq!(s.target, legal.contains(s.square), "{}", s.name);
+        }
+        let d3 = v.square("d3").expect("d3");
+        assert!(d3.picked && d3.own);
+        let man = d3.piece.as_ref().expect("a man");
+        assert_eq!(man.glyph, Glyph::Man);
+        let king = v.square("f1").expect("f1").piece.clone().expect("king");
+        assert_eq!(king.glyph, Glyph::King);
+        assert!(!v.square("a9").expect("a9").own, "Black's king waits");
+        // A pick of the other side's piece shows nothing.
+        let ui = Ui {
+            selected: Some(Pick::Square(sq("b7"))),
+            ..Ui::default()
+        };
+        assert_eq!(board_view(&pos, &ui).target_count, None);
+    }
+
+    #[test]
+    fn the_king_in_check_and_the_last_move_are_marked() {
+        let s = Settings::new(Variant::Arnhem);
+        let pos = Position::from_fen(&s, "2k3/6/6/**2**/6/6/K1R3[] b - - 0 1").expect("fen");
+        let m = Move::parse_uci("c1c2", pos.rules()).expect("move");
+        let ui = Ui {
+            last_move: Some(m),
+            ..Ui::default()
+        };
+        let v = board_view(&pos, &ui);
+        let checked: Vec<_> = v
+            .squares
+            .iter()
+            .filter(|s| s.check)
+            .map(|s| &s.name)
+            .collect();
+        assert_eq!(checked, ["c7"]);
+        let last: Vec<_> = v
+            .squares
+            .iter()
+            .filter(|s| s.last)
+            .map(|s| &s.name)
+            .collect();
+        assert_eq!(last, ["c2", "c1"]);
+    }
+
+    #[test]
+    fn arnhem_pieces_chancellor_and_berolina_pawn() {
+        let pos = start(Variant::Arnhem);
+        let white = tray_view(&pos, Player::WHITE, &Ui::default());
+        let glyphs: Vec<_> = white.entries.iter().map(|e| e.glyph).collect();
+        assert_eq!(
+            glyphs,
+            [
+                Glyph::King,
+                Glyph::Queen,
+                Glyph::Rook,
+                Glyph::Bishop,
+                Glyph::Knight,
+                Glyph::Chancellor,
+                Glyph::Pawn
+            ]
+        );
+    }
+
+    #[test]
+    fn during_black_deployment_white_army_is_hidden() {
+        let mut pos = start(Variant::Arnhem);
+        for m in [
+            "K@a1", "Q@b1", "R@c1", "B@d1", "N@e1", "C@f1", "P@a2", "P@b2", "P@c2", "P@d2", "pass",
+        ] {
+            let mv = Move::parse_uci(m, pos.rules()).expect("move");
+            pos = pos.play(&mv).expect("legal");
+        }
+        assert_eq!(pos.phase(), Phase::Deploy);
+        assert_eq!(turn_text(&pos), "Black deploys");
+        let v = board_view(&pos, &Ui::default());
+        assert!(v.hiding);
+        assert!(v.squares.iter().all(|s| s.piece.is_none()), "nothing shown");
+        let pawn = pos.rules().kind_by_letter('P').expect("pawn");
+        let ui = Ui {
+            selected: Some(Pick::Hand(pawn)),
+            ..Ui::default()
+        };
+        let v = board_view(&pos, &ui);
+        assert_eq!(v.target_count, Some(10), "a6-f6 and b5-e5");
+        // Black places its king and may move it or swap it with another piece.
+        for m in ["K@a7", "Q@b7"] {
+            let mv = Move::parse_uci(m, pos.rules()).expect("move");
+            pos = pos.play(&mv).expect("legal");
+        }
+        let t = targets_from(&pos, sq("b7"));
+        assert!(t.contains(sq("a7")), "a swap written a7b7, asked from b7");
+        assert!(t.contains(sq("c7")));
+        assert_eq!(moves_between(&pos, sq("b7"), sq("a7")).len(), 1);
+        assert!(moves_between(&pos, sq("b7"), sq("b1")).is_empty());
+        assert!(refusal(&pos, sq("b7"), sq("b3")).contains("rank 7"));
+        // b1 holds White's hidden rook: the refusal does not tell.
+        assert_eq!(
+            refusal(&pos, sq("b7"), sq("b1")),
+            "b1 is not one of your deployment squares"
+        );
+        let v = board_view(&pos, &Ui::default());
+        assert_eq!(
+            v.squares.iter().filter(|s| s.piece.is_some()).count(),
+            2,
+            "only Black's own pieces"
+        );
+        assert_eq!(
+            nothing_picked(&pos, sq("a1")),
+            "pick up one of Black's pieces first"
+        );
     }
 
     #[test]
@@ -500,6 +846,7 @@ mod tests {
         assert_eq!(Glyph::of('a', "NN"), Glyph::Letter('A'));
         assert_eq!(Glyph::of('K', "N"), Glyph::Letter('K'));
         assert_eq!(Glyph::of('n', "N"), Glyph::Knight);
+        assert_eq!(Glyph::of('C', "RN"), Glyph::Chancellor);
         assert_eq!(player_title(Player::BLACK), "Black");
     }
 }

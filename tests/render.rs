@@ -1,15 +1,21 @@
 //! Native render tests: the components rendered to HTML with Yew's server renderer, checked
 //! for what the browser tests and the players rely on (data attributes, holes left out,
-//! counts, the games listed).
+//! counts, the games listed, the marks of a picked piece, check and the last move, the
+//! promotion picker, and Arnhem's secret deployment).
 
-use engine::{ChessNimSettings, Move, Player, Position, Settings, SquareSet, Variant};
+use engine::{ChessNimSettings, Move, Player, Position, Settings, Square, SquareSet, Variant};
 use variantarium::components::board::{Board, BoardProps};
+use variantarium::components::cover::{Cover, CoverProps};
 use variantarium::components::home::{Home, HomeProps};
+use variantarium::components::moves::{Moves, MovesProps};
 use variantarium::components::new_game::{NewGame, NewGameProps};
+use variantarium::components::phase::{PhasePanel, PhasePanelProps};
+use variantarium::components::promotion::{Promotion, PromotionChoice, PromotionProps};
 use variantarium::components::status::{Status, StatusProps};
 use variantarium::components::tray::{Tray, TrayProps};
 use variantarium::settings_form::{MaterialChoice, NimForm};
-use variantarium::view::{board_view, tray_view, Ui};
+use variantarium::state::MoveRow;
+use variantarium::view::{board_view, tray_view, Glyph, Pick, Ui};
 use variantarium::App;
 use yew::{Callback, LocalServerRenderer};
 
@@ -45,7 +51,9 @@ async fn render_board(pos: &Position, ui: Ui) -> String {
     let props = BoardProps {
         view: board_view(pos, &ui),
         on_square: Callback::noop(),
+        on_pointer: Callback::noop(),
         hover: None,
+        lifted: None,
     };
     LocalServerRenderer::<Board>::with_props(props)
         .render()
@@ -77,9 +85,12 @@ async fn board_marks_pieces_free_squares_targets_and_the_last_drop() {
     let pos = play(&play(&start, "K@b7"), "K@e7");
     let king = pos.rules().kind_by_letter('K').expect("king");
     let ui = Ui {
-        selected: Some(king),
-        last: Some("e7".parse().expect("e7")),
-        flipped: false,
+        selected: Some(Pick::Hand(king)),
+        last_move: Some(Move::Drop {
+            kind: king,
+            to: "e7".parse().expect("e7"),
+        }),
+        ..Ui::default()
     };
     let html = render_board(&pos, ui).await;
     assert_eq!(count(&html, "data-piece=\"K\""), 1);
@@ -92,7 +103,9 @@ async fn board_marks_pieces_free_squares_targets_and_the_last_drop() {
     let props = BoardProps {
         view: board_view(&pos, &ui),
         on_square: Callback::noop(),
+        on_pointer: Callback::noop(),
         hover: Some("e4".parse().expect("e4")),
+        lifted: None,
     };
     let hovered = LocalServerRenderer::<Board>::with_props(props)
         .render()
@@ -107,7 +120,7 @@ async fn board_marks_pieces_free_squares_targets_and_the_last_drop() {
 async fn trays_show_each_kind_with_its_count() {
     let pos = Position::start(&Settings::new(Variant::ChessNim)).expect("start");
     let props = TrayProps {
-        view: tray_view(&pos, Player::WHITE, None),
+        view: tray_view(&pos, Player::WHITE, &Ui::default()),
         on_event: Callback::noop(),
     };
     let html = LocalServerRenderer::<Tray>::with_props(props)
@@ -123,7 +136,7 @@ async fn trays_show_each_kind_with_its_count() {
     }
     let pos = Position::start(&kings(&[])).expect("start");
     let props = TrayProps {
-        view: tray_view(&pos, Player::BLACK, None),
+        view: tray_view(&pos, Player::BLACK, &Ui::default()),
         on_event: Callback::noop(),
     };
     let html = LocalServerRenderer::<Tray>::with_props(props)
@@ -138,7 +151,7 @@ async fn trays_show_each_kind_with_its_count() {
 async fn status_shows_turn_free_count_message_and_result() {
     let props = StatusProps {
         turn: "White to move".into(),
-        free_count: 55,
+        free_count: Some(55),
         target_count: None,
         message: Some("b7 is occupied".into()),
         result: None,
@@ -154,7 +167,7 @@ async fn status_shows_turn_free_count_message_and_result() {
     assert!(!html.contains("id=\"play-again\""));
     let props = StatusProps {
         turn: String::new(),
-        free_count: 0,
+        free_count: Some(0),
         target_count: None,
         message: None,
         result: Some("Black wins: no free square is left".into()),
@@ -169,11 +182,12 @@ async fn status_shows_turn_free_count_message_and_result() {
 }
 
 #[tokio::test]
-async fn start_page_lists_five_games_and_only_chessnim_is_playable() {
+async fn start_page_lists_five_games_and_three_are_playable() {
     let props = HomeProps {
         has_game: false,
         on_choose: Callback::noop(),
         on_resume: Callback::noop(),
+        message: None,
     };
     let html = LocalServerRenderer::<Home>::with_props(props)
         .render()
@@ -181,8 +195,12 @@ async fn start_page_lists_five_games_and_only_chessnim_is_playable() {
     for v in Variant::ALL {
         assert!(html.contains(&format!("data-variant=\"{}\"", v.name())));
     }
-    assert_eq!(count(&html, "Coming soon"), 4);
-    assert_eq!(count(&html, "New game"), 1);
+    assert_eq!(count(&html, "Coming soon"), 2);
+    assert_eq!(count(&html, "New game"), 3);
+    for v in ["nastyneighbours", "vimes"] {
+        let card = tag_with(&html, &format!("data-variant=\"{v}\""));
+        assert!(card.contains("soon"), "{card}");
+    }
     // The whole app starts on that page.
     let html = LocalServerRenderer::<App>::new().render().await;
     assert!(html.contains("Choose a game"));
@@ -192,7 +210,9 @@ async fn start_page_lists_five_games_and_only_chessnim_is_playable() {
 #[tokio::test]
 async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
     let props = NewGameProps {
+        variant: Variant::ChessNim,
         initial: NimForm::default(),
+        arnhem: Default::default(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -209,7 +229,9 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
     };
     let expected = bad.settings().expect_err("bad Betza");
     let props = NewGameProps {
+        variant: Variant::ChessNim,
         initial: bad,
+        arnhem: Default::default(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -227,7 +249,9 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         ..NimForm::default()
     };
     let props = NewGameProps {
+        variant: Variant::ChessNim,
         initial: big,
+        arnhem: Default::default(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -236,4 +260,238 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         .await;
     assert!(html.contains("the width must be 1 to 16, not 17"));
     assert_eq!(count(&html, "data-preview="), 0);
+}
+
+fn start(v: Variant) -> Position {
+    Position::start(&Settings::new(v)).expect("start")
+}
+
+fn play_all(pos: &Position, moves: &[&str]) -> Position {
+    moves.iter().fold(pos.clone(), |p, m| play(&p, m))
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("test square")
+}
+
+const WHITE_SETUP: [&str; 11] = [
+    "K@d1", "Q@a1", "R@b1", "B@c1", "N@e1", "C@f1", "P@b2", "P@c3", "P@d3", "P@e2", "pass",
+];
+
+#[tokio::test]
+async fn a_board_of_moving_pieces_marks_the_picked_piece_its_targets_check_and_last_move() {
+    // Arnhem: a white rook on c1 has just checked the black king on c7 across the bridge.
+    let s = Settings::new(Variant::Arnhem);
+    let before = Position::from_fen(&s, "2k3/6/6/**2**/6/6/K3R1[] w - - 0 1").expect("fen");
+    let m = Move::parse_uci("e1c1", before.rules()).expect("move");
+    let pos = before.play(&m).expect("legal");
+    let ui = Ui {
+        last_move: Some(m),
+        selected: Some(Pick::Square(sq("c7"))),
+        ..Ui::default()
+    };
+    let html = render_board(&pos, ui).await;
+    assert!(
+        html.contains("class=\"board moving\""),
+        "pieces move: drags allowed"
+    );
+    assert_eq!(count(&html, "data-piece="), 3);
+    assert_eq!(count(&html, "href=\"#piece-k\""), 2);
+    assert_eq!(count(&html, "href=\"#piece-r\""), 1);
+    // The black king is in check, picked up, and shows where it may go.
+    let c7 = tag_with(&html, "data-square=\"c7\"");
+    for class in ["check", "picked", "own"] {
+        assert!(c7.contains(class), "{class}: {c7}");
+    }
+    assert!(c7.contains("in check"), "said to screen readers: {c7}");
+    assert_eq!(count(&html, "class=\"check-mark\""), 1);
+    assert_eq!(count(&html, "class=\"picked-mark\""), 1);
+    let targets = pos.legal_targets(sq("c7"));
+    assert!(targets.count() > 0);
+    assert_eq!(
+        count(&html, "class=\"target-mark\"") + count(&html, "class=\"target-ring\""),
+        targets.count() as usize
+    );
+    for t in targets {
+        assert!(
+            tag_with(&html, &format!("data-square=\"{t}\"")).contains("target"),
+            "{t}"
+        );
+    }
+    assert!(
+        !tag_with(&html, "data-square=\"c6\"").contains("target"),
+        "still in check"
+    );
+    // The last move, both squares; no free squares outside ChessNim.
+    assert_eq!(count(&html, "class=\"last-mark\""), 2);
+    assert!(tag_with(&html, "data-square=\"e1\"").contains("last"));
+    assert!(tag_with(&html, "data-square=\"c1\"").contains("last"));
+    assert_eq!(count(&html, "class=\"free-mark\""), 0);
+    // White's pieces cannot be picked up while Black is to move.
+    assert!(!tag_with(&html, "data-square=\"c1\"").contains("own"));
+}
+
+#[tokio::test]
+async fn chessence_draws_men_as_discs_and_the_immobile_kings_as_kings() {
+    let pos = start(Variant::Chessence);
+    let html = render_board(&pos, Ui::default()).await;
+    assert_eq!(count(&html, "data-square=\""), 46);
+    assert_eq!(count(&html, "data-hole=\""), 8);
+    assert_eq!(count(&html, "href=\"#piece-m\""), 12);
+    assert_eq!(count(&html, "href=\"#piece-k\""), 2);
+    assert!(!html.contains("fairy"), "no letter fallback needed");
+    let props = TrayProps {
+        view: tray_view(&pos, Player::WHITE, &Ui::default()),
+        on_event: Callback::noop(),
+    };
+    let tray = LocalServerRenderer::<Tray>::with_props(props)
+        .render()
+        .await;
+    assert!(tray.contains("data-kind=\"P\" data-count=\"3\""));
+    assert!(tray.contains("href=\"#piece-m\""));
+    // The tray's men go only on the six home squares.
+    let man = pos.rules().kind_by_letter('P').expect("man");
+    let ui = Ui {
+        selected: Some(Pick::Hand(man)),
+        ..Ui::default()
+    };
+    let start = Position::from_fen(
+        &Settings::new(Variant::Chessence),
+        "kp4/ppp2*/1pp1*1/2*3/1*2*1/3*2/1*4/*5/5K[PPPppp] w - - 0 1",
+    )
+    .expect("fen");
+    let html = render_board(&start, ui).await;
+    assert_eq!(count(&html, "class=\"target-mark\""), 6);
+    for home in ["e1", "d2", "e2", "f2", "d3", "e3"] {
+        assert!(tag_with(&html, &format!("data-square=\"{home}\"")).contains("target"));
+    }
+    // The defs hold the shapes of every piece the games use.
+    let app = LocalServerRenderer::<App>::new().render().await;
+    for id in ["piece-k", "piece-p", "piece-c", "piece-m", "check-glow"] {
+        assert!(app.contains(&format!("id=\"{id}\"")), "{id}");
+    }
+}
+
+#[tokio::test]
+async fn the_promotion_picker_offers_each_piece_and_a_cancel() {
+    let s = Settings::new(Variant::Arnhem);
+    let pos = Position::from_fen(&s, "k5/1P4/6/**2**/6/6/5K[] w - - 0 1").expect("fen");
+    let moves = pos.legal_moves_between(sq("b6"), sq("c7"));
+    assert_eq!(moves.len(), 5, "compulsory promotion: Q R B N C");
+    let choices = moves
+        .iter()
+        .filter_map(|&m| match m {
+            Move::Normal {
+                promotion: Some(k), ..
+            } => {
+                let kind = pos.rules().kind(k);
+                Some(PromotionChoice {
+                    m,
+                    letter: kind.letter,
+                    name: kind.name.clone(),
+                    glyph: Glyph::of_kind(kind),
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    let props = PromotionProps {
+        choices,
+        player: Player::WHITE,
+        squares: "b6–c7".into(),
+        on_choose: Callback::noop(),
+        on_cancel: Callback::noop(),
+    };
+    let html = LocalServerRenderer::<Promotion>::with_props(props)
+        .render()
+        .await;
+    assert!(html.contains("id=\"promotion\""));
+    assert!(html.contains("Promote b6–c7"));
+    for letter in ["Q", "R", "B", "N", "C"] {
+        assert!(
+            html.contains(&format!("data-promotion=\"{letter}\"")),
+            "{letter}"
+        );
+    }
+    assert!(
+        html.contains("href=\"#piece-c\""),
+        "the chancellor's own shape"
+    );
+    assert!(html.contains("id=\"promotion-cancel\""));
+}
+
+#[tokio::test]
+async fn arnhem_black_deploys_without_seeing_white_army() {
+    let pos = start(Variant::Arnhem);
+    // White deploying: its tray holds the army, nothing is hidden, Done is disabled.
+    let panel = LocalServerRenderer::<PhasePanel>::with_props(PhasePanelProps {
+        position: pos.clone(),
+        on_pass: Callback::noop(),
+    })
+    .render()
+    .await;
+    assert!(tag_with(&panel, "id=\"deploy-done\"").contains("disabled"));
+    let pos = play_all(&pos, &WHITE_SETUP[..10]);
+    let panel = LocalServerRenderer::<PhasePanel>::with_props(PhasePanelProps {
+        position: pos.clone(),
+        on_pass: Callback::noop(),
+    })
+    .render()
+    .await;
+    assert!(!tag_with(&panel, "id=\"deploy-done\"").contains("disabled"));
+    let html = render_board(&pos, Ui::default()).await;
+    assert_eq!(count(&html, "data-piece="), 10);
+    // White is done: while Black deploys, none of White's pieces are drawn.
+    let pos = play(&pos, "pass");
+    let pawn = pos.rules().kind_by_letter('P').expect("pawn");
+    let ui = Ui {
+        selected: Some(Pick::Hand(pawn)),
+        ..Ui::default()
+    };
+    let html = render_board(&pos, ui).await;
+    assert!(html.contains("class=\"board moving hiding\""));
+    assert_eq!(count(&html, "data-piece="), 0, "White's setup is hidden");
+    assert!(!html.contains("white king"));
+    assert_eq!(count(&html, "class=\"target-mark\""), 10, "a6-f6, b5-e5");
+    let pos = play_all(&pos, &["K@a7", "P@b6"]);
+    let html = render_board(&pos, Ui::default()).await;
+    assert_eq!(count(&html, "data-piece="), 2);
+    assert_eq!(count(&html, "data-piece=\"k\""), 1);
+    assert_eq!(count(&html, "data-piece=\"p\""), 1);
+    for upper in ["K", "Q", "R", "B", "N", "C", "P"] {
+        assert!(
+            !html.contains(&format!("data-piece=\"{upper}\"")),
+            "{upper}"
+        );
+    }
+    // The cover that hands the device over, and the move list hiding White's setup.
+    let cover = LocalServerRenderer::<Cover>::with_props(CoverProps {
+        from: Player::WHITE,
+        to: Player::BLACK,
+        on_continue: Callback::noop(),
+    })
+    .render()
+    .await;
+    assert!(
+        cover.contains("Pass the device to Black — White&#x27;s setup is hidden")
+            || cover.contains("Pass the device to Black — White's setup is hidden")
+    );
+    let rows = vec![
+        MoveRow {
+            label: "White's setup".into(),
+            moves: Vec::new(),
+            hidden: true,
+        },
+        MoveRow {
+            label: "Black's setup".into(),
+            moves: vec!["K@a7".into(), "P@b6".into()],
+            hidden: false,
+        },
+    ];
+    let list = LocalServerRenderer::<Moves>::with_props(MovesProps { rows })
+        .render()
+        .await;
+    assert!(list.contains("hidden"));
+    assert!(list.contains("K@a7"));
+    assert!(!list.contains("K@d1"));
 }

@@ -1,5 +1,5 @@
-//! The start page: the five games. ChessNim can be played; the other four are listed as
-//! coming soon and cannot be chosen yet.
+//! The start page: the five games. Those the app plays ([`app_plays`]) can be started; the
+//! others are listed as coming soon.
 
 use engine::Variant;
 use yew::prelude::*;
@@ -15,6 +15,9 @@ pub struct HomeProps {
     pub on_choose: Callback<Variant>,
     /// Go back to the game in progress.
     pub on_resume: Callback<()>,
+    /// What happened (a saved game that could not be read).
+    #[prop_or_default]
+    pub message: Option<String>,
 }
 
 /// One line about each game and who invented it.
@@ -45,6 +48,9 @@ pub fn home(props: &HomeProps) -> Html {
     html! {
         <main class="home">
             <h1 class="home-title">{ "Choose a game" }</h1>
+            if let Some(m) = &props.message {
+                <p id="message" class="message shown" role="alert">{ m.clone() }</p>
+            }
             if props.has_game {
                 <p class="resume">
                     <button type="button" id="resume" class="primary"

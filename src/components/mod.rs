@@ -2,9 +2,13 @@
 //! decides a rule.
 
 pub mod board;
+pub mod cover;
 pub mod home;
 pub mod moves;
 pub mod new_game;
+pub mod phase;
 pub mod pieces;
+pub mod promotion;
+pub mod rules;
 pub mod status;
 pub mod tray;

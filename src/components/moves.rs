@@ -1,12 +1,16 @@
-//! The moves played so far, numbered in pairs (`1. K@b7 K@e7`).
+//! The moves played so far in coordinate notation, a line per move number
+//! (`1. e2e4 e7e5`), and a line for each deployment and change of Arnhem (`White's setup
+//! K@d1 …`); the other side's secret setup is shown as hidden.
 
 use yew::prelude::*;
+
+use crate::state::MoveRow;
 
 /// The move list's properties.
 #[derive(Properties, PartialEq)]
 pub struct MovesProps {
-    /// The moves in coordinate form, first to last.
-    pub moves: Vec<String>,
+    /// The lines, first to last.
+    pub rows: Vec<MoveRow>,
 }
 
 /// The move list.
@@ -14,11 +18,17 @@ pub struct MovesProps {
 pub fn moves(props: &MovesProps) -> Html {
     html! {
         <ol class="moves" id="moves" aria-label="moves">
-            { for props.moves.chunks(2).enumerate().map(|(i, pair)| html! {
-                <li key={i}>
-                    <span class="move-no">{ format!("{}.", i + 1) }</span>
-                    { for pair.iter().map(|m| html! { <span class="move">{ m.clone() }</span> }) }
-                </li>
+            { for props.rows.iter().enumerate().map(|(i, row)| {
+                let numbered = row.label.ends_with('.');
+                html! {
+                    <li key={i} class={classes!((!numbered).then_some("phase-row"))}>
+                        <span class="move-no">{ row.label.clone() }</span>
+                        if row.hidden {
+                            <span class="move hidden-moves">{ "hidden" }</span>
+                        }
+                        { for row.moves.iter().map(|m| html! { <span class="move">{ m.clone() }</span> }) }
+                    </li>
+                }
             }) }
         </ol>
     }

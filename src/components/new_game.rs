@@ -1,20 +1,32 @@
-//! The new-game dialog of ChessNim: board size, holes (clicked on a small preview board),
-//! material (a preset or a custom `LETTER:BETZA:COUNT` list) and the `CN-8` pawn setting.
+//! The new-game dialog of each game. ChessNim's has board size, holes (clicked on a small
+//! preview board), material (a preset or a custom `LETTER:BETZA:COUNT` list) and the `CN-8`
+//! pawn setting; Arnhem's the choice between a secret deployment and the fixed quick setup
+//! (`AR-4`, `#arnhem-quick`); Chessence has no settings.
 //!
-//! The form is checked live by the engine ([`NimForm::settings`]); while it is wrong the
-//! reason is shown and Start is disabled. Cancel closes the dialog and keeps the game.
+//! The form is checked live by the engine ([`NimForm::settings`], [`game_settings`]); while
+//! it is wrong the reason is shown and Start is disabled. Cancel closes the dialog and keeps
+//! the game.
 
-use engine::{Settings, Square};
+use engine::{ArnhemSettings, Settings, Square, Variant};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::settings_form::{material_label, MaterialChoice, NimForm};
+use super::home::blurb;
+use crate::settings_form::{game_settings, material_label, MaterialChoice, NimForm};
 
 /// The dialog's properties.
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
-    /// The form to start from (the settings of the game in progress, or the defaults).
+    /// Which game.
+    #[prop_or(Variant::ChessNim)]
+    pub variant: Variant,
+    /// The ChessNim form to start from (the settings of the game in progress, or the
+    /// defaults).
+    #[prop_or_default]
     pub initial: NimForm,
+    /// Arnhem's setting to start from.
+    #[prop_or_default]
+    pub arnhem: ArnhemSettings,
     /// Start a game with these settings.
     pub on_start: Callback<Settings>,
     /// Close without starting anything.
@@ -51,7 +63,13 @@ fn preview(form: &NimForm, width: u8, height: u8, on_toggle: Callback<Square>) -
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
     let form = use_state(|| props.initial.clone());
-    let checked = form.settings();
+    let arnhem = use_state(|| props.arnhem);
+    let variant = props.variant;
+    let checked = if variant == Variant::ChessNim {
+        form.settings()
+    } else {
+        game_settings(variant, *arnhem)
+    };
     let size = form.size();
 
     let update = |f: fn(&mut NimForm, String)| {
@@ -99,14 +117,21 @@ pub fn new_game(props: &NewGameProps) -> Html {
             form.set(next);
         })
     };
+    let on_quick = {
+        let arnhem = arnhem.clone();
+        Callback::from(move |e: Event| {
+            let quick = e.target_unchecked_into::<HtmlInputElement>().checked();
+            arnhem.set(ArnhemSettings { deployment: !quick });
+        })
+    };
     let on_submit = {
-        let form = form.clone();
         let on_start = props.on_start.clone();
+        let checked = checked.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            // Checked again here: nothing starts from settings the engine refuses.
-            if let Ok(s) = form.settings() {
-                on_start.emit(s);
+            // Checked by the engine: nothing starts from settings it refuses.
+            if let Ok(s) = &checked {
+                on_start.emit(s.clone());
             }
         })
     };
@@ -133,60 +158,77 @@ pub fn new_game(props: &NewGameProps) -> Html {
         .map(|&(w, h)| form.holes_within(w, h).count())
         .unwrap_or(0);
 
+    let nim_fields = html! {
+        <>
+        <fieldset class="size">
+            <legend>{ "Board" }</legend>
+            <label for="nim-width">{ "Width" }
+                <input id="nim-width" type="number" min="1" max="16" inputmode="numeric"
+                    value={form.width.clone()} oninput={on_width} />
+            </label>
+            <span class="times">{ "×" }</span>
+            <label for="nim-height">{ "Height" }
+                <input id="nim-height" type="number" min="1" max="16" inputmode="numeric"
+                    value={form.height.clone()} oninput={on_height} />
+            </label>
+        </fieldset>
+        <fieldset class="holes">
+            <legend>{ "Holes" }</legend>
+            if let Ok((w, h)) = size {
+                <p class="hint">{ "Click squares to remove them from the board." }</p>
+                { preview(&form, w, h, on_toggle) }
+                <p class="hole-count">
+                    { format!("{hole_count} hole{}", if hole_count == 1 { "" } else { "s" }) }
+                    if hole_count > 0 {
+                        <button type="button" class="link" id="clear-holes"
+                            onclick={on_clear_holes}>{ "clear" }</button>
+                    }
+                </p>
+            } else {
+                <p class="hint">{ "Enter a size to choose holes." }</p>
+            }
+        </fieldset>
+        <fieldset class="material">
+            <legend>{ "Material (each player)" }</legend>
+            { radio(MaterialChoice::Orthodox, "material-orthodox") }
+            { radio(MaterialChoice::KingsOnly, "material-kings") }
+            { radio(MaterialChoice::Custom, "material-custom") }
+            if form.material == MaterialChoice::Custom {
+                <input id="material-text" type="text" class="material-text"
+                    spellcheck="false" autocomplete="off"
+                    aria-label="custom material, LETTER:BETZA:COUNT separated by commas"
+                    value={form.custom.clone()} oninput={on_custom} />
+                <p class="hint">
+                    { "LETTER:BETZA:COUNT, … with COUNT a number or * (unlimited), e.g. " }
+                    <code>{ "K:K:*, A:NN:2" }</code>
+                </p>
+            }
+        </fieldset>
+        <label class="choice check" for="pawns-last-rank">
+            <input id="pawns-last-rank" type="checkbox" checked={form.pawns_on_last_rank}
+                onchange={on_pawns} />
+            { "Pawns may be dropped on the last rank" }
+        </label>
+        </>
+    };
+
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
             <form class="dialog" id="new-game" role="dialog" aria-modal="true"
                 aria-labelledby="new-game-title" onsubmit={on_submit}>
-                <h2 id="new-game-title">{ "New game of ChessNim" }</h2>
-                <fieldset class="size">
-                    <legend>{ "Board" }</legend>
-                    <label for="nim-width">{ "Width" }
-                        <input id="nim-width" type="number" min="1" max="16" inputmode="numeric"
-                            value={form.width.clone()} oninput={on_width} />
+                <h2 id="new-game-title">{ format!("New game of {}", variant.title()) }</h2>
+                if variant == Variant::ChessNim {
+                    { nim_fields }
+                } else {
+                    <p class="hint game-blurb">{ blurb(variant) }</p>
+                }
+                if variant == Variant::Arnhem {
+                    <label class="choice check" for="arnhem-quick">
+                        <input id="arnhem-quick" type="checkbox" checked={!arnhem.deployment}
+                            onchange={on_quick} />
+                        { "Quick game: skip deployment (fixed setup)" }
                     </label>
-                    <span class="times">{ "×" }</span>
-                    <label for="nim-height">{ "Height" }
-                        <input id="nim-height" type="number" min="1" max="16" inputmode="numeric"
-                            value={form.height.clone()} oninput={on_height} />
-                    </label>
-                </fieldset>
-                <fieldset class="holes">
-                    <legend>{ "Holes" }</legend>
-                    if let Ok((w, h)) = size {
-                        <p class="hint">{ "Click squares to remove them from the board." }</p>
-                        { preview(&form, w, h, on_toggle) }
-                        <p class="hole-count">
-                            { format!("{hole_count} hole{}", if hole_count == 1 { "" } else { "s" }) }
-                            if hole_count > 0 {
-                                <button type="button" class="link" id="clear-holes"
-                                    onclick={on_clear_holes}>{ "clear" }</button>
-                            }
-                        </p>
-                    } else {
-                        <p class="hint">{ "Enter a size to choose holes." }</p>
-                    }
-                </fieldset>
-                <fieldset class="material">
-                    <legend>{ "Material (each player)" }</legend>
-                    { radio(MaterialChoice::Orthodox, "material-orthodox") }
-                    { radio(MaterialChoice::KingsOnly, "material-kings") }
-                    { radio(MaterialChoice::Custom, "material-custom") }
-                    if form.material == MaterialChoice::Custom {
-                        <input id="material-text" type="text" class="material-text"
-                            spellcheck="false" autocomplete="off"
-                            aria-label="custom material, LETTER:BETZA:COUNT separated by commas"
-                            value={form.custom.clone()} oninput={on_custom} />
-                        <p class="hint">
-                            { "LETTER:BETZA:COUNT, … with COUNT a number or * (unlimited), e.g. " }
-                            <code>{ "K:K:*, A:NN:2" }</code>
-                        </p>
-                    }
-                </fieldset>
-                <label class="choice check" for="pawns-last-rank">
-                    <input id="pawns-last-rank" type="checkbox" checked={form.pawns_on_last_rank}
-                        onchange={on_pawns} />
-                    { "Pawns may be dropped on the last rank" }
-                </label>
+                }
                 <p id="settings-error" class={classes!("settings-error", checked.is_err().then_some("shown"))}
                     role="alert">
                     { checked.as_ref().err().cloned().unwrap_or_default() }

@@ -1,5 +1,6 @@
-//! The piece shapes: one SVG symbol per orthodox piece, drawn in a 100×100 box, and a
-//! letter in a circle for fairy pieces.
+//! The piece shapes: one SVG symbol per orthodox piece, Arnhem's chancellor (a knight's
+//! head over a rook's battlements) and Chessence's man (a plain disc), drawn in a 100×100
+//! box, and a letter in a circle for other fairy pieces.
 //!
 //! Colours are not set here. A piece is drawn with `class="piece white"` or
 //! `"piece black"`; `pieces.css` gives the body its `fill`, the outline its `stroke`, and
@@ -16,6 +17,12 @@ pub fn piece_defs() -> Html {
     html! {
         <svg class="piece-defs" aria-hidden="true" focusable="false" width="0" height="0">
             <defs>
+                // The glow under a king in check (colours from board.theme.css).
+                <radialGradient id="check-glow">
+                    <stop offset="0%" class="check-stop-in" />
+                    <stop offset="45%" class="check-stop-mid" />
+                    <stop offset="100%" class="check-stop-out" />
+                </radialGradient>
                 <symbol id="piece-k" viewBox="0 0 100 100">
                     <path d="M46 5h8v8h8v8h-8v9h-8v-9h-8v-8h8z" />
                     <path d="M50 33c-7 0-11 5-11 11-11-9-28-5-27 9 1 9 8 15 13 22h50c5-7 12-13 13-22 1-14-16-18-27-9 0-6-4-11-11-11z" />
@@ -53,6 +60,18 @@ pub fn piece_defs() -> Html {
                     <circle cx="50" cy="28" r="13" />
                     <path d="M37 43h26l-5 6c0 10 4 18 12 26H30c8-8 12-16 12-26z" />
                     <rect x="24" y="75" width="52" height="12" rx="4" />
+                </symbol>
+                <symbol id="piece-c" viewBox="0 0 100 100">
+                    <path d="M36.1 47.7h29.1c.6-14.6-1.7-28-11.8-35.3l-1.7-6.7-3.9 5c-5.6 1.7-10.6 6.2-14.6 12.3-2.2 3.9-1.7 6.7 1.7 7.3 3.4.6 5.6-1.7 9-3.4.6 4.5-3.9 8.4-7.3 12.3-2.8 2.8-4.5 5.6-.6 8.4z" />
+                    <circle class="eye" cx="46.2" cy="18" r="2.4" />
+                    <path d="M27 57V45h9v5h8v-5h12v5h8v-5h9v12z" />
+                    <path d="M33 57h34l-3 17H36z" />
+                    <rect x="22" y="76" width="56" height="11" rx="4" />
+                    <path class="detail" d="M36 66h28" />
+                </symbol>
+                <symbol id="piece-m" viewBox="0 0 100 100">
+                    <circle cx="50" cy="52" r="32" />
+                    <circle class="detail" cx="50" cy="52" r="20" />
                 </symbol>
             </defs>
         </svg>

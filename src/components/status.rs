@@ -1,17 +1,21 @@
-//! The game's state in words: whose turn it is (`#turn`), the free squares (`#free-count`,
-//! `CN-9`), the engine's reason for a refused drop (`#message`) and the result (`#result`).
+//! The game's state in words: whose turn it is (`#turn`), ChessNim's free squares
+//! (`#free-count`, `CN-9`), how many squares the picked piece may go to (`#target-count`),
+//! the engine's reason for a refused move (`#message`) and the result (`#result`).
 
 use yew::prelude::*;
 
 /// The status panel's properties.
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
-    /// "White to drop", or empty once the game is over.
+    /// "White to move", "Black deploys"; not shown once the game is over.
     pub turn: String,
-    /// Free squares now.
-    pub free_count: u32,
-    /// How many squares the picked piece may go to, if one is picked.
-    pub target_count: Option<u32>,
+    /// Free squares now (ChessNim only).
+    #[prop_or_default]
+    pub free_count: Option<u32>,
+    /// How many squares the picked piece may go to, if one is picked, and whether it comes
+    /// from the tray (a drop) or the board (a move).
+    #[prop_or_default]
+    pub target_count: Option<(u32, bool)>,
     /// Why the last attempt was refused (the engine's words).
     pub message: Option<String>,
     /// The outcome, once the game is over (the engine's words).
@@ -35,18 +39,22 @@ pub fn status(props: &StatusProps) -> Html {
             } else {
                 <p id="turn" class="turn">{ props.turn.clone() }</p>
             }
-            <p class="counts">
-                <span id="free-count" class="free-count">
-                    <span class="swatch free" aria-hidden="true"></span>
-                    { format!("Free squares: {}", props.free_count) }
-                </span>
-                if let Some(n) = props.target_count {
-                    <span id="target-count" class="target-count">
-                        <span class="swatch target" aria-hidden="true"></span>
-                        { format!("Drops possible: {n}") }
-                    </span>
-                }
-            </p>
+            if props.free_count.is_some() || props.target_count.is_some() {
+                <p class="counts">
+                    if let Some(n) = props.free_count {
+                        <span id="free-count" class="free-count">
+                            <span class="swatch free" aria-hidden="true"></span>
+                            { format!("Free squares: {n}") }
+                        </span>
+                    }
+                    if let Some((n, drop)) = props.target_count {
+                        <span id="target-count" class="target-count">
+                            <span class="swatch target" aria-hidden="true"></span>
+                            { format!("{} possible: {n}", if drop { "Drops" } else { "Moves" }) }
+                        </span>
+                    }
+                </p>
+            }
             <p id="message" class={classes!("message", props.message.is_some().then_some("shown"))}
                 role="alert" aria-live="assertive">
                 { props.message.clone().unwrap_or_default() }

@@ -83,7 +83,7 @@ pub fn tray(props: &TrayProps) -> Html {
                     }
                 }) }
                 if v.entries.is_empty() {
-                    <span class="tray-empty">{ "no pieces left" }</span>
+                    <span class="tray-empty">{ "none in hand" }</span>
                 }
             </div>
         </section>

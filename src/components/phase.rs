@@ -1,0 +1,46 @@
+//! What a player does before play begins (Arnhem, `AR-4`): the deployment's "Done" button
+//! (`#deploy-done`, the move `pass`, enabled once the whole army is placed) and the change's
+//! "No change" button (`#no-change`, also `pass`), with a line saying what may be done.
+
+use engine::{Move, Phase, Position};
+use yew::prelude::*;
+
+/// The panel's properties.
+#[derive(Properties, PartialEq)]
+pub struct PhasePanelProps {
+    /// The position.
+    pub position: Position,
+    /// Done / No change.
+    pub on_pass: Callback<()>,
+}
+
+/// The deployment panel (nothing in ordinary play).
+#[function_component(PhasePanel)]
+pub fn phase_panel(props: &PhasePanelProps) -> Html {
+    let pos = &props.position;
+    let who = pos.turn().title();
+    let can_pass = pos.check(&Move::Pass).is_ok();
+    let on_pass = props.on_pass.reform(|_: MouseEvent| ());
+    match pos.phase() {
+        Phase::Play => html! {},
+        Phase::Deploy => html! {
+            <div class="phase-panel" data-phase="deploy">
+                <p>{ format!("{who}: drag your pieces from the tray onto the marked squares; \
+                    drag a placed piece to move it, or onto another to swap them.") }</p>
+                <button type="button" id="deploy-done" class="primary" disabled={!can_pass}
+                    onclick={on_pass}>{ "Done" }</button>
+                if !can_pass {
+                    <span class="hint">{ " place every piece first" }</span>
+                }
+            </div>
+        },
+        Phase::Change => html! {
+            <div class="phase-panel" data-phase="change">
+                <p>{ format!("{who} may make one change: move a pawn to another empty \
+                    allowed square, or swap two pieces of the back rank.") }</p>
+                <button type="button" id="no-change" class="primary" disabled={!can_pass}
+                    onclick={on_pass}>{ "No change" }</button>
+            </div>
+        },
+    }
+}
