@@ -27,10 +27,11 @@ use crate::components::promotion::{Promotion, PromotionChoice};
 use crate::components::rules::Rules;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
+use crate::components::vimes_status::VimesPanel;
 use crate::settings_form::NimForm;
 use crate::state::{Action, Game, GameState, PendingPromotion, Screen};
 use crate::view::{
-    board_view, hidden_players, piece_view, pieces_move, targets_from, tray_view, turn_text, Glyph,
+    board_view, hidden_players, pickable, piece_view, targets_from, tray_view, turn_text, Glyph,
     Pick,
 };
 
@@ -390,9 +391,12 @@ fn game_page(
             <div class="status-slot">
                 <Status turn={turn_text(pos)} {free_count} {target_count}
                     message={state.message.clone()}
-                    result={outcome.map(|o| o.to_string())} {on_again} />
+                    result={outcome.map(|o| crate::vimes::result_text(pos, &o))} {on_again} />
                 if outcome.is_none() && !state.cover {
-                    <PhasePanel position={pos.clone()} {on_pass} />
+                    <PhasePanel position={pos.clone()} on_pass={on_pass.clone()} />
+                }
+                if crate::vimes::is_vimes(pos) {
+                    <VimesPanel position={pos.clone()} live={state.promotion.is_none()} {on_pass} />
                 }
             </div>
             if hands {
@@ -435,8 +439,7 @@ fn can_pick_up(state: &GameState, sq: Square) -> bool {
     game.outcome().is_none()
         && !state.cover
         && state.promotion.is_none()
-        && pieces_move(pos.rules().variant())
-        && pos.pieces_of(pos.turn()).contains(sq)
+        && pickable(pos).contains(sq)
 }
 
 /// Whether another pointer is pressing (a second finger). A press of the same pointer

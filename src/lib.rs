@@ -10,5 +10,6 @@ pub mod components;
 pub mod settings_form;
 pub mod state;
 pub mod view;
+pub mod vimes;
 
 pub use app::App;

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::view::{
-    hidden_at, hidden_refusal, moves_between, nothing_picked, pieces_move, refusal, Pick, Ui,
+    hidden_at, hidden_refusal, moves_between, nothing_picked, pickable, refusal, Pick, Ui,
 };
 
 /// Which page is shown.
@@ -25,7 +25,7 @@ pub enum Screen {
 
 /// The games the engine knows whose board the app does not offer yet. Another engineer
 /// takes a game off this list when its UI is done.
-pub const COMING_SOON: [Variant; 2] = [Variant::NastyNeighbours, Variant::Vimes];
+pub const COMING_SOON: [Variant; 1] = [Variant::NastyNeighbours];
 
 /// Whether the app can play `v`: its engine start works and it is not coming soon.
 pub fn app_plays(v: Variant) -> bool {
@@ -551,13 +551,11 @@ impl GameState {
     }
 
     /// Whether the piece on `sq` may be picked up: the side to move's, in a game whose
-    /// pieces move.
+    /// pieces move (in Vimes Chess a unit the engine lets the player to move move).
     fn can_pick(&self, sq: Square) -> bool {
         let Some(game) = &self.game else { return false };
         let pos = game.position();
-        self.accepting()
-            && pieces_move(pos.rules().variant())
-            && pos.pieces_of(pos.turn()).contains(sq)
+        self.accepting() && pickable(pos).contains(sq)
     }
 
     /// A click on `sq` (or Enter on it).
@@ -842,7 +840,7 @@ mod tests {
         assert!(app_plays(Variant::Chessence));
         assert!(app_plays(Variant::Arnhem));
         assert!(!app_plays(Variant::NastyNeighbours));
-        assert!(!app_plays(Variant::Vimes));
+        assert!(app_plays(Variant::Vimes));
     }
 
     #[test]

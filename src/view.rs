@@ -201,6 +201,8 @@ pub struct PieceView {
     pub glyph: Glyph,
     /// Its kind's name ("king"), for screen readers.
     pub name: String,
+    /// A Republican-only unit of Vimes Chess (`VI-5`): drawn with a red ring.
+    pub republican: bool,
 }
 
 /// One playable square.
@@ -317,6 +319,7 @@ pub fn piece_view(pos: &Position, sq: Square) -> Option<PieceView> {
         player: p.player,
         glyph: Glyph::of_kind(kind),
         name: kind.name.clone(),
+        republican: crate::vimes::republican_unit(pos, sq),
     })
 }
 
@@ -330,8 +333,7 @@ fn targets(pos: &Position, ui: &Ui) -> Option<SquareSet> {
         Pick::Hand(kind) => {
             (kind.index() < pos.rules().kinds().len()).then(|| pos.legal_drop_squares(kind))
         }
-        Pick::Square(from) => pos
-            .pieces_of(pos.turn())
+        Pick::Square(from) => pickable(pos)
             .contains(from)
             .then(|| targets_from(pos, from)),
     }
@@ -388,6 +390,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
         _ => None,
     };
     let live = !ui.over && pos.outcome().is_none();
+    let mine = if live { movers(pos) } else { SquareSet::EMPTY };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
     for row in 0..h {
@@ -408,7 +411,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 continue;
             }
             let piece = piece_view(pos, sq);
-            let own = live && piece.as_ref().is_some_and(|p| p.player == pos.turn());
+            let own = piece.is_some() && mine.contains(sq);
             squares.push(SquareView {
                 square: sq,
                 name: sq.to_string(),
@@ -526,8 +529,32 @@ pub fn turn_text(pos: &Position) -> String {
     }
 }
 
+/// The squares of the pieces the player to move may pick up: its own pieces; in Vimes Chess
+/// the units the engine gives it a move (the Republican moves the pawns of both colours).
+pub fn pickable(pos: &Position) -> SquareSet {
+    if pieces_move(pos.rules().variant()) {
+        movers(pos)
+    } else {
+        SquareSet::EMPTY
+    }
+}
+
+/// The squares of the pieces that are the player to move's (marked `own` on the board).
+fn movers(pos: &Position) -> SquareSet {
+    if crate::vimes::is_vimes(pos) {
+        crate::vimes::movable_squares(pos)
+    } else {
+        pos.pieces_of(pos.turn())
+    }
+}
+
 /// The message for a click on `sq` with nothing picked.
 pub fn nothing_picked(pos: &Position, sq: Square) -> String {
+    if crate::vimes::is_vimes(pos) {
+        if let Some(why) = crate::vimes::pick_refusal(pos, sq) {
+            return why;
+        }
+    }
     let who = pos.turn().title();
     match pos.piece_at(sq) {
         Some(p) if p.player != pos.turn() && !hidden_players(pos).contains(&p.player) => {

@@ -53,6 +53,9 @@ fn square_label(s: &SquareView) -> String {
     let mut label = s.name.clone();
     if let Some(p) = &s.piece {
         label.push_str(&format!(", {} {}", p.player.name(), p.name));
+        if p.republican {
+            label.push_str(", Republican-only");
+        }
     }
     if s.check {
         label.push_str(", in check");
@@ -83,6 +86,10 @@ fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
         s.check.then_some("check"),
         s.picked.then_some("picked"),
         s.own.then_some("own"),
+        s.piece
+            .as_ref()
+            .is_some_and(|p| p.republican)
+            .then_some("republican"),
         hover.then_some("hover"),
         lifted.then_some("lifted"),
     );
@@ -122,6 +129,9 @@ fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
             if s.picked {
                 <rect class="picked-mark" x={(x + 3).to_string()} y={(y + 3).to_string()}
                     width={(SQUARE - 6).to_string()} height={(SQUARE - 6).to_string()} />
+            }
+            if s.piece.as_ref().is_some_and(|p| p.republican) {
+                <circle class="republican-ring" cx={cx.clone()} cy={cy.clone()} r="43" />
             }
             if let Some(p) = &s.piece {
                 { piece_svg(p.glyph, p.player, x + 5, y + 5, SQUARE - 10, Some(p.letter)) }

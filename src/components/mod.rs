@@ -12,3 +12,4 @@ pub mod promotion;
 pub mod rules;
 pub mod status;
 pub mod tray;
+pub mod vimes_status;
