@@ -6,6 +6,7 @@ pub mod cover;
 pub mod home;
 pub mod moves;
 pub mod new_game;
+pub mod nn_help;
 pub mod phase;
 pub mod pieces;
 pub mod promotion;
