@@ -5,13 +5,9 @@
 //! Arguments on the command line are run as one command, then the program exits
 //! (`variantarium-cli bench`, `variantarium-cli go perft 3`), as Stockfish does.
 
-mod bench;
-mod options;
-mod uci;
-
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
-use uci::{Flow, Session};
+use variantarium_cli::uci::{Flow, Session};
 
 fn main() -> ExitCode {
     let mut session = match Session::new() {
@@ -23,7 +19,8 @@ fn main() -> ExitCode {
     };
     // A closed output (a pipe whose reader went away) ends the program quietly.
     match run(&mut session) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("variantarium-cli: {e}");
@@ -32,13 +29,16 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(session: &mut Session) -> io::Result<()> {
+/// Runs the command line's command, or the commands of standard input; false when a
+/// one-shot command found a failure (a `soak` violation).
+fn run(session: &mut Session) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let args: Vec<String> = std::env::args().skip(1).collect();
     if !args.is_empty() {
-        session.handle(&args.join(" "), &mut out)?;
-        return out.flush();
+        let flow = session.handle(&args.join(" "), &mut out)?;
+        out.flush()?;
+        return Ok(flow != Flow::Failed);
     }
     let stdin = io::stdin();
     let mut input = stdin.lock();
@@ -57,5 +57,6 @@ fn run(session: &mut Session) -> io::Result<()> {
             break;
         }
     }
-    out.flush()
+    out.flush()?;
+    Ok(true)
 }

@@ -4,7 +4,7 @@
 //! Every command either succeeds or prints an `info string error: ...` line and changes
 //! nothing.
 
-use crate::{bench, options};
+use crate::{bench, options, soak};
 use engine::variants::vimes;
 use engine::{perft, Count, Move, Phase, Player, Position, Settings, Variant};
 use std::io::{self, Write};
@@ -16,6 +16,9 @@ pub enum Flow {
     Continue,
     /// `quit`.
     Quit,
+    /// The command ran and found a failure (a `soak` violation): the loop goes on, a
+    /// one-shot run (`variantarium-cli soak ...`) exits with a failure status.
+    Failed,
 }
 
 /// The engine's state between commands: the settings of the game and its current position.
@@ -36,6 +39,7 @@ Commands (UCI as Fairy-Stockfish speaks it, plus a few extensions):
   d                                   diagram, FEN, side to move, hands, free squares, result
   legal                               all legal moves on one line
   bench [ms]                          timing figures (ms: time per measurement, default 1000)
+  soak [N] [seed]                     N random games of each game, every move checked
   quit";
 
 impl Session {
@@ -47,9 +51,13 @@ impl Session {
     }
 
     /// The current position.
-    #[cfg(test)]
     pub fn position(&self) -> &Position {
         &self.pos
+    }
+
+    /// The settings of the current game.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
     /// Runs one command line, writing its reply to `out`.
@@ -69,6 +77,7 @@ impl Session {
             "d" => self.diagram(out)?,
             "legal" => self.legal(out)?,
             "bench" => self.bench(args, out)?,
+            "soak" => return soak_cmd(args, out),
             "help" => writeln!(out, "{HELP}")?,
             // Nothing runs in the background, so there is nothing to stop.
             "stop" | "ponderhit" => {}
@@ -279,6 +288,35 @@ impl Session {
             _ => return error(out, "expected: bench [milliseconds per measurement]"),
         };
         bench::run(budget_ms, out)
+    }
+}
+
+/// `soak [N] [seed]`: N random games of each game (default 100), seed default 1.
+fn soak_cmd(args: &[&str], out: &mut dyn Write) -> io::Result<Flow> {
+    let number = |i: usize, default: u64, max: u64, what: &str| match args.get(i) {
+        None => Ok(default),
+        Some(t) => match t.parse::<u64>() {
+            Ok(n) if (1..=max).contains(&n) || (what == "seed" && n <= max) => Ok(n),
+            _ => Err(format!(
+                "soak {what} '{t}' should be a whole number up to {max}"
+            )),
+        },
+    };
+    let parsed = if args.len() > 2 {
+        Err("expected: soak [games per game] [seed]".to_string())
+    } else {
+        number(0, 100, 10_000_000, "games").and_then(|n| Ok((n, number(1, 1, u64::MAX, "seed")?)))
+    };
+    match parsed {
+        Ok((n, seed)) => Ok(if soak::run(n, seed, out)? {
+            Flow::Continue
+        } else {
+            Flow::Failed
+        }),
+        Err(e) => {
+            error(out, &e)?;
+            Ok(Flow::Continue)
+        }
     }
 }
 

@@ -1,0 +1,8 @@
+//! The library half of `variantarium-cli`: the command loop ([`uci::Session`]), its options,
+//! the bench and the soak, so that tests and the fuzz targets (`fuzz/`) can drive them
+//! without starting a process. The binary (`main.rs`) only reads lines and hands them over.
+
+pub mod bench;
+pub mod options;
+pub mod soak;
+pub mod uci;

@@ -1,0 +1,936 @@
+//! The soak: many random games of every game, with every move checked (RELIABILITY.md).
+//!
+//! `soak [N] [seed]` plays N games of each of the five games (ChessNim spread over several
+//! boards and materials, Arnhem from its deployment and from the quick setup, Vimes with
+//! its three players), choosing uniformly among the legal moves, and after every move checks:
+//!
+//! - no piece on a hole or off the board, and the board agrees with the occupancy sets;
+//! - the material rules: ChessNim's pieces on the board plus in hand are the starting
+//!   material (`CN-2`, `CN-3`); Nasty Neighbours never loses a piece and keeps one king a
+//!   side (`NN-3`); in Arnhem the pieces on the board and in both hands never exceed the
+//!   start, and a captured piece joins the capturer's hand exactly when `AR-5` says so;
+//!   Chessence's men on the board and in hand never grow and its kings never move
+//!   (`CE-3`); no move adds a unit in Vimes;
+//! - the FEN reads back as the same position and the same text;
+//! - `Game::undo` gives back the exact position before the move (and the move replays);
+//! - Vimes' schedule: the count is 0 to 3, a Royalist to move has a count of at least 1,
+//!   and the next mover (with the count and the instant-reply mark) is the one `VI-2`,
+//!   `VI-3` and `VI-8` name, followed by an independent model of the order;
+//! - every legal move passes `check()` (all of them in every [`CHECK_ALL_EVERY`]th position
+//!   and wherever there are at most [`CHECK_ALL_UP_TO`], else a random sample), a random
+//!   non-move is refused, and a position with no legal move has an outcome.
+//!
+//! Games stop at their outcome (threefold repetition included, counted here as `Game`
+//! counts it) or at [`PLY_CAP`]. A
+//! violation reports the game's seed, its starting FEN and its moves, which replay with
+//! `position fen <FEN> moves ...` in the command loop.
+
+use engine::{
+    ArnhemSettings, ChessNimSettings, Count, Game, Hand, Kind, Move, Phase, Piece, Player,
+    Position, Settings, Square, SquareSet, Variant,
+};
+use std::collections::{BTreeMap, HashMap};
+use std::io::{self, Write};
+use std::time::Instant;
+
+/// Games end with the result "ply limit" after this many plies.
+pub const PLY_CAP: usize = 200;
+
+/// Every legal move is checked when a position has at most this many, and in every
+/// [`CHECK_ALL_EVERY`]th position of a game (the first included); otherwise a random
+/// sample of [`CHECK_SAMPLE`] of them (the move played is checked by `play` anyway).
+pub const CHECK_ALL_UP_TO: usize = 8;
+
+/// See [`CHECK_ALL_UP_TO`].
+pub const CHECK_ALL_EVERY: usize = 16;
+
+/// How many legal moves are checked in the other positions.
+pub const CHECK_SAMPLE: usize = 3;
+
+/// A small, fast, seedable generator (SplitMix64): the soak needs reproducible games, not
+/// cryptographic randomness.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+}
+
+/// One kind of game the soak plays: a name for the report and the settings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// `chessnim/orthodox-8x8`, `arnhem/deployment`, …
+    pub name: String,
+    /// The game's settings.
+    pub settings: Settings,
+}
+
+fn squares(names: &[&str]) -> SquareSet {
+    names
+        .iter()
+        .filter_map(|s| s.parse::<Square>().ok())
+        .collect()
+}
+
+/// The configurations, grouped by game in the order of [`Variant::ALL`].
+pub fn configs() -> Vec<Config> {
+    let mut out = Vec::new();
+    let config = |name: &str, settings: Settings| Config {
+        name: name.to_string(),
+        settings,
+    };
+    out.push(config(
+        "chessnim/orthodox-8x8",
+        Settings::new(Variant::ChessNim),
+    ));
+    let mut kings = Settings::new(Variant::ChessNim);
+    kings.chessnim.material = ChessNimSettings::kings_only_material();
+    out.push(config("chessnim/kings-unlimited-8x8", kings));
+    let mut fairy = Settings::new(Variant::ChessNim);
+    fairy.chessnim.width = 7;
+    fairy.chessnim.height = 6;
+    fairy.chessnim.holes = squares(&["c3", "e4", "a6", "g1"]);
+    fairy.chessnim.pawns_on_last_rank = false;
+    if let Ok(m) = ChessNimSettings::parse_material(
+        "K:K:2, A:NN:2, Z:C:*, X:nD7nA7:1, P:fmWfcFifmnD:4, G:vRsN2:1",
+    ) {
+        fairy.chessnim.material = m;
+    }
+    out.push(config("chessnim/fairy-7x6-holes", fairy));
+    let mut wide = Settings::new(Variant::ChessNim);
+    wide.chessnim.width = 12;
+    wide.chessnim.height = 10;
+    wide.chessnim.holes = squares(&["f5", "g5", "f6", "g6", "a1", "l10"]);
+    if let Ok(m) = ChessNimSettings::parse_material("Q:Q:3, N:NN:*, R:R:4, B:B:4") {
+        wide.chessnim.material = m;
+    }
+    out.push(config("chessnim/riders-12x10-holes", wide));
+    out.push(config("chessence", Settings::new(Variant::Chessence)));
+    out.push(config("arnhem/deployment", Settings::new(Variant::Arnhem)));
+    let mut quick = Settings::new(Variant::Arnhem);
+    quick.arnhem = ArnhemSettings { deployment: false };
+    out.push(config("arnhem/quick", quick));
+    out.push(config(
+        "nastyneighbours",
+        Settings::new(Variant::NastyNeighbours),
+    ));
+    out.push(config("vimes", Settings::new(Variant::Vimes)));
+    out
+}
+
+/// A broken invariant, with what it takes to replay the game.
+#[derive(Clone, Debug)]
+pub struct Violation {
+    /// The configuration's name.
+    pub config: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// The starting FEN.
+    pub start_fen: String,
+    /// The moves up to and including the one after which the check failed.
+    pub moves: Vec<String>,
+    /// What went wrong.
+    pub what: String,
+}
+
+/// How one game went.
+#[derive(Clone, Debug)]
+pub struct GameReport {
+    /// Plies played.
+    pub plies: usize,
+    /// The result: the outcome as text, `ply limit`, or `violation`.
+    pub result: String,
+    /// The broken invariant, if any.
+    pub violation: Option<Violation>,
+    /// Whether the game met the open question [`KNOWN_AR4`].
+    pub known: bool,
+}
+
+/// An open question of the rule book the soak meets, reported apart from violations
+/// (RELIABILITY.md): Arnhem's deployment (`AR-4`) can end with White's army attacking
+/// Black's king while White is to move. The engine plays on (White may not take the king,
+/// Black must then escape), but `Position::from_fen` refuses such a position, so its FEN
+/// does not read back.
+pub const KNOWN_AR4: &str =
+    "AR-4: the deployment ended with Black in check and White to move (its FEN is refused)";
+
+/// Whether the failed check `e` is the open question [`KNOWN_AR4`].
+fn known_ar4(prev: &Position, next: &Position, e: &str) -> bool {
+    next.rules().variant() == Variant::Arnhem
+        && prev.phase() != Phase::Play
+        && next.phase() == Phase::Play
+        && next.in_check(Player::BLACK)
+        && e.contains("is in check but it is not its turn")
+}
+
+fn count(c: Count) -> u32 {
+    match c {
+        Count::Finite(n) => u32::from(n),
+        Count::Unlimited => 0,
+    }
+}
+
+fn pieces(pos: &Position) -> impl Iterator<Item = (Square, Piece)> + '_ {
+    pos.occupied()
+        .iter()
+        .filter_map(move |sq| pos.piece_at(sq).map(|p| (sq, p)))
+}
+
+fn kind_named(pos: &Position, letter: char) -> Option<Kind> {
+    pos.rules().kind_by_letter(letter)
+}
+
+/// Pieces of `player` and `kind` on the board.
+fn on_board(pos: &Position, player: Player, kind: Kind) -> u32 {
+    pieces(pos)
+        .filter(|(_, p)| p.player == player && p.kind == kind)
+        .count() as u32
+}
+
+fn kings_of(pos: &Position, player: Player) -> Vec<Square> {
+    let Some(king) = kind_named(pos, 'K') else {
+        return Vec::new();
+    };
+    pieces(pos)
+        .filter(|(_, p)| p.player == player && p.kind == king && !p.promoted)
+        .map(|(sq, _)| sq)
+        .collect()
+}
+
+/// Board, occupancy and FEN: what every position of every game must satisfy.
+fn check_sound(settings: &Settings, pos: &Position) -> Result<(), String> {
+    let g = pos.rules().geometry();
+    let mut seen = SquareSet::EMPTY;
+    for i in 0..pos.rules().player_count() {
+        let player = Player(i);
+        for sq in pos.pieces_of(player) {
+            if !g.is_playable(sq) {
+                return Err(format!("a piece stands on {sq}, a hole or off the board"));
+            }
+            if pos.piece_at(sq).map(|p| p.player) != Some(player) {
+                return Err(format!("the board and the occupancy sets disagree on {sq}"));
+            }
+            seen.insert(sq);
+        }
+    }
+    if seen != pos.occupied() {
+        return Err("the occupied set is not the union of the players' sets".into());
+    }
+    let fen = pos.to_fen();
+    match Position::from_fen(settings, &fen) {
+        Ok(back) if &back == pos && back.to_fen() == fen => Ok(()),
+        Ok(back) => Err(format!(
+            "FEN round trip: {fen} reads back as {}",
+            back.to_fen()
+        )),
+        Err(e) => Err(format!("the position's own FEN {fen} is refused: {e}")),
+    }
+}
+
+/// The material rules, comparing the position after a move with the one before it.
+fn check_material(
+    start: &Position,
+    prev: &Position,
+    m: &Move,
+    next: &Position,
+) -> Result<(), String> {
+    let (w, b) = (Player::WHITE, Player::BLACK);
+    match next.rules().variant() {
+        Variant::ChessNim => {
+            // CN-2, CN-3: nothing moves, nothing is captured; a drop moves one piece from
+            // the hand to the board.
+            for player in [w, b] {
+                for k in 0..next.rules().kinds().len() {
+                    let kind = Kind(k as u8);
+                    let (c0, c1) = (
+                        start.hand(player).count(kind),
+                        next.hand(player).count(kind),
+                    );
+                    match (c0, c1) {
+                        (Count::Unlimited, Count::Unlimited) => {}
+                        (Count::Finite(n), Count::Finite(_)) => {
+                            let total = on_board(next, player, kind) + count(c1);
+                            if total != u32::from(n) {
+                                return Err(format!(
+                                    "{} has {total} of {} on the board and in hand, not {n}",
+                                    player.name(),
+                                    next.rules().kind(kind).name
+                                ));
+                            }
+                        }
+                        _ => return Err("a hand changed between unlimited and finite".into()),
+                    }
+                }
+            }
+        }
+        Variant::NastyNeighbours => {
+            // NN-3: nothing ever leaves the board; each side keeps its one king.
+            if next.occupied().count() != start.occupied().count() {
+                return Err(format!(
+                    "{} pieces on the board, not {}",
+                    next.occupied().count(),
+                    start.occupied().count()
+                ));
+            }
+            for player in [w, b] {
+                if kings_of(next, player).len() != 1 {
+                    return Err(format!("{} has not exactly one king", player.name()));
+                }
+            }
+        }
+        Variant::Arnhem => check_arnhem(start, prev, m, next)?,
+        Variant::Chessence => {
+            // CE-3: kings never move; CE-4, CE-5: men are captured or dropped, never made.
+            let man = kind_named(next, 'P').ok_or("Chessence has no man")?;
+            for player in [w, b] {
+                let men =
+                    |p: &Position| on_board(p, player, man) + count(p.hand(player).count(man));
+                if men(next) > men(prev) {
+                    return Err(format!(
+                        "{}'s men grew from {} to {}",
+                        player.name(),
+                        men(prev),
+                        men(next)
+                    ));
+                }
+                if kings_of(next, player) != kings_of(prev, player)
+                    || kings_of(next, player).len() != 1
+                {
+                    return Err(format!("{}'s king moved or vanished", player.name()));
+                }
+            }
+        }
+        Variant::Vimes => {
+            if next.occupied().count() > prev.occupied().count() {
+                return Err("a move added a unit to the board".into());
+            }
+            for player in [w, b] {
+                if kings_of(next, player).len() > 1 {
+                    return Err(format!("{} has two kings", player.name()));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The hand of `player` with one `kind` more (or less).
+fn hand_plus(hand: &Hand, kind: Kind, plus: bool) -> Hand {
+    let mut h = *hand;
+    if plus {
+        h.add(kind);
+    } else {
+        h.take(kind);
+    }
+    h
+}
+
+/// Arnhem: the army never grows (AR-2), and captured pieces reach a hand only per AR-5.
+fn check_arnhem(
+    start: &Position,
+    prev: &Position,
+    m: &Move,
+    next: &Position,
+) -> Result<(), String> {
+    let total = |p: &Position| {
+        p.occupied().count()
+            + [Player::WHITE, Player::BLACK]
+                .iter()
+                .map(|&pl| p.hand(pl).iter().map(|(_, c)| count(c)).sum::<u32>())
+                .sum::<u32>()
+    };
+    if total(next) > total(start) {
+        return Err(format!(
+            "{} pieces on the board and in hand, more than the {} at the start",
+            total(next),
+            total(start)
+        ));
+    }
+    let me = prev.turn();
+    let other = Player(1 - me.0.min(1));
+    let pawn = kind_named(next, 'P').ok_or("Arnhem has no pawn")?;
+    let (mut mine, theirs) = (*prev.hand(me), *prev.hand(other));
+    match *m {
+        Move::Drop { kind, .. } => mine = hand_plus(&mine, kind, false),
+        Move::Normal { to, .. } if prev.phase() == Phase::Play => {
+            if let Some(c) = prev.piece_at(to) {
+                if c.player == me {
+                    return Err(format!("{} captured its own piece on {to}", me.name()));
+                }
+                // AR-5: on the capturer's far three ranks (5-7 for White, 1-3 for Black)
+                // the piece joins the capturer's hand, a promoted pawn as a pawn.
+                let far = if me == Player::WHITE {
+                    to.rank() >= 4
+                } else {
+                    to.rank() <= 2
+                };
+                if far {
+                    mine = hand_plus(&mine, if c.promoted { pawn } else { c.kind }, true);
+                }
+            }
+        }
+        _ => {}
+    }
+    if next.hand(me) != &mine || next.hand(other) != &theirs {
+        return Err(format!(
+            "the hands after {} are not what AR-5 and AR-6 make them",
+            m.to_uci(prev.rules())
+        ));
+    }
+    if next.phase() == Phase::Play {
+        for player in [Player::WHITE, Player::BLACK] {
+            if kings_of(next, player).len() != 1 {
+                return Err(format!(
+                    "{} has not exactly one king in play",
+                    player.name()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The independent model of Vimes' turn order (`VI-2`, `VI-3`, `VI-8`).
+#[derive(Clone, Debug)]
+struct VimesModel {
+    /// Royalist moves since the Republican last moved (or since the start).
+    since: u8,
+    /// Royalist moves after which the Republican is due: 2 at the start and after a pass
+    /// for want of a move, 3 after a Republican move.
+    quota: u8,
+    /// The Royalist who moved last.
+    last_royalist: Player,
+}
+
+/// The schedule as the FEN's side-to-move field writes it: (mover letter, next Royalist
+/// letter for the Republican, count, instant reply).
+fn schedule_of(pos: &Position) -> Result<(char, Option<char>, u8, bool), String> {
+    let fen = pos.to_fen();
+    let field = fen
+        .split_whitespace()
+        .nth(1)
+        .ok_or("no side-to-move field")?;
+    let mut chars = field.chars();
+    let mover = chars.next().ok_or("empty side-to-move field")?;
+    let next = if mover == 'r' { chars.next() } else { None };
+    let n = chars
+        .next()
+        .and_then(|c| c.to_digit(10))
+        .ok_or_else(|| format!("side-to-move field '{field}' has no count"))?;
+    let instant = chars.next() == Some('!');
+    Ok((mover, next, n as u8, instant))
+}
+
+fn royalist_in(pos: &Position, p: Player) -> bool {
+    !kings_of(pos, p).is_empty()
+}
+
+/// Whether the Republican has a unit left: an ordinary pawn or a Republican-only unit.
+fn republican_in(pos: &Position) -> bool {
+    let pawn = kind_named(pos, 'P');
+    pieces(pos).any(|(_, p)| p.promoted || Some(p.kind) == pawn)
+}
+
+fn letter_of(p: Player) -> char {
+    ['w', 'b', 'r'][p.index().min(2)]
+}
+
+impl VimesModel {
+    fn new() -> VimesModel {
+        VimesModel {
+            since: 0,
+            quota: 2,
+            last_royalist: Player::BLACK,
+        }
+    }
+
+    /// Checks the schedule after `m` and advances the model.
+    fn step(&mut self, prev: &Position, m: &Move, next: &Position) -> Result<(), String> {
+        let r = Player::THIRD;
+        let (mover_letter, _, n, instant) = schedule_of(next)?;
+        if n > 3 {
+            return Err(format!("schedule count {n} is above 3"));
+        }
+        if next.turn() != r && n == 0 {
+            return Err("a Royalist to move with a count of 0".into());
+        }
+        if mover_letter != letter_of(next.turn()) {
+            return Err("the FEN's mover is not the position's".into());
+        }
+        let all_in = |p: &Position| {
+            royalist_in(p, Player::WHITE) && royalist_in(p, Player::BLACK) && republican_in(p)
+        };
+        let mover = prev.turn();
+        let other_royalist = |p: Player| Player(1 - p.0.min(1));
+        if !all_in(prev) {
+            // VI-8: with one player out the other two alternate.
+            let expected = if !republican_in(next) {
+                if royalist_in(next, other_royalist(mover)) && mover != r {
+                    other_royalist(mover)
+                } else {
+                    mover
+                }
+            } else if mover == r {
+                if royalist_in(next, Player::WHITE) {
+                    Player::WHITE
+                } else {
+                    Player::BLACK
+                }
+            } else {
+                r
+            };
+            if next.turn() != expected && next.outcome().is_none() {
+                return Err(format!(
+                    "with a player out, {} moved and {} is to move, not {}",
+                    mover.name(),
+                    next.turn().name(),
+                    expected.name()
+                ));
+            }
+            return Ok(());
+        }
+        let (_, _, _, prev_instant) = schedule_of(prev)?;
+        let (expected, exp_instant) = if mover == r {
+            match (*m, prev_instant) {
+                (Move::Pass, true) => {}
+                (Move::Pass, false) => {
+                    // VI-3: no move; it waits for one more move by each Royalist.
+                    self.since = 0;
+                    self.quota = 2;
+                }
+                _ => {
+                    self.since = 0;
+                    self.quota = 3;
+                }
+            }
+            // VI-2: next is the Royalist who did not make the move before.
+            (other_royalist(self.last_royalist), false)
+        } else {
+            self.since += 1;
+            self.last_royalist = mover;
+            let took_pawn = m
+                .to()
+                .and_then(|to| prev.piece_at(to))
+                .is_some_and(|q| Some(q.kind) == kind_named(prev, 'P') && !q.promoted);
+            if self.since >= self.quota {
+                (r, false)
+            } else if took_pawn {
+                // VI-3: the Republican may reply at once to a pawn capture.
+                (r, true)
+            } else {
+                (other_royalist(mover), false)
+            }
+        };
+        if !all_in(next) {
+            // A Royalist mated by this move leaves; the Republican moves next (VI-8).
+            if republican_in(next) && next.turn() != r && next.outcome().is_none() {
+                return Err(format!(
+                    "a Royalist left the game and {} is to move, not the Republican",
+                    next.turn().name()
+                ));
+            }
+            return Ok(());
+        }
+        let exp_count = if expected == r && !exp_instant {
+            0
+        } else {
+            self.quota - self.since
+        };
+        if next.turn() != expected || n != exp_count || instant != exp_instant {
+            return Err(format!(
+                "VI-2: after {} by {} the schedule is {}{}{}, the model says {}{}{}",
+                m.to_uci(prev.rules()),
+                mover.name(),
+                letter_of(next.turn()),
+                n,
+                if instant { "!" } else { "" },
+                letter_of(expected),
+                exp_count,
+                if exp_instant { "!" } else { "" }
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A random move-shaped thing: a normal move between two random squares or a drop of a
+/// random kind; used to check that `check()` refuses what `legal_moves()` does not list.
+fn random_move(pos: &Position, rng: &mut Rng) -> Move {
+    let g = pos.rules().geometry();
+    let sq = |rng: &mut Rng| {
+        Square::new(
+            rng.below(g.width().into()) as u8,
+            rng.below(g.height().into()) as u8,
+        )
+    };
+    match rng.below(3) {
+        0 => Move::Drop {
+            kind: Kind(rng.below(pos.rules().kinds().len()) as u8),
+            to: sq(rng),
+        },
+        _ => Move::Normal {
+            from: sq(rng),
+            to: sq(rng),
+            promotion: None,
+        },
+    }
+}
+
+/// Checks the verdicts of one position: legal moves pass `check()`, random others agree
+/// with the list, and no legal move means an outcome.
+fn check_moves(pos: &Position, legal: &[Move], all: bool, rng: &mut Rng) -> Result<(), String> {
+    let rules = pos.rules();
+    let mut verify = |m: &Move| match pos.check(m) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(format!(
+            "legal move {} refused by check(): {e}",
+            m.to_uci(rules)
+        )),
+    };
+    if all {
+        legal.iter().try_for_each(&mut verify)?;
+    } else {
+        for _ in 0..CHECK_SAMPLE {
+            verify(&legal[rng.below(legal.len())])?;
+        }
+    }
+    {
+        let m = random_move(pos, rng);
+        if pos.check(&m).is_ok() != legal.contains(&m) {
+            return Err(format!(
+                "check() and legal_moves() disagree on {}",
+                m.to_uci(rules)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Chooses the move to play: uniform among the legal moves, except that during Arnhem's
+/// deployment a drop (or the confirming pass) is preferred three times in four, so that
+/// the armies get placed rather than shuffled for ever.
+fn choose(pos: &Position, legal: &[Move], rng: &mut Rng) -> Move {
+    if pos.phase() == Phase::Deploy && rng.below(4) != 0 {
+        let placing: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Drop { .. } | Move::Pass))
+            .collect();
+        if !placing.is_empty() {
+            return placing[rng.below(placing.len())];
+        }
+    }
+    legal[rng.below(legal.len())]
+}
+
+/// Plays one random game of `config` from `seed`, checking every move.
+pub fn play_game(config: &Config, seed: u64) -> GameReport {
+    let mut rng = Rng::new(seed);
+    let settings = &config.settings;
+    let mut moves: Vec<String> = Vec::new();
+    let game = match Game::new(settings) {
+        Ok(g) => g,
+        Err(e) => {
+            return GameReport {
+                plies: 0,
+                known: false,
+                result: "violation".into(),
+                violation: Some(Violation {
+                    config: config.name.clone(),
+                    seed,
+                    start_fen: String::new(),
+                    moves,
+                    what: format!("the game does not start: {e}"),
+                }),
+            }
+        }
+    };
+    let start = game.start().clone();
+    let start_fen = start.to_fen();
+    let fail = |moves: Vec<String>, what: String| GameReport {
+        plies: moves.len(),
+        known: false,
+        result: "violation".into(),
+        violation: Some(Violation {
+            config: config.name.clone(),
+            seed,
+            start_fen: start_fen.clone(),
+            moves,
+            what,
+        }),
+    };
+    if let Err(e) = check_sound(settings, &start) {
+        return fail(moves, e);
+    }
+    let mut vimes = VimesModel::new();
+    let mut pos = start.clone();
+    // SH-3 by hand (`Game` keeps every position and prints each one's FEN to look for a
+    // repetition, which makes long games quadratic): the FEN without its clocks.
+    let mut seen: HashMap<String, u32> = HashMap::new();
+    let mut threefold = false;
+    let mut known = false;
+    loop {
+        if threefold {
+            return GameReport {
+                plies: moves.len(),
+                result: "Draw: the same position for the third time".into(),
+                violation: None,
+                known,
+            };
+        }
+        if let Some(o) = pos.outcome() {
+            return GameReport {
+                plies: moves.len(),
+                result: o.to_string(),
+                violation: None,
+                known,
+            };
+        }
+        if moves.len() >= PLY_CAP {
+            return GameReport {
+                plies: moves.len(),
+                result: "ply limit".into(),
+                violation: None,
+                known,
+            };
+        }
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            return fail(moves, "no legal move, yet the game is not over".into());
+        }
+        let all = legal.len() <= CHECK_ALL_UP_TO || moves.len().is_multiple_of(CHECK_ALL_EVERY);
+        if let Err(e) = check_moves(&pos, &legal, all, &mut rng) {
+            return fail(moves, e);
+        }
+        let m = choose(&pos, &legal, &mut rng);
+        moves.push(m.to_uci(pos.rules()));
+        let next = match pos.play(&m) {
+            Ok(next) => next,
+            Err(e) => return fail(moves, format!("the legal move was refused by play: {e}")),
+        };
+        let sound = match check_sound(settings, &next) {
+            Err(e) if known_ar4(&pos, &next, &e) => {
+                known = true;
+                Ok(())
+            }
+            other => other,
+        };
+        let checked = sound
+            .and_then(|()| check_material(&start, &pos, &m, &next))
+            .and_then(|()| {
+                if settings.variant == Variant::Vimes {
+                    vimes.step(&pos, &m, &next)
+                } else {
+                    Ok(())
+                }
+            })
+            .and_then(|()| check_undo(settings, &m, &pos, &next));
+        if let Err(e) = checked {
+            return fail(moves, e);
+        }
+        let key = repetition_key(&next);
+        let n = seen.entry(key).or_insert(0);
+        *n += 1;
+        // The start counts too: it was not entered in the table.
+        threefold = *n >= 3 || (*n >= 2 && repetition_key(&start) == repetition_key(&next));
+        pos = next;
+    }
+}
+
+/// What must be equal for "the same position" (`SH-3`): the FEN without its two clocks.
+fn repetition_key(p: &Position) -> String {
+    let fen = p.to_fen();
+    let fields: Vec<&str> = fen.split(' ').collect();
+    fields[..fields.len().saturating_sub(2)].join(" ")
+}
+
+/// A [`Game`] from `prev` plays `m` to `next`, and `Game::undo` then gives back `prev`
+/// exactly (position and FEN).
+fn check_undo(
+    settings: &Settings,
+    m: &Move,
+    prev: &Position,
+    next: &Position,
+) -> Result<(), String> {
+    let mut game = Game::from_position(settings, prev.clone());
+    if let Err(e) = game.play(m) {
+        return Err(format!("Game::play refuses the legal move: {e}"));
+    }
+    if game.position() != next {
+        return Err("Game::play and Position::play give different positions".into());
+    }
+    if game.undo() != Some(*m) {
+        return Err("undo did not return the move just played".into());
+    }
+    if game.position() != prev || game.position().to_fen() != prev.to_fen() {
+        return Err(format!(
+            "undo gave {}, not the position before",
+            game.position().to_fen()
+        ));
+    }
+    Ok(())
+}
+
+/// What the soak found for one configuration.
+#[derive(Clone, Debug, Default)]
+pub struct ConfigReport {
+    /// Games played.
+    pub games: u64,
+    /// Plies played in all.
+    pub plies: u64,
+    /// The longest game.
+    pub max_plies: usize,
+    /// Results by their text.
+    pub results: BTreeMap<String, u64>,
+    /// Broken invariants.
+    pub violations: Vec<Violation>,
+    /// Games that met the open question [`KNOWN_AR4`], with the first one's seed.
+    pub known: (u64, Option<u64>),
+    /// Seconds taken.
+    pub seconds: f64,
+}
+
+/// The seed of game `i` of configuration `c` in a soak seeded with `seed`.
+pub fn game_seed(seed: u64, c: usize, i: u64) -> u64 {
+    Rng::new(seed ^ ((c as u64) << 48) ^ i.wrapping_mul(0x2545_f491_4f6c_dd1d)).next_u64()
+}
+
+/// Plays `n` games of each game (spread over its configurations) and writes the report;
+/// returns whether every check passed.
+pub fn run(n: u64, seed: u64, out: &mut dyn Write) -> io::Result<bool> {
+    let configs = configs();
+    writeln!(
+        out,
+        "soak: {n} random games of each game, seed {seed}, ply cap {PLY_CAP}"
+    )?;
+    let mut violations = 0usize;
+    for variant in Variant::ALL {
+        let mine: Vec<(usize, &Config)> = configs
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.settings.variant == variant)
+            .collect();
+        for (j, &(c, config)) in mine.iter().enumerate() {
+            // Game i of the game goes to configuration i mod k.
+            let k = mine.len() as u64;
+            let games = n / k + u64::from((j as u64) < n % k);
+            let report = soak_config(c, config, games, seed);
+            write_report(out, config, &report)?;
+            violations += report.violations.len();
+            out.flush()?;
+        }
+    }
+    if violations == 0 {
+        writeln!(out, "soak: ok, no violation")?;
+    } else {
+        writeln!(out, "soak: FAILED, {violations} violation(s)")?;
+    }
+    Ok(violations == 0)
+}
+
+/// Plays `games` games of one configuration.
+pub fn soak_config(c: usize, config: &Config, games: u64, seed: u64) -> ConfigReport {
+    let started = Instant::now();
+    let mut report = ConfigReport::default();
+    for i in 0..games {
+        let g = play_game(config, game_seed(seed, c, i));
+        report.games += 1;
+        report.plies += g.plies as u64;
+        report.max_plies = report.max_plies.max(g.plies);
+        *report.results.entry(g.result).or_insert(0) += 1;
+        if let Some(v) = g.violation {
+            report.violations.push(v);
+        }
+        if g.known {
+            report.known.0 += 1;
+            report.known.1 = report.known.1.or(Some(game_seed(seed, c, i)));
+        }
+    }
+    report.seconds = started.elapsed().as_secs_f64();
+    report
+}
+
+fn write_report(out: &mut dyn Write, config: &Config, r: &ConfigReport) -> io::Result<()> {
+    let avg = if r.games > 0 {
+        r.plies as f64 / r.games as f64
+    } else {
+        0.0
+    };
+    writeln!(
+        out,
+        "{}: games {} plies {} (mean {avg:.1}, max {}) violations {} time {:.1}s",
+        config.name,
+        r.games,
+        r.plies,
+        r.max_plies,
+        r.violations.len(),
+        r.seconds
+    )?;
+    for (result, n) in &r.results {
+        writeln!(out, "  {n:>7}  {result}")?;
+    }
+    if let (n @ 1.., Some(first)) = r.known {
+        writeln!(
+            out,
+            "  known open question in {n} games (first: seed {first}): {KNOWN_AR4}"
+        )?;
+    }
+    for v in r.violations.iter().take(5) {
+        writeln!(out, "  VIOLATION seed {}: {}", v.seed, v.what)?;
+        writeln!(out, "    replay in the command loop:")?;
+        for line in replay_commands(&config.settings) {
+            writeln!(out, "      {line}")?;
+        }
+        writeln!(
+            out,
+            "      position fen {} moves {}",
+            v.start_fen,
+            v.moves.join(" ")
+        )?;
+    }
+    Ok(())
+}
+
+/// The `setoption` lines that give a fresh session `settings`.
+pub fn replay_commands(settings: &Settings) -> Vec<String> {
+    use crate::options::{ARNHEM_DEPLOYMENT, HOLES, MATERIAL, PAWNS_ON_LAST_RANK, SIZE, VARIANT};
+    let set = |name: &str, value: String| format!("setoption name {name} value {value}");
+    let mut lines = vec![set(VARIANT, settings.variant.name().to_string())];
+    match settings.variant {
+        Variant::ChessNim => {
+            let c = &settings.chessnim;
+            lines.push(set(SIZE, format!("{}x{}", c.width, c.height)));
+            if !c.holes.is_empty() {
+                let holes: Vec<String> = c.holes.iter().map(|s| s.to_string()).collect();
+                lines.push(set(HOLES, holes.join(" ")));
+            }
+            lines.push(set(MATERIAL, c.material_text()));
+            lines.push(set(PAWNS_ON_LAST_RANK, c.pawns_on_last_rank.to_string()));
+        }
+        Variant::Arnhem => {
+            lines.push(set(
+                ARNHEM_DEPLOYMENT,
+                settings.arnhem.deployment.to_string(),
+            ));
+        }
+        _ => {}
+    }
+    lines
+}

@@ -1,0 +1,77 @@
+//! The soak (RELIABILITY.md): a few dozen random games of each game with every move checked,
+//! the games are reproducible from their seeds, and the `soak` command's replies.
+
+use variantarium_cli::soak::{self, configs, play_game, Config, KNOWN_AR4};
+use variantarium_cli::uci::{Flow, Session};
+
+fn config(name: &str) -> Config {
+    match configs().into_iter().find(|c| c.name == name) {
+        Some(c) => c,
+        None => panic!("no soak configuration {name}"),
+    }
+}
+
+#[test]
+fn soak_of_30_games_of_each_game_finds_no_violation() {
+    let mut out = Vec::new();
+    let ok = soak::run(30, 11, &mut out).expect("writing to a Vec");
+    let text = String::from_utf8_lossy(&out);
+    assert!(ok, "{text}");
+    for c in configs() {
+        assert!(text.contains(&format!("{}: games ", c.name)), "{text}");
+    }
+    assert!(text.ends_with("soak: ok, no violation\n"), "{text}");
+}
+
+#[test]
+fn soak_games_replay_from_their_seed() {
+    for c in configs() {
+        let (a, b) = (play_game(&c, 42), play_game(&c, 42));
+        assert_eq!((a.plies, &a.result), (b.plies, &b.result), "{}", c.name);
+        assert!(a.violation.is_none(), "{}: {:?}", c.name, a.violation);
+    }
+}
+
+/// The open question of RELIABILITY.md (AR-4): this seed's deployment ends with White's
+/// chancellor on d1 checking Black's king on d7, White to move. The soak reports it apart
+/// from violations; when the rule book settles it, this test changes with the engine.
+#[test]
+fn ar_4_deployment_can_end_with_black_in_check_and_white_to_move() {
+    let g = play_game(&config("arnhem/deployment"), 16350637684454855005);
+    assert!(g.violation.is_none(), "{:?}", g.violation);
+    assert!(g.known, "the seed no longer meets: {KNOWN_AR4}");
+}
+
+fn run(s: &mut Session, line: &str) -> (Flow, String) {
+    let mut out = Vec::new();
+    let flow = s.handle(line, &mut out).expect("writing to a Vec");
+    (flow, String::from_utf8_lossy(&out).into_owned())
+}
+
+#[test]
+fn soak_command_plays_and_refuses_bad_numbers() {
+    let Ok(mut s) = Session::new() else {
+        panic!("the default settings start a game");
+    };
+    let (flow, text) = run(&mut s, "soak 2 5");
+    assert_eq!(flow, Flow::Continue, "{text}");
+    assert!(
+        text.starts_with("soak: 2 random games of each game, seed 5"),
+        "{text}"
+    );
+    assert!(text.contains("vimes: games 2 "), "{text}");
+    for bad in [
+        "soak 0",
+        "soak x",
+        "soak 1 -1",
+        "soak 1 2 3",
+        "soak 99999999999",
+    ] {
+        let (flow, text) = run(&mut s, bad);
+        assert_eq!(flow, Flow::Continue);
+        assert!(
+            text.starts_with("info string error: "),
+            "{bad:?} gave {text:?}"
+        );
+    }
+}
