@@ -1,0 +1,212 @@
+//! The fuzz targets of `fuzz/` (RELIABILITY.md) on a fixed pseudo-random corpus, so that a
+//! plain `cargo test` runs every target's checks without cargo-fuzz or a nightly toolchain.
+//! The corpus mixes inputs that are valid (Betza strings, FENs of every game, legal moves,
+//! command scripts), the same with a few random edits, and random bytes.
+
+#[path = "../../fuzz/src/lib.rs"]
+mod fuzz_targets;
+
+use variantarium_cli::soak::Rng;
+
+/// Returns `base` with a few random edits (replace, insert, delete, duplicate a slice).
+fn mutate(base: &[u8], rng: &mut Rng, alphabet: &[u8]) -> Vec<u8> {
+    let mut v = base.to_vec();
+    for _ in 0..rng.below(4) {
+        let pick = |rng: &mut Rng| {
+            if rng.below(4) == 0 {
+                rng.next_u64() as u8
+            } else {
+                alphabet[rng.below(alphabet.len())]
+            }
+        };
+        let at = rng.below(v.len() + 1);
+        match rng.below(4) {
+            0 if at < v.len() => v[at] = pick(rng),
+            1 => v.insert(at, pick(rng)),
+            2 if at < v.len() => {
+                v.remove(at);
+            }
+            _ if !v.is_empty() => {
+                let from = rng.below(v.len());
+                let to = (from + 1 + rng.below(4)).min(v.len());
+                let piece: Vec<u8> = v[from..to].to_vec();
+                let at = at.min(v.len());
+                v.splice(at..at, piece);
+            }
+            _ => {}
+        }
+    }
+    v
+}
+
+fn random_bytes(rng: &mut Rng, max: usize) -> Vec<u8> {
+    (0..rng.below(max + 1))
+        .map(|_| rng.next_u64() as u8)
+        .collect()
+}
+
+/// `n` inputs: a third valid, a third edited, a third random bytes.
+fn corpus(seed: u64, n: usize, valid: &[Vec<u8>], alphabet: &[u8], max: usize) -> Vec<Vec<u8>> {
+    let mut rng = Rng::new(seed);
+    (0..n)
+        .map(|i| {
+            let base = &valid[rng.below(valid.len())];
+            match i % 3 {
+                0 => base.clone(),
+                1 => mutate(base, &mut rng, alphabet),
+                _ => random_bytes(&mut rng, max),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn betza_parser_on_3000_inputs() {
+    let valid: Vec<Vec<u8>> = [
+        "K",
+        "Q",
+        "R",
+        "B",
+        "N",
+        "WW",
+        "NN",
+        "fmWfcFifmnD",
+        "nD7nA7",
+        "nD7",
+        "nA7",
+        "N2",
+        "KisO3",
+        "mfFcfW",
+        "RN",
+        "vRsN2",
+        "fWfcnD",
+        "C",
+        "Z",
+        "G",
+        "H",
+        "A",
+        "D",
+        "isO3",
+        "ffN",
+        "lfrbW",
+        "R4",
+        "W0",
+        "fsN",
+        "bvK",
+        "cfF",
+        "mRcB",
+        "O2",
+        "rlW3",
+    ]
+    .iter()
+    .map(|s| s.as_bytes().to_vec())
+    .collect();
+    for input in corpus(1, 3000, &valid, b"WFDNAHCZGKRBQOfblrsvmcni0123456789", 12) {
+        fuzz_targets::betza(&input);
+    }
+}
+
+/// The FENs of the seed positions, each behind the byte that chooses its game's settings.
+fn seed_fens() -> Vec<Vec<u8>> {
+    fuzz_targets::seeds()
+        .iter()
+        .map(|(s, p)| {
+            let byte = match s.variant {
+                engine::Variant::ChessNim => 0,
+                engine::Variant::Chessence => 3,
+                engine::Variant::Arnhem => 4,
+                engine::Variant::NastyNeighbours => 5,
+                engine::Variant::Vimes => 6,
+            };
+            let mut v = vec![byte];
+            v.extend_from_slice(p.to_fen().as_bytes());
+            v
+        })
+        .collect()
+}
+
+#[test]
+fn fen_reading_on_3000_inputs() {
+    let alphabet = b"0123456789*/[]~- KQRBNPCkqrbnpcwbr!deploychange";
+    for input in corpus(2, 3000, &seed_fens(), alphabet, 40) {
+        fuzz_targets::fen(&input);
+    }
+}
+
+#[test]
+fn move_text_on_3000_inputs() {
+    let seeds = fuzz_targets::seeds();
+    let mut valid = Vec::new();
+    for (i, (_, p)) in seeds.iter().enumerate() {
+        for m in p.legal_moves().iter().take(12) {
+            let mut v = vec![i as u8];
+            v.extend_from_slice(m.to_uci(p.rules()).as_bytes());
+            valid.push(v);
+        }
+    }
+    valid.push(b"\x00pass".to_vec());
+    for input in corpus(
+        3,
+        3000,
+        &valid,
+        b"abcdefghijklmnop0123456789@KQRBNPCqrbnc",
+        10,
+    ) {
+        fuzz_targets::moves(&input);
+    }
+}
+
+#[test]
+fn random_play_on_1500_inputs() {
+    let mut rng = Rng::new(4);
+    for _ in 0..1500 {
+        let mut input = random_bytes(&mut rng, 6 + fuzz_targets::MAX_PLIES);
+        // Mostly unmutated seeds (a mutated FEN is usually refused before any move).
+        if input.len() > 1 && rng.below(4) != 0 {
+            input[1] &= !3;
+        }
+        fuzz_targets::random_play(&input);
+    }
+}
+
+#[test]
+fn command_loop_on_600_scripts() {
+    let lines = [
+        "uci",
+        "isready",
+        "ucinewgame",
+        "d",
+        "legal",
+        "go perft 1",
+        "help",
+        "position startpos",
+        "position startpos moves K@b7 K@e7",
+        "position startpos moves e2e4",
+        "position fen 8/8/8/8/8/8/8/8[K*k*] w - - 0 1 moves K@a1",
+        "position fen rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1 moves b3c4",
+        "setoption name UCI_Variant value vimes",
+        "setoption name UCI_Variant value arnhem",
+        "setoption name UCI_Variant value chessence",
+        "setoption name UCI_Variant value nastyneighbours",
+        "setoption name UCI_Variant value chessnim",
+        "setoption name ChessNimMaterial value K:K:*, A:NN:2",
+        "setoption name ChessNimSize value 5x4",
+        "setoption name ChessNimHoles value b2 c3",
+        "setoption name ArnhemDeployment value false",
+        "setoption name ChessNimPawnsOnLastRank value false",
+        "bench 1",
+        "soak 1",
+        "quit",
+    ];
+    let mut rng = Rng::new(5);
+    let scripts: Vec<Vec<u8>> = (0..200)
+        .map(|_| {
+            let n = 1 + rng.below(6);
+            let picked: Vec<&str> = (0..n).map(|_| lines[rng.below(lines.len())]).collect();
+            (picked.join("\n") + "\n").into_bytes()
+        })
+        .collect();
+    for input in corpus(6, 600, &scripts, b"abcdefgh12345678@KQkq -\n", 64) {
+        fuzz_targets::uci(&input);
+    }
+}
