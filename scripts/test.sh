@@ -4,7 +4,11 @@
 #   1. fmt          cargo fmt --all -- --check
 #   2. clippy       cargo clippy --workspace --all-targets -- -D warnings
 #   3. clippy-wasm  cargo clippy -p engine -p variantarium --target wasm32-unknown-unknown -- -D warnings
-#   4. test         cargo test --workspace          (engine, CLI, app logic; natively)
+#   4. test         cargo test --workspace          (engine, CLI, app logic; natively; the fuzz
+#                   targets of fuzz/ run there on a fixed corpus, cli/tests/fuzz_targets.rs)
+#   4b. soak        variantarium-cli soak 200 (release): 200 random games of each game, every
+#                   move checked (RELIABILITY.md); FUZZ_SMOKE=1 adds cargo-fuzz, 20000 inputs
+#                   per target (needs the nightly toolchain and cargo-fuzz)
 #   5. wasm-test    cargo test -p variantarium --target wasm32-unknown-unknown --test NAME...
 #                   (wasm-bindgen-test in headless Chromium, for each tests/NAME.rs
 #                   that uses wasm_bindgen_test; skipped while there is none)
@@ -22,6 +26,8 @@
 #   FAIL_FAST=1     stop at the first failing step (default: run the remaining
 #                   independent steps, so one run reports every problem)
 #   CARGO_TEST_ARGS extra arguments for step 4, e.g. "-p engine" or "--release"
+#   SOAK_GAMES      games of each game in step 4b (default 200; 0 skips the soak)
+#   FUZZ_SMOKE=1    also run every cargo-fuzz target briefly (step 4b)
 #   E2E_ARGS        extra arguments for Playwright, e.g. "--grep smoke"
 #   CI              when set, cargo runs with --locked (Cargo.lock must be up to date)
 set -euo pipefail
@@ -101,6 +107,17 @@ fi
 
 # shellcheck disable=SC2086 # CARGO_TEST_ARGS is split on purpose
 step test cargo test "${locked[@]}" --workspace ${CARGO_TEST_ARGS:-} || true
+
+if [ "${SOAK_GAMES:-200}" = 0 ]; then
+    skip soak "SOAK_GAMES=0"
+else
+    step soak cargo run "${locked[@]}" --release -q -p variantarium-cli -- soak "${SOAK_GAMES:-200}" 1 || true
+fi
+if [ "${FUZZ_SMOKE:-0}" = 1 ]; then
+    for t in betza fen moves random_play uci; do
+        step "fuzz-$t" bash -c "cd fuzz && cargo +nightly fuzz run -s none -a $t -- -runs=20000 -max_len=256" || true
+    done
+fi
 
 # wasm-bindgen-test suites are the tests/*.rs files of the app that use it.
 wasm_tests=$(grep -l 'wasm_bindgen_test' tests/*.rs 2>/dev/null || true)
