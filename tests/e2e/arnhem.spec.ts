@@ -1,0 +1,228 @@
+// Arnhem Chess played through the page in real Chromium, hot-seat, with the mouse.
+//
+// White deploys its army from the tray (a refused square, a placed piece moved, two placed
+// pieces swapped) and confirms; a cover hands the device to Black, who deploys without
+// seeing White's pieces (not even after a reload); both armies are revealed and Black makes
+// its change (a swap on rank 7). In play an illegal pawn move and a move that ignores check
+// snap back with the engine's reason, White's knight captures on Black's ranks so the pawn
+// joins White's tray (AR-5), and White drags it from the tray onto the bridge (AR-6) after a
+// refused drop outside the pawn zone. The line was checked with the engine.
+import { expect, test, type Page } from "@playwright/test";
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
+  });
+  return errors;
+}
+
+async function centre(page: Page, selector: string) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function dragBetween(page: Page, from: string, to: string) {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 12, a.y + 6, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+const square = (s: string) => `[data-square="${s}"]`;
+const tray = (side: string, kind: string) => `[data-tray="${side}"] [data-kind="${kind}"]`;
+const onBoard = (page: Page) => page.locator("[data-square] [data-piece]");
+
+// Drags each [kind, square] from `side`'s tray, checking that the piece lands.
+async function deploy(page: Page, side: "white" | "black", placements: [string, string][]) {
+  for (const [kind, to] of placements) {
+    const before = await onBoard(page).count();
+    await dragBetween(page, tray(side, kind), square(to));
+    const letter = side === "white" ? kind : kind.toLowerCase();
+    await expect(page.locator(`${square(to)} [data-piece="${letter}"]`)).toHaveCount(1);
+    await expect(onBoard(page)).toHaveCount(before + 1);
+    await expect(page.locator("#message")).toHaveText("");
+  }
+}
+
+test("hot-seat Arnhem: secret deployment, Black's change, a capture into the reserve and a drop", async ({
+  page,
+}) => {
+  // About forty drags, each in small steps: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator('[data-variant="arnhem"] button', { hasText: "New game" }).click();
+  await expect(page.locator("#new-game-title")).toHaveText("New game of Arnhem Chess");
+  await expect(page.locator("#arnhem-quick")).not.toBeChecked();
+  await page.locator("#start-game").click();
+  await expect(page.locator("[data-square]")).toHaveCount(38);
+  await expect(page.locator("[data-hole]")).toHaveCount(4);
+  await expect(page.locator("#turn")).toHaveText("White deploys");
+  await expect(page.locator(tray("white", "P"))).toHaveAttribute("data-count", "4");
+  await expect(page.locator("#deploy-done")).toBeDisabled();
+
+  // White: a king is deployed on rank 1 only.
+  await dragBetween(page, tray("white", "K"), square("a2"));
+  await expect(page.locator("#message")).toHaveText("the king is deployed on rank 1");
+  await expect(onBoard(page)).toHaveCount(0);
+  await expect(page.locator(tray("white", "K"))).toHaveAttribute("data-count", "1");
+  // Picking a piece marks where it may go.
+  await page.locator(tray("white", "P")).click();
+  await expect(page.locator("[data-square].target")).toHaveCount(10);
+  await page.keyboard.press("Escape");
+  await expect(page.locator("[data-square].target")).toHaveCount(0);
+
+  await deploy(page, "white", [
+    ["K", "d1"],
+    ["R", "a1"],
+    ["Q", "e1"],
+  ]);
+  // Rearranging: the queen moves to b1, then is dragged onto the rook to swap them.
+  await dragBetween(page, square("e1"), square("b1"));
+  await expect(page.locator(`${square("b1")} [data-piece="Q"]`)).toHaveCount(1);
+  await dragBetween(page, square("b1"), square("a1"));
+  await expect(page.locator(`${square("a1")} [data-piece="Q"]`)).toHaveCount(1);
+  await expect(page.locator(`${square("b1")} [data-piece="R"]`)).toHaveCount(1);
+  await deploy(page, "white", [
+    ["B", "c1"],
+    ["N", "e1"],
+    ["C", "f1"],
+    ["P", "b2"],
+    ["P", "c3"],
+    ["P", "d3"],
+  ]);
+  await expect(page.locator("#deploy-done")).toBeDisabled();
+  await deploy(page, "white", [["P", "e2"]]);
+  await expect(page.locator('[data-tray="white"] .tray-empty')).toBeVisible();
+  await expect(page.locator("#deploy-done")).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath("arnhem-white-deployed.png") });
+
+  // Done: the cover hands the device over and nothing of White's army shows.
+  await page.locator("#deploy-done").click();
+  await expect(page.locator("#cover")).toBeVisible();
+  await expect(page.locator("#cover-title")).toHaveText(
+    "Pass the device to Black — White's setup is hidden",
+  );
+  await expect(page.locator('[data-piece="K"]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("arnhem-cover.png") });
+  await page.locator("#cover-continue").click();
+  await expect(page.locator("#cover")).toHaveCount(0);
+  await expect(page.locator("#turn")).toHaveText("Black deploys");
+  await expect(onBoard(page)).toHaveCount(0);
+  await expect(page.locator("#moves")).toContainText("hidden");
+  await expect(page.locator("#moves")).not.toContainText("K@d1");
+  await expect(page.locator("#undo")).toBeDisabled();
+
+  await deploy(page, "black", [
+    ["K", "d7"],
+    ["Q", "a7"],
+    ["R", "b7"],
+    ["B", "c7"],
+    ["N", "e7"],
+  ]);
+  // A piece let go on a square holding a hidden white piece is refused without telling.
+  await dragBetween(page, tray("black", "C"), square("f1"));
+  await expect(page.locator("#message")).toHaveText("f1 is not one of your deployment squares");
+  await expect(onBoard(page)).toHaveCount(5);
+  for (const white of ["K", "Q", "R", "B", "N", "C", "P"]) {
+    await expect(page.locator(`[data-piece="${white}"]`)).toHaveCount(0);
+  }
+  await page.screenshot({ path: test.info().outputPath("arnhem-black-deploying.png") });
+
+  // A reload during Black's deployment covers the board again.
+  await page.reload();
+  await expect(page.locator("#cover")).toBeVisible();
+  await page.locator("#cover-continue").click();
+  await expect(onBoard(page)).toHaveCount(5);
+  await expect(page.locator('[data-piece="K"]')).toHaveCount(0);
+
+  await deploy(page, "black", [
+    ["C", "f7"],
+    ["P", "b6"],
+    ["P", "c5"],
+    ["P", "d5"],
+    ["P", "e5"],
+  ]);
+  await page.locator("#deploy-done").click();
+  await expect(page.locator("#cover")).toHaveCount(0);
+
+  // Both armies revealed; Black's one change: the rook on b7 swapped with the queen on a7.
+  await expect(onBoard(page)).toHaveCount(20);
+  await expect(page.locator("#turn")).toHaveText("Black may make one change");
+  await expect(page.locator("#no-change")).toBeEnabled();
+  await expect(page.locator("#moves")).toContainText("K@d1");
+  await dragBetween(page, square("b7"), square("a7"));
+  await expect(page.locator(`${square("a7")} [data-piece="r"]`)).toHaveCount(1);
+  await expect(page.locator(`${square("b7")} [data-piece="q"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator("#moves")).toContainText("a7b7");
+  await expect(page.locator("#no-change")).toHaveCount(0);
+
+  // Play. Berolina pawns move diagonally: straight ahead is refused and snaps back.
+  await dragBetween(page, square("b2"), square("b3"));
+  await expect(page.locator("#message")).toHaveText("a pawn cannot go from b2 to b3");
+  await expect(page.locator(`${square("b2")} [data-piece="P"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+
+  await dragBetween(page, square("e1"), square("f3"));
+  await expect(page.locator(`${square("f3")} [data-piece="N"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  await dragBetween(page, square("b6"), square("a5"));
+  await expect(page.locator("#turn")).toHaveText("White to move");
+
+  // The knight takes the pawn on e5, on Black's ranks: it joins White's tray, and checks.
+  await page.locator(square("f3")).click();
+  await expect(page.locator(square("e5"))).toHaveClass(/target/);
+  await dragBetween(page, square("f3"), square("e5"));
+  await expect(page.locator(`${square("e5")} [data-piece="N"]`)).toHaveCount(1);
+  await expect(page.locator(tray("white", "P"))).toHaveAttribute("data-count", "1");
+  await expect(page.locator(square("d7"))).toHaveClass(/check/);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  await page.screenshot({ path: test.info().outputPath("arnhem-capture-check.png") });
+
+  // Black must answer the check.
+  await dragBetween(page, square("b7"), square("b6"));
+  await expect(page.locator("#message")).toHaveText("that move leaves your king in check");
+  await expect(page.locator(`${square("b7")} [data-piece="q"]`)).toHaveCount(1);
+  // The chancellor takes the knight on Black's own ranks: it leaves the game.
+  await dragBetween(page, square("f7"), square("e5"));
+  await expect(page.locator(`${square("e5")} [data-piece="c"]`)).toHaveCount(1);
+  await expect(page.locator("[data-square].check")).toHaveCount(0);
+  await expect(page.locator('[data-tray="black"] .tray-empty')).toBeVisible();
+
+  // White drops the pawn from its tray: not on rank 5, but on the bridge.
+  await dragBetween(page, tray("white", "P"), square("b5"));
+  await expect(page.locator("#message")).toHaveText(
+    "pawns are dropped only on your own three ranks or the bridge",
+  );
+  await expect(page.locator(tray("white", "P"))).toHaveAttribute("data-count", "1");
+  await dragBetween(page, tray("white", "P"), square("c4"));
+  await expect(page.locator(`${square("c4")} [data-piece="P"]`)).toHaveCount(1);
+  await expect(page.locator('[data-tray="white"] .tray-empty')).toBeVisible();
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  await expect(page.locator("#moves")).toContainText("P@c4");
+  await expect(onBoard(page)).toHaveCount(19);
+  await page.screenshot({ path: test.info().outputPath("arnhem-drop.png"), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test("a quick Arnhem game starts from the fixed setup", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator('[data-variant="arnhem"] button', { hasText: "New game" }).click();
+  await page.locator("#arnhem-quick").check();
+  await page.locator("#start-game").click();
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(onBoard(page)).toHaveCount(20);
+  await expect(page.locator("#deploy-done")).toHaveCount(0);
+  await expect(page.locator(`${square("f1")} [data-piece="C"]`)).toHaveCount(1);
+  await page.locator("#flip").click();
+  await page.screenshot({ path: test.info().outputPath("arnhem-quick-flipped.png") });
+  expect(errors).toEqual([]);
+});
