@@ -20,7 +20,7 @@ pub fn piece_defs() -> Html {
                 // The glow under a king in check (colours from board.theme.css).
                 <radialGradient id="check-glow">
                     <stop offset="0%" class="check-stop-in" />
-                    <stop offset="45%" class="check-stop-mid" />
+                    <stop offset="55%" class="check-stop-mid" />
                     <stop offset="100%" class="check-stop-out" />
                 </radialGradient>
                 <symbol id="piece-k" viewBox="0 0 100 100">
