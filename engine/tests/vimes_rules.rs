@@ -306,3 +306,32 @@ fn vi_8_a_fen_with_a_mated_royalist_to_move_removes_it_at_once() {
     assert_eq!(p.turn(), REPUBLICAN);
     assert!(p.outcome().is_none());
 }
+
+#[test]
+fn vi_4_a_republican_move_that_is_not_legal_is_refused_with_the_right_reason() {
+    let p = play(
+        &play(&Position::start(&settings()).unwrap(), "e2e4"),
+        "e7e5",
+    );
+    // The Republican may move a2, but not three squares; the reason is not "not yours".
+    for (m, why) in [
+        ("a2a5", "a pawn cannot go from a2 to a5"),
+        ("h7h4", "a pawn cannot go from h7 to h4"),
+        (
+            "g1f3",
+            "the Republican moves only pawns and Republican-only units, not the piece on g1",
+        ),
+    ] {
+        assert_eq!(p.check(&mv(&p, m)).unwrap_err().to_string(), why, "{m}");
+    }
+    // A Republican-only queen never takes a pawn: the pawns are the Republican's own units.
+    let q = pos("4k3/8/8/8/8/3Q~4/3P4/4K3 rw1 - - 0 1");
+    assert_eq!(
+        q.check(&mv(&q, "d3d2")).unwrap_err().to_string(),
+        "the pawn on d2 is one of the Republican's own units"
+    );
+    assert_eq!(
+        q.check(&mv(&q, "d3e5")).unwrap_err().to_string(),
+        "a queen cannot go from d3 to e5"
+    );
+}

@@ -647,6 +647,9 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
                         "the Republican-only unit on {to} can be taken only by a Royalist piece"
                     ))
                 }
+                Some(q) if me == REPUBLICAN && ordinary_pawn(q) => PlayError::Illegal(format!(
+                    "the pawn on {to} is one of the Republican's own units"
+                )),
                 _ => {
                     if p.kind == PAWN && (to.rank() == 0 || to.rank() == 7) {
                         if let Some(k) = promotion {
@@ -658,6 +661,19 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
                                 )));
                             }
                         }
+                    }
+                    if me == REPUBLICAN {
+                        // The shared explanation judges a player's own pieces; the Republican
+                        // moves pawns of both colours and units of either colour (`VI-4`).
+                        let name = &pos.rules.kind(p.kind).name;
+                        let reaches = legal.iter().any(|l| {
+                            matches!(*l, Move::Normal { from: f, to: t, .. } if f == from && t == to)
+                        });
+                        return Err(PlayError::Illegal(if reaches {
+                            format!("the {name} must promote on {to}")
+                        } else {
+                            format!("a {name} cannot go from {from} to {to}")
+                        }));
                     }
                     let (kinds, n) = open_promotions(pos);
                     royal::explain(
