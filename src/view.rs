@@ -151,15 +151,16 @@ pub fn moves_between(pos: &Position, from: Square, to: Square) -> Vec<Move> {
 
 /// Where the piece on `from` may go (swaps in either order, as [`moves_between`]).
 pub fn targets_from(pos: &Position, from: Square) -> SquareSet {
-    let mut t = pos.legal_targets(from);
-    if pos.phase() != Phase::Play && pos.pieces_of(pos.turn()).contains(from) {
-        for a in pos.pieces_of(pos.turn()) {
-            if a != from && pos.legal_targets(a).contains(from) {
-                t.insert(a);
-            }
-        }
-    }
-    t
+    let mine = pos.pieces_of(pos.turn());
+    let swaps = pos.phase() != Phase::Play && mine.contains(from);
+    pos.legal_moves()
+        .iter()
+        .filter_map(|m| match *m {
+            Move::Normal { from: f, to, .. } if f == from => Some(to),
+            Move::Normal { from: f, to, .. } if swaps && to == from && mine.contains(f) => Some(f),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Whether `sq` holds a piece the player to move must not see.

@@ -124,7 +124,7 @@ fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
                     width={(SQUARE - 8).to_string()} height={(SQUARE - 8).to_string()} />
             }
             if s.check {
-                <circle class="check-mark" cx={cx.clone()} cy={cy.clone()} r="46" />
+                <circle class="check-mark" cx={cx.clone()} cy={cy.clone()} r="50" />
             }
             if s.picked {
                 <rect class="picked-mark" x={(x + 3).to_string()} y={(y + 3).to_string()}
