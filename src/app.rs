@@ -21,6 +21,7 @@ use crate::components::cover::Cover;
 use crate::components::home::Home;
 use crate::components::moves::Moves;
 use crate::components::new_game::NewGame;
+use crate::components::nn_help::PiecesHelpButton;
 use crate::components::phase::PhasePanel;
 use crate::components::pieces::{piece_icon, PieceDefs};
 use crate::components::promotion::{Promotion, PromotionChoice};
@@ -365,7 +366,9 @@ fn game_page(
         let on_cancel = Callback::from(move |_| s.dispatch(Action::Cancel));
         html! {
             <Promotion choices={promotion_choices(game, p)} player={pos.turn()}
-                squares={format!("{}–{}", p.from, p.to)} {on_choose} {on_cancel} />
+                squares={crate::nasty_neighbours::promotion_subject(pos, p.from)
+                    .unwrap_or_else(|| format!("{}–{}", p.from, p.to))}
+                {on_choose} {on_cancel} />
         }
     });
     let cover = state.cover.then(|| {
@@ -391,7 +394,10 @@ fn game_page(
             <div class="status-slot">
                 <Status turn={turn_text(pos)} {free_count} {target_count}
                     message={state.message.clone()}
-                    result={outcome.map(|o| crate::vimes::result_text(pos, &o))} {on_again} />
+                    result={outcome.map(|o| match variant {
+                        Variant::NastyNeighbours => crate::nasty_neighbours::result_text(variant, &o),
+                        _ => crate::vimes::result_text(pos, &o),
+                    })} {on_again} />
                 if outcome.is_none() && !state.cover {
                     <PhasePanel position={pos.clone()} on_pass={on_pass.clone()} />
                 }
@@ -409,6 +415,9 @@ fn game_page(
             </div>
             <div class="rules-slot">
                 <Rules {variant} />
+                if variant == Variant::NastyNeighbours {
+                    <PiecesHelpButton />
+                }
             </div>
             { for promotion }
             { for cover }
@@ -542,6 +551,11 @@ fn on_board_event(
                 // A second tap on the picked piece puts it back.
                 Some(Source::Piece(_)) if d.was_selected => state.dispatch(Action::Cancel),
                 Some(Source::Click(sq)) if square_at(e.client_x(), e.client_y()) == Some(sq) => {
+                    state.dispatch(Action::SelectSquare(sq))
+                }
+                // A drag of a piece that may not be picked up (another player's, or in Vimes
+                // a unit the mover may not move): the engine's reason, as for a click.
+                Some(Source::Click(sq)) if state.selected.is_none() => {
                     state.dispatch(Action::SelectSquare(sq))
                 }
                 _ => {}

@@ -24,6 +24,18 @@ pub fn conquered_square(pos: &Position, last: Option<Move>) -> Option<Square> {
         .then_some(from)
 }
 
+/// What the promotion picker names when the pawn that promotes is not the moving piece but
+/// the one conquered by it (`NN-3`: the capture `b8c6` puts Black's pawn, now White's, on
+/// b8): "the conquered pawn on b8". `None` when the moving piece itself promotes.
+pub fn promotion_subject(pos: &Position, from: Square) -> Option<String> {
+    if pos.rules().variant() != Variant::NastyNeighbours {
+        return None;
+    }
+    let mover = pos.piece_at(from)?;
+    let kind = pos.rules().kinds().get(mover.kind.index())?;
+    (!kind.is_pawn).then(|| format!("the conquered pawn on {from}"))
+}
+
 /// The result as the game page shows it. In Nasty Neighbours the stalemated player and a
 /// player left with only the king lose (`NN-5`), which the words say; other results, and
 /// other games, in the engine's words.
@@ -71,6 +83,30 @@ mod tests {
         assert_eq!(conquered_square(&pos, Some(m)), Some(sq("c2")));
         let c2 = pos.piece_at(sq("c2")).expect("the conquered knight");
         assert_eq!(pos.letter(c2), 'N');
+    }
+
+    #[test]
+    fn a_conquered_pawn_promotes_on_the_capturer_origin() {
+        let s = Settings::new(Variant::NastyNeighbours);
+        let pos = Position::start(&s).expect("start");
+        let (pos, _) = play(&pos, "h8f4");
+        let (pos, _) = play(&pos, "c7c6");
+        // White's knight on b8 takes the pawn on c6; the pawn, now White's, lands on b8.
+        let choices = pos.legal_moves_between(sq("b8"), sq("c6"));
+        assert_eq!(choices.len(), 4);
+        assert_eq!(
+            promotion_subject(&pos, sq("b8")).as_deref(),
+            Some("the conquered pawn on b8")
+        );
+        assert_eq!(
+            promotion_subject(&pos, sq("a2")),
+            None,
+            "a pawn promotes itself"
+        );
+        let (after, m) = play(&pos, "b8c6q");
+        assert_eq!(conquered_square(&after, Some(m)), Some(sq("b8")));
+        let b8 = after.piece_at(sq("b8")).expect("the new queen");
+        assert_eq!(after.letter(b8), 'Q');
     }
 
     #[test]

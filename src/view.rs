@@ -95,6 +95,12 @@ impl Glyph {
             ('K', _) if k.is_royal => Glyph::King,
             ('P', _) if k.is_pawn => Glyph::Pawn,
             ('P', "") => Glyph::Man,
+            // Nasty Neighbours' lame riders and knight rider keep the shapes of their names
+            // (`NN-2`).
+            ('Q', "nD7nA7") => Glyph::Queen,
+            ('R', "nD7") => Glyph::Rook,
+            ('B', "nA7") => Glyph::Bishop,
+            ('N', "N2") => Glyph::Knight,
             (l, b) => Glyph::of(l, b),
         }
     }
@@ -233,6 +239,9 @@ pub struct SquareView {
     pub picked: bool,
     /// A piece of the side to move stands here (it can be picked up).
     pub own: bool,
+    /// The last move conquered the piece standing here (Nasty Neighbours, `NN-3`): it
+    /// changed sides and was put on the capturer's origin square.
+    pub conquered: bool,
 }
 
 /// A hole: drawn as a gap, never as a square (`SH-1`).
@@ -391,6 +400,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
         _ => None,
     };
     let live = !ui.over && pos.outcome().is_none();
+    let conquered = crate::nasty_neighbours::conquered_square(pos, ui.last_move);
     let mine = if live { movers(pos) } else { SquareSet::EMPTY };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
@@ -425,6 +435,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 check: checks.contains(sq) && piece.is_some(),
                 picked: picked == Some(sq) && own,
                 own,
+                conquered: conquered == Some(sq) && piece.is_some(),
                 piece,
             });
         }

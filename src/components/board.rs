@@ -60,6 +60,9 @@ fn square_label(s: &SquareView) -> String {
     if s.check {
         label.push_str(", in check");
     }
+    if s.conquered {
+        label.push_str(", just conquered");
+    }
     if s.free {
         label.push_str(", free");
     }
@@ -86,6 +89,7 @@ fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
         s.check.then_some("check"),
         s.picked.then_some("picked"),
         s.own.then_some("own"),
+        s.conquered.then_some("conquered"),
         s.piece
             .as_ref()
             .is_some_and(|p| p.republican)
@@ -132,6 +136,9 @@ fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
             }
             if s.piece.as_ref().is_some_and(|p| p.republican) {
                 <circle class="republican-ring" cx={cx.clone()} cy={cy.clone()} r="43" />
+            }
+            if s.conquered {
+                <circle class="conquered-mark" cx={cx.clone()} cy={cy.clone()} r="45" />
             }
             if let Some(p) = &s.piece {
                 { piece_svg(p.glyph, p.player, x + 5, y + 5, SQUARE - 10, Some(p.letter)) }

@@ -30,9 +30,16 @@ pub fn rules_text(v: Variant) -> &'static [&'static str] {
              dropped instead of a move (pawns only on your own ranks or the bridge). \
              Checkmate wins; stalemate draws.",
         ],
-        Variant::NastyNeighbours => {
-            &["Conquer style: a captured piece changes sides and stays on the board."]
-        }
+        Variant::NastyNeighbours => &[
+            "9×8, both home ranks mixed. Pawns step straight forward and capture straight \
+             ahead, also two squares ahead over an empty square. Rooks, bishops and queens \
+             go 2, 4, 6 … squares over empty squares; knights make one or two knight's \
+             leaps; the king castles three squares.",
+            "A capture conquers: the captured piece changes sides and is put where the \
+             capturer came from (ringed on the board). Nothing leaves the board.",
+            "Checkmate wins; the stalemated player loses, and so does a player left with \
+             only the king.",
+        ],
         Variant::Vimes => &["Two Royalists and the Republican, who moves the pawns."],
     }
 }
