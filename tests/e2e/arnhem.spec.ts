@@ -212,7 +212,9 @@ test("hot-seat Arnhem: secret deployment, Black's change, a capture into the res
   expect(errors).toEqual([]);
 });
 
-test("a quick Arnhem game starts from the fixed setup", async ({ page }) => {
+test("a quick Arnhem game: the fixed setup, a pawn's promotion chosen in the picker", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto("./");
   await page.locator('[data-variant="arnhem"] button', { hasText: "New game" }).click();
@@ -222,7 +224,38 @@ test("a quick Arnhem game starts from the fixed setup", async ({ page }) => {
   await expect(onBoard(page)).toHaveCount(20);
   await expect(page.locator("#deploy-done")).toHaveCount(0);
   await expect(page.locator(`${square("f1")} [data-piece="C"]`)).toHaveCount(1);
+
+  // The b3 pawn walks over the bridge and takes d6 (a pawn for White's tray); Black's
+  // knight waits. Checked with the engine.
+  for (const [i, uci] of ["b3c4", "b7a5", "c4d5", "a5b7", "d5d6", "b7a5"].entries()) {
+    await expect(page.locator("#turn")).toHaveText(i % 2 === 0 ? "White to move" : "Black to move");
+    await dragBetween(page, square(uci.slice(0, 2)), square(uci.slice(2, 4)));
+    await expect(page.locator(`${square(uci.slice(2, 4))} [data-piece]`)).toHaveCount(1);
+  }
+  await expect(page.locator(tray("white", "P"))).toHaveAttribute("data-count", "1");
+
+  // d6 takes the queen on d7 and must promote: the picker offers five pieces.
+  await dragBetween(page, square("d6"), square("d7"));
+  await expect(page.locator("#promotion")).toBeVisible();
+  await expect(page.locator("[data-promotion]")).toHaveCount(5);
+  await page.screenshot({ path: test.info().outputPath("arnhem-promotion.png") });
+  // Escape: nothing happened.
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#promotion")).toHaveCount(0);
+  await expect(page.locator(`${square("d6")} [data-piece="P"]`)).toHaveCount(1);
+  await expect(page.locator(`${square("d7")} [data-piece="q"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  // Again, and a chancellor: it checks the king on e7; the queen joins White's tray.
+  await dragBetween(page, square("d6"), square("d7"));
+  await page.locator('[data-promotion="C"]').click();
+  await expect(page.locator(`${square("d7")} [data-piece="C"]`)).toHaveCount(1);
+  await expect(page.locator(square("e7"))).toHaveClass(/check/);
+  await expect(page.locator(tray("white", "Q"))).toHaveAttribute("data-count", "1");
+  await expect(page.locator("#moves")).toContainText("d6d7c");
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+
   await page.locator("#flip").click();
+  await expect(page.locator("[data-square]").first()).toHaveAttribute("data-square", "f1");
   await page.screenshot({ path: test.info().outputPath("arnhem-quick-flipped.png") });
   expect(errors).toEqual([]);
 });
