@@ -40,7 +40,19 @@ pub fn rules_text(v: Variant) -> &'static [&'static str] {
             "Checkmate wins; the stalemated player loses, and so does a player left with \
              only the king.",
         ],
-        Variant::Vimes => &["Two Royalists and the Republican, who moves the pawns."],
+        Variant::Vimes => &[
+            "Three players: the White and Black Royalists play the FIDE armies; the \
+             Republican owns no piece and moves every ordinary pawn, each in its own colour's \
+             direction, and every Republican-only unit (red ring): a promoted pawn, or a pawn \
+             that took a piece of its own colour. No pawn captures a pawn.",
+            "Order: White, Black, Republican, then the Republican after every third Royalist \
+             move (W B R W B W R B W B R …). When a Royalist takes a pawn the Republican may \
+             reply at once or pass.",
+            "No move captures a king; a king attacked by any unit the other two could use is \
+             in check. A mated Royalist is out and its pawns become Republican-only. Any \
+             stalemate of a Royalist wins for the Republican; with one Royalist out, it wins \
+             by taking every Republican unit.",
+        ],
     }
 }
 
