@@ -3,7 +3,8 @@
 //! Every playable square is a `<g data-square="e4">` with the classes `light`/`dark` and,
 //! as the engine says, `free` (ChessNim), `target` (the picked piece may go there), `last`
 //! (the last move started or ended there), `check` (a king in check stands there), `picked`
-//! (the piece picked up) and `own` (a piece of the side to move stands there). Holes are not
+//! (the piece picked up), `own` (a piece of the side to move stands there) and `conquered`
+//! (Nasty Neighbours: the last move conquered the piece there, drawn in a ring). Holes are not
 //! squares: they are left as a gap with a faint dashed outline (`<rect class="hole"
 //! data-hole="c3">`).
 //!
