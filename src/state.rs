@@ -174,7 +174,13 @@ impl Game {
             }
             if let Some(row) = rows.last_mut() {
                 if !row.hidden {
-                    row.moves.push(m.to_uci(rules));
+                    // Vimes Chess has three movers in no fixed pattern: each move says whose
+                    // it is ("R a2a3").
+                    row.moves.push(if rules.variant() == Variant::Vimes {
+                        format!("{} {}", &who.title()[..1], m.to_uci(rules))
+                    } else {
+                        m.to_uci(rules)
+                    });
                 }
             }
         }

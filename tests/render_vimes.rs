@@ -243,6 +243,19 @@ fn three_players_pick_up_only_what_they_may_move() {
         game.moves_uci().join(" "),
         "e2e4 e7e5 a2a3 g1f3 b8c6 f1c4 h7h6 f8a3 pass"
     );
+    // The move list says who made each move.
+    let rows = game.move_rows(&[]);
+    let all: Vec<&str> = rows
+        .iter()
+        .flat_map(|r| r.moves.iter().map(String::as_str))
+        .collect();
+    assert_eq!(
+        all,
+        [
+            "W e2e4", "B e7e5", "R a2a3", "W g1f3", "B b8c6", "W f1c4", "R h7h6", "B f8a3",
+            "R pass"
+        ]
+    );
     // The game is kept and read back with its schedule.
     let back = Game::from_saved(&game.to_saved()).expect("reads back");
     assert_eq!(&back, game);
