@@ -133,8 +133,8 @@ pub const PIECES: [PieceHelp; 6] = [
         name: "bishop",
         betza: "nA7",
         text: "Along a diagonal to the 2nd, 4th, 6th … square, every square on the way empty. \
-               It never stops on the squares in between, so it keeps to its colour and to \
-               every other diagonal line.",
+               It never stops on the squares in between: it reaches only every other square \
+               of a diagonal.",
         radius: 4,
         marks: &LAME_BISHOP,
     },
@@ -219,6 +219,8 @@ pub fn diagram(p: &PieceHelp) -> Html {
                         width={CELL.to_string()} height={CELL.to_string()} />
                 }
             }) }
+            <rect class="help-home" x={(r * CELL).to_string()} y={(r * CELL).to_string()}
+                width={CELL.to_string()} height={CELL.to_string()} />
             { for p.marks.iter().map(|&(dx, dy, mark)| {
                 let cx = (r + dx as i32) * CELL + CELL / 2;
                 let cy = (r - dy as i32) * CELL + CELL / 2;
@@ -242,11 +244,12 @@ pub struct PiecesHelpProps {
 /// The dialog: how each piece moves, then the conquest and the end of the game.
 #[function_component(PiecesHelp)]
 pub fn pieces_help(props: &PiecesHelpProps) -> Html {
-    let close = use_node_ref();
+    // The dialog itself takes the focus (so that Escape closes it) and opens at its top.
+    let dialog = use_node_ref();
     {
-        let close = close.clone();
+        let dialog = dialog.clone();
         use_effect_with((), move |_| {
-            if let Some(el) = close.cast::<HtmlElement>() {
+            if let Some(el) = dialog.cast::<HtmlElement>() {
                 let _ = el.focus();
             }
         });
@@ -263,7 +266,7 @@ pub fn pieces_help(props: &PiecesHelpProps) -> Html {
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
             <div class="dialog pieces-help" id="pieces-help" role="dialog" aria-modal="true"
-                aria-labelledby="pieces-help-title">
+                aria-labelledby="pieces-help-title" tabindex="-1" ref={dialog}>
                 <h2 id="pieces-help-title">{ "Nasty Neighbours: how the pieces move" }</h2>
                 <p class="help-legend">
                     <span class="help-key"><svg viewBox="0 0 20 20" aria-hidden="true">
@@ -288,7 +291,7 @@ pub fn pieces_help(props: &PiecesHelpProps) -> Html {
                 </ul>
                 { for MORE.iter().map(|t| html! { <p class="help-more">{ *t }</p> }) }
                 <div class="dialog-buttons">
-                    <button type="button" id="pieces-help-close" class="primary" ref={close}
+                    <button type="button" id="pieces-help-close" class="primary"
                         onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
                 </div>
             </div>
