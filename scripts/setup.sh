@@ -20,6 +20,8 @@
 #   WASM_BINDGEN_VERSION  default: read from Cargo.lock, else 0.2.130
 #   SKIP_BROWSER=1        do not install Chromium/chromedriver
 #   SKIP_NPM=1            do not run npm ci
+#   FUZZ_SMOKE=1          also install the nightly toolchain and cargo-fuzz (for the
+#                         fuzz smoke of scripts/test.sh)
 #
 # Nothing here downloads a browser from the Playwright CDN: Playwright drives
 # Debian's /usr/bin/chromium (see playwright.config.ts).
@@ -165,6 +167,21 @@ else
     [ "$TRUNK_PROFILE" = debug ] && profile_flag=(--debug)
     timed "trunk install" \
         cargo install --force --locked trunk --version "$TRUNK_VERSION" "${profile_flag[@]}"
+fi
+
+# ---------------------------------------------------------------- fuzzing
+# Only for FUZZ_SMOKE=1 (scripts/test.sh): the nightly toolchain and cargo-fuzz.
+if [ "${FUZZ_SMOKE:-0}" = 1 ]; then
+    if rustup toolchain list | grep -q '^nightly'; then
+        say "skip: nightly toolchain (present)"
+    else
+        timed "nightly toolchain install" rustup toolchain install nightly --profile minimal
+    fi
+    if command -v cargo-fuzz >/dev/null 2>&1; then
+        say "skip: cargo-fuzz (present)"
+    else
+        timed "cargo-fuzz install" cargo install --locked cargo-fuzz
+    fi
 fi
 
 # ---------------------------------------------------------------- crates
