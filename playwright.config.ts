@@ -16,7 +16,8 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI: a test that passes on its retry is reported as flaky, not hidden.
+  retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
   expect: { timeout: 15_000 },
