@@ -20,6 +20,7 @@ mod player;
 mod position;
 mod royal;
 mod rules;
+pub mod search;
 mod square;
 mod squareset;
 pub mod tables;

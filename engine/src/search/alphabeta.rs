@@ -1,0 +1,564 @@
+//! Iterative-deepening alpha-beta (negamax with principal-variation search), a
+//! transposition table, move ordering (the table's move, captures by most valuable victim /
+//! least valuable attacker, promotions, two killers per ply, history), late-move
+//! reductions, and a quiescence search on captures (drops capture nothing and are not
+//! searched there).
+//!
+//! Three players (Vimes) are searched *paranoid*: the searching player against a coalition
+//! of the other two. The negamax is written over teams instead of players: a score is from
+//! the side of the team of the player to move, and a child's score is negated only when
+//! the child's mover is on the other team. With two players every ply changes team, which
+//! is plain negamax; in Vimes the two opponents' consecutive moves keep the sign.
+//!
+//! Nodes with no legal move are judged by the game's own rule through
+//! [`Position::outcome`] (checkmate or stalemate, and what each means in that game); that is
+//! the only place the outcome is asked for. Repetition is approximated by the search path
+//! (and the game's history, when searched from a [`crate::Game`]): a position met again is
+//! scored as a draw.
+
+use super::eval::Evaluator;
+use super::rng::Rng;
+use super::tt::{from_tt, to_tt, Bound, Table};
+use super::{SearchInfo, SearchResult, MATE, MAX_PLY};
+use crate::variants::vimes;
+use crate::{Move, MoveList, Phase, Player, Position, Variant};
+
+/// Larger than any score.
+const INF: i32 = MATE + 1;
+/// How many plies of captures the quiescence search looks at.
+const QUIESCENCE_PLIES: u32 = 6;
+/// How often (in nodes) the caller's stop callback is asked.
+const POLL_EVERY: u64 = 64;
+/// Where drops and passes start in the history table (normal moves use `from * 256 + to`).
+const HISTORY_DROPS: usize = 256 * 256;
+const HISTORY_PER_PLAYER: usize = HISTORY_DROPS + 16 * 256 + 1;
+
+/// The state of one search.
+pub(crate) struct Search<'a> {
+    eval: Evaluator,
+    tt: Table,
+    /// The player the search plays for (the maximiser of the paranoid search).
+    root: Player,
+    /// More than two players: teams are `root` against the rest.
+    paranoid: bool,
+    variant: Variant,
+    nodes: u64,
+    max_nodes: u64,
+    should_stop: &'a mut dyn FnMut(u64) -> bool,
+    stopped: bool,
+    /// The stop is honoured once the first root move has been searched at depth 1, so
+    /// that there is always a searched move to play.
+    can_stop: bool,
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+    /// Keys of the game's earlier positions, then of the positions on the search path.
+    path: Vec<u64>,
+    lists: Vec<MoveList>,
+    scored: Vec<Vec<(Move, i32)>>,
+    pv: Vec<Vec<Move>>,
+    rng: Rng,
+}
+
+impl<'a> Search<'a> {
+    /// A search of positions of `pos`'s game for the player to move in `pos`.
+    pub(crate) fn new(
+        pos: &Position,
+        hash_bits: u8,
+        max_nodes: u64,
+        seed: u64,
+        history: &[u64],
+        should_stop: &'a mut dyn FnMut(u64) -> bool,
+    ) -> Search<'a> {
+        let rules = pos.rules();
+        Search {
+            eval: Evaluator::new(rules),
+            tt: Table::new(hash_bits),
+            root: pos.turn(),
+            paranoid: rules.player_count() > 2,
+            variant: rules.variant(),
+            nodes: 0,
+            max_nodes,
+            should_stop,
+            stopped: false,
+            can_stop: false,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; HISTORY_PER_PLAYER * rules.player_count() as usize],
+            path: history.to_vec(),
+            lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
+            scored: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// The nodes searched so far.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether the search was stopped by its budget or its caller.
+    pub(crate) fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Lets the caller's budget stop the search from the first node on (for a search whose
+    /// caller has a move to play already).
+    pub(crate) fn allow_stop_at_once(&mut self) {
+        self.can_stop = true;
+    }
+
+    #[inline]
+    fn same_team(&self, a: Player, b: Player) -> bool {
+        if self.paranoid {
+            (a == self.root) == (b == self.root)
+        } else {
+            a == b
+        }
+    }
+
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.can_stop
+            && (self.nodes >= self.max_nodes
+                || (self.nodes.is_multiple_of(POLL_EVERY) && (self.should_stop)(self.nodes)))
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// The score, for the team of the player to move, of a position where that player has
+    /// no legal move: by the game's rule (`CN-7`, `CE-7`, `AR-7`, `NN-5`, `VI-8`).
+    fn terminal(&self, pos: &Position, ply: usize) -> i32 {
+        let mated = -(MATE - ply as i32);
+        if self.variant == Variant::ChessNim {
+            return mated;
+        }
+        match pos.outcome().and_then(|o| o.winner) {
+            None => 0,
+            Some(w) if self.same_team(w, pos.turn()) => -mated,
+            Some(_) => mated,
+        }
+    }
+
+    /// Vimes: the searching player is out of the game (`VI-8`), which the position shows
+    /// before any move is generated. Scored for the team of the player to move.
+    fn out_of_game(&self, pos: &Position, ply: usize) -> Option<i32> {
+        if !self.paranoid || self.variant != Variant::Vimes {
+            return None;
+        }
+        let out = if self.root == vimes::REPUBLICAN {
+            !vimes::republican_in(pos)
+        } else {
+            !vimes::royalist_in(pos, self.root)
+        };
+        out.then(|| {
+            let lost = -(MATE - ply as i32);
+            if pos.turn() == self.root {
+                lost
+            } else {
+                -lost
+            }
+        })
+    }
+
+    /// The fifty-move draw (`SH-3`; Vimes counts fifty moves of each player still in).
+    fn fifty_moves(&self, pos: &Position) -> bool {
+        match self.variant {
+            Variant::ChessNim => false,
+            Variant::Vimes => {
+                let players = vimes::royalist_in(pos, Player::WHITE) as u32
+                    + vimes::royalist_in(pos, Player::BLACK) as u32
+                    + vimes::republican_in(pos) as u32;
+                pos.halfmove_clock() >= 50 * players
+            }
+            _ => pos.halfmove_clock() >= 100,
+        }
+    }
+
+    /// Whether `key` stood earlier in the game or on the search path.
+    fn repeated(&self, key: u64) -> bool {
+        self.path.iter().rev().any(|&k| k == key)
+    }
+
+    fn is_capture(pos: &Position, m: &Move) -> bool {
+        pos.phase() == Phase::Play
+            && matches!(*m, Move::Normal { to, .. } if pos.piece_at(to).is_some())
+    }
+
+    fn history_index(&self, player: Player, m: &Move) -> usize {
+        let i = match *m {
+            Move::Normal { from, to, .. } => from.index() * 256 + to.index(),
+            Move::Drop { kind, to } => HISTORY_DROPS + kind.index() * 256 + to.index(),
+            Move::Pass => HISTORY_PER_PLAYER - 1,
+        };
+        player.index() * HISTORY_PER_PLAYER + i
+    }
+
+    /// The ordering score of a capture or promotion (0 for a quiet move).
+    fn tactical_score(&self, pos: &Position, m: &Move) -> i32 {
+        let Move::Normal {
+            from,
+            to,
+            promotion,
+        } = *m
+        else {
+            return 0;
+        };
+        let mut s = 0;
+        if pos.phase() == Phase::Play {
+            if let Some(victim) = pos.piece_at(to) {
+                let attacker = pos
+                    .piece_at(from)
+                    .map_or(0, |p| self.eval.value(p.kind).max(0));
+                s = (1 << 28) + 16 * self.eval.value(victim.kind).max(1) - attacker / 16;
+            }
+        }
+        if let Some(k) = promotion {
+            s += (1 << 27) + self.eval.value(k);
+        }
+        s
+    }
+
+    fn order_score(&self, pos: &Position, m: &Move, tt_move: Option<Move>, ply: usize) -> i32 {
+        if Some(*m) == tt_move {
+            return 1 << 30;
+        }
+        let t = self.tactical_score(pos, m);
+        if t > 0 {
+            return t;
+        }
+        if self.killers[ply][0] == Some(*m) {
+            return 1 << 26;
+        }
+        if self.killers[ply][1] == Some(*m) {
+            return (1 << 26) - 1;
+        }
+        self.history[self.history_index(pos.turn(), m)].min((1 << 25) - 1)
+    }
+
+    /// Takes the best-scored remaining move of `list[i..]` to place `i`.
+    #[inline]
+    fn pick(list: &mut [(Move, i32)], i: usize) -> Move {
+        let mut best = i;
+        for j in i + 1..list.len() {
+            if list[j].1 > list[best].1 {
+                best = j;
+            }
+        }
+        list.swap(i, best);
+        list[i].0
+    }
+
+    /// Searches `child` (a position after a move from a position whose mover is on `same`
+    /// team or not) with the window `alpha..beta` of the parent; the score is the parent's.
+    #[inline]
+    fn child(
+        &mut self,
+        child: &Position,
+        same: bool,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if same {
+            self.search(child, depth, ply, alpha, beta)
+        } else {
+            -self.search(child, depth, ply, -beta, -alpha)
+        }
+    }
+
+    /// The negamax search of `pos` to `depth` plies, `ply` plies below the root.
+    fn search(&mut self, pos: &Position, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.pv[ply].clear();
+        if ply >= MAX_PLY - 2 {
+            return self.eval.evaluate(pos, self.root);
+        }
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let key = pos.zobrist();
+        if ply > 0 && self.repeated(key) {
+            return 0;
+        }
+        if let Some(s) = self.out_of_game(pos, ply) {
+            return s;
+        }
+        if depth <= 0 {
+            return self.quiesce(pos, ply, alpha, beta, 0);
+        }
+        let mut tt_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.mv;
+            if ply > 0 && e.depth as i32 >= depth {
+                let s = from_tt(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        pos.legal_moves_into(&mut list);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return self.terminal(pos, ply);
+        }
+        if self.fifty_moves(pos) {
+            self.lists[ply] = list;
+            return 0;
+        }
+        let mut scored = std::mem::take(&mut self.scored[ply]);
+        scored.clear();
+        for m in list.iter() {
+            scored.push((*m, self.order_score(pos, m, tt_move, ply)));
+        }
+        self.lists[ply] = list;
+
+        let orig_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        self.path.push(key);
+        for i in 0..scored.len() {
+            let m = Self::pick(&mut scored, i);
+            let quiet = scored[i].1 < 1 << 26;
+            let mut child = pos.clone();
+            child.play_unchecked(&m);
+            let same = self.same_team(child.turn(), pos.turn());
+            let mut score;
+            if i == 0 {
+                score = self.child(&child, same, depth - 1, ply + 1, alpha, beta);
+            } else {
+                // Late quiet moves are searched one ply shallower first (late-move
+                // reduction), and every move after the first with a null window (PVS).
+                let r = if depth >= 3 && i >= 4 && quiet { 1 } else { 0 };
+                score = self.child(&child, same, depth - 1 - r, ply + 1, alpha, alpha + 1);
+                if !self.stopped && score > alpha && (r > 0 || score < beta) {
+                    score = self.child(&child, same, depth - 1, ply + 1, alpha, beta);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(m);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if alpha >= beta {
+                        if quiet {
+                            let k = &mut self.killers[ply];
+                            if k[0] != Some(m) {
+                                k[1] = k[0];
+                                k[0] = Some(m);
+                            }
+                            let h = self.history_index(pos.turn(), &m);
+                            self.history[h] += depth * depth;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        self.scored[ply] = scored;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, depth, to_tt(best, ply), bound, best_move);
+        best
+    }
+
+    /// A ChessNim leaf: a position with no free square is lost by the player to move (the
+    /// last drop won, `CN-7`); otherwise the static score.
+    fn chessnim_leaf(&self, pos: &Position, ply: usize) -> i32 {
+        if pos.free_squares().is_empty() || pos.hand(pos.turn()).is_empty() {
+            return -(MATE - ply as i32);
+        }
+        self.eval.evaluate(pos, self.root)
+    }
+
+    /// Captures only, until the position is quiet; the player to move may stand pat.
+    fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
+        self.pv[ply].clear();
+        if self.variant == Variant::ChessNim {
+            return self.chessnim_leaf(pos, ply);
+        }
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        pos.legal_moves_into(&mut list);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return self.terminal(pos, ply);
+        }
+        if self.fifty_moves(pos) {
+            self.lists[ply] = list;
+            return 0;
+        }
+        let stand = self.eval.evaluate(pos, self.root);
+        if stand >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 2 {
+            self.lists[ply] = list;
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut scored = std::mem::take(&mut self.scored[ply]);
+        scored.clear();
+        for m in list.iter() {
+            if Self::is_capture(pos, m) {
+                scored.push((*m, self.tactical_score(pos, m)));
+            }
+        }
+        self.lists[ply] = list;
+        let mut best = stand;
+        for i in 0..scored.len() {
+            let m = Self::pick(&mut scored, i);
+            let mut child = pos.clone();
+            child.play_unchecked(&m);
+            let same = self.same_team(child.turn(), pos.turn());
+            self.count_node();
+            if self.stopped {
+                break;
+            }
+            let score = if let Some(s) = self.out_of_game(&child, ply + 1) {
+                if same {
+                    s
+                } else {
+                    -s
+                }
+            } else if same {
+                self.quiesce(&child, ply + 1, alpha, beta, qply + 1)
+            } else {
+                -self.quiesce(&child, ply + 1, -beta, -alpha, qply + 1)
+            };
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.scored[ply] = scored;
+        best
+    }
+
+    /// Iterative deepening from `pos` up to `max_depth` plies; `info` hears of every
+    /// completed depth.
+    pub(crate) fn run(
+        &mut self,
+        pos: &Position,
+        max_depth: u32,
+        info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let mut root_moves: Vec<Move> = pos.legal_moves().to_vec();
+        if root_moves.is_empty() {
+            return SearchResult {
+                best: None,
+                score: self.terminal(pos, 0),
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        }
+        // The seed decides among equals: shuffle, then a stable sort by the static order.
+        self.rng.shuffle(&mut root_moves);
+        root_moves.sort_by_key(|m| -self.tactical_score(pos, m));
+        let root_key = pos.zobrist();
+        let mut result = SearchResult {
+            best: Some(root_moves[0]),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: vec![root_moves[0]],
+        };
+        let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 8);
+        for depth in 1..=max_depth {
+            let d = depth as i32;
+            let mut alpha = -INF;
+            let beta = INF;
+            let mut best: Option<(usize, i32)> = None;
+            let mut pv = Vec::new();
+            self.path.push(root_key);
+            for (i, &m) in root_moves.iter().enumerate() {
+                let mut child = pos.clone();
+                child.play_unchecked(&m);
+                let same = self.same_team(child.turn(), pos.turn());
+                let mut score;
+                if i == 0 {
+                    score = self.child(&child, same, d - 1, 1, alpha, beta);
+                } else {
+                    score = self.child(&child, same, d - 1, 1, alpha, alpha + 1);
+                    if !self.stopped && score > alpha {
+                        score = self.child(&child, same, d - 1, 1, alpha, beta);
+                    }
+                }
+                if self.stopped {
+                    break;
+                }
+                self.can_stop = true;
+                if best.is_none_or(|(_, s)| score > s) {
+                    best = Some((i, score));
+                    if score > alpha {
+                        alpha = score;
+                        pv.clear();
+                        pv.push(m);
+                        pv.extend_from_slice(&self.pv[1]);
+                    }
+                }
+            }
+            self.path.pop();
+            if let Some((i, score)) = best {
+                // A move searched to the end of this depth: the first one is the previous
+                // best, so any other that beat it is better still, even in a stopped depth.
+                let m = root_moves.remove(i);
+                root_moves.insert(0, m);
+                if pv.first() != Some(&m) {
+                    pv = vec![m];
+                }
+                result.best = Some(m);
+                result.score = score;
+                result.pv = pv;
+                if !self.stopped {
+                    result.depth = depth;
+                    info(&SearchInfo {
+                        depth,
+                        score,
+                        nodes: self.nodes,
+                        pv: result.pv.clone(),
+                    });
+                }
+            }
+            if self.stopped || root_moves.len() == 1 {
+                break;
+            }
+            // A forced mate (either way) within the horizon does not change deeper.
+            if result.score.abs() >= MATE - d {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+}

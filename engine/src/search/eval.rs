@@ -1,0 +1,421 @@
+//! Static evaluation, one function per game, built once per [`Rules`].
+//!
+//! Scores are in centipawns (a pawn is 100). Material values are hand-tuned per game from
+//! what each piece reaches on its board (the average number of squares it attacks from a
+//! playable square of the empty board, [`average_reach`]); games whose pieces are chosen by
+//! the players (ChessNim) take values from that average directly. On top of material each
+//! game has its own terms:
+//! - ChessNim: the parity of the free squares (a drop removes at least one).
+//! - Chessence: the powers of each man (`CE-4`: friendly men around it) and what it reaches,
+//!   men in hand, enemy men reaching round the king.
+//! - Arnhem: pieces in reserve (`AR-5`, `AR-6`), mobility, pawn advance, the king's
+//!   surroundings against enemy drops.
+//! - Nasty Neighbours: mobility, pawn advance, and the bare-king danger (`NN-5`: a side with
+//!   few pieces besides its king is close to losing).
+//! - Vimes: each player's own units (the Republican: every ordinary pawn and
+//!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
+
+use crate::variants::{chessence, vimes};
+use crate::{
+    Count, Kind, MoveTables, Phase, PieceKind, Player, Position, Rules, Settings, Square,
+    SquareSet, Variant, MAX_KINDS,
+};
+
+/// Evaluations never reach this, so they stay apart from won and mated scores.
+pub(crate) const EVAL_LIMIT: i32 = 20_000;
+
+/// What the evaluation needs of a game, computed once.
+pub(crate) struct Evaluator {
+    variant: Variant,
+    /// Material value of each kind on the board.
+    value: [i32; MAX_KINDS],
+    /// Value of each kind in hand.
+    hand_value: [i32; MAX_KINDS],
+    /// Centipawns per attacked square, per kind.
+    mobility: [i32; MAX_KINDS],
+    royal: [bool; MAX_KINDS],
+    pawn: [bool; MAX_KINDS],
+    /// Chessence: the rook, bishop and knight powers and the two neighbour shapes.
+    powers: Option<MoveTables>,
+    /// Vimes: each player's raw score in the starting position, taken off so that the
+    /// start scores about 0 for everyone.
+    baseline: [i32; 3],
+}
+
+/// The average number of squares a piece of `kind` attacks or moves to from a playable
+/// square of the empty board, over both orientations.
+pub fn average_reach(rules: &Rules, kind: Kind) -> f64 {
+    let t = rules.tables();
+    let g = rules.geometry();
+    let mut total = 0u32;
+    let mut n = 0u32;
+    for sq in g.playable() {
+        for orient in 0..2 {
+            let mut set = SquareSet::EMPTY;
+            for ray in t.rays_of(kind.index(), orient, sq) {
+                for s in t.steps(ray) {
+                    set.insert(s.to);
+                }
+            }
+            total += set.count();
+            n += 1;
+        }
+    }
+    if n == 0 {
+        0.0
+    } else {
+        total as f64 / n as f64
+    }
+}
+
+impl Evaluator {
+    /// The evaluator of `rules`' game.
+    pub(crate) fn new(rules: &Rules) -> Evaluator {
+        let mut e = Evaluator {
+            variant: rules.variant(),
+            value: [0; MAX_KINDS],
+            hand_value: [0; MAX_KINDS],
+            mobility: [0; MAX_KINDS],
+            royal: [false; MAX_KINDS],
+            pawn: [false; MAX_KINDS],
+            powers: None,
+            baseline: [0; 3],
+        };
+        for (i, k) in rules.kinds().iter().enumerate() {
+            e.royal[i] = k.is_royal;
+            e.pawn[i] = k.is_pawn;
+            // From reach: orthodox 8×8 gives about N 300, B 390, R 550, Q 840.
+            let reach = average_reach(rules, Kind(i as u8));
+            e.value[i] = if k.is_pawn {
+                100
+            } else {
+                (60.0 + 34.0 * reach) as i32
+            };
+            e.mobility[i] = if k.is_pawn || k.is_royal { 0 } else { 4 };
+        }
+        // Hand-tuned values, in each game's kind order.
+        let tuned: &[i32] = match rules.variant() {
+            Variant::ChessNim => &[],
+            // King, man.
+            Variant::Chessence => &[0, 100],
+            // K Q R B N C P: a 6×7 board with holes shortens the riders.
+            Variant::Arnhem => &[0, 800, 450, 300, 300, 760, 100],
+            // K Q R B N P: lame riders are weak, the knight rider strong (reach: Q 10.3,
+            // R 6.6, B 3.8 on a quarter of the squares, N 8.6).
+            Variant::NastyNeighbours => &[0, 620, 380, 220, 450, 100],
+            // K Q R B N P: FIDE pieces.
+            Variant::Vimes => &[0, 900, 500, 330, 320, 100],
+        };
+        for (i, &v) in tuned.iter().enumerate() {
+            e.value[i] = v;
+        }
+        for i in 0..MAX_KINDS {
+            // A piece in hand can go almost anywhere: worth a little more.
+            e.hand_value[i] = e.value[i] + e.value[i] / 10;
+        }
+        if rules.variant() == Variant::Chessence {
+            let powers = ["R", "B", "N", "W", "F"]
+                .iter()
+                .map(|b| PieceKind::new('X', "power", b).expect("power Betza strings parse"))
+                .collect::<Vec<_>>();
+            e.powers = Some(MoveTables::new(rules.geometry(), &powers));
+            e.hand_value[chessence::MAN.index()] = 90;
+        }
+        if rules.variant() == Variant::Vimes {
+            if let Ok(start) = Position::start(&Settings::new(Variant::Vimes)) {
+                e.baseline = e.vimes_material(&start);
+            }
+        }
+        e
+    }
+
+    /// The material value of `kind` (for move ordering).
+    #[inline]
+    pub(crate) fn value(&self, kind: Kind) -> i32 {
+        self.value[kind.index()]
+    }
+
+    /// The score of `pos` for the player to move, or in Vimes for the team of the player to
+    /// move in the paranoid view of `root` (the searching player against both others).
+    pub(crate) fn evaluate(&self, pos: &Position, root: Player) -> i32 {
+        let s = match self.variant {
+            Variant::ChessNim => return self.chessnim(pos),
+            Variant::Vimes => {
+                // Paranoid: everyone but `root` plays against it.
+                let s = self.vimes(pos, root);
+                if pos.turn() == root {
+                    s
+                } else {
+                    -s
+                }
+            }
+            _ => {
+                let white = match self.variant {
+                    Variant::Chessence => self.chessence(pos),
+                    Variant::Arnhem => self.arnhem(pos),
+                    _ => self.nasty_neighbours(pos),
+                };
+                // A small bonus for having the move.
+                10 + if pos.turn() == Player::WHITE {
+                    white
+                } else {
+                    -white
+                }
+            }
+        };
+        s.clamp(-EVAL_LIMIT, EVAL_LIMIT)
+    }
+
+    /// ChessNim (`CN-7`): were every drop to take exactly one free square, the player to
+    /// move would win on an odd count. Weak, but the exact solver takes over as soon as it
+    /// can.
+    fn chessnim(&self, pos: &Position) -> i32 {
+        let free = pos.free_squares().count();
+        let parity = if free % 2 == 1 { 40 } else { -40 };
+        let me = pos.turn();
+        let hand_size = |p: Player| -> i32 {
+            pos.hand(p)
+                .iter()
+                .map(|(_, c)| match c {
+                    Count::Finite(n) => n as i32,
+                    Count::Unlimited => 64,
+                })
+                .sum()
+        };
+        let material = (hand_size(me).min(64) - hand_size(me.next(2)).min(64)) * 2;
+        parity + material
+    }
+
+    /// Material on the board and in hand, mobility, pawn advance and the king's
+    /// surroundings, White minus Black, for the orthodox-like games (Arnhem, Nasty
+    /// Neighbours).
+    fn army(&self, pos: &Position, hands: bool) -> (i32, [SquareSet; 2], [Option<Square>; 2]) {
+        let rules = pos.rules();
+        let t = rules.tables();
+        let occ = pos.occupied();
+        let h = rules.geometry().height() as i32;
+        let mut score = 0;
+        let mut attacks = [SquareSet::EMPTY; 2];
+        let mut kings = [None; 2];
+        for (side, p) in [Player::WHITE, Player::BLACK].into_iter().enumerate() {
+            let sign = if side == 0 { 1 } else { -1 };
+            let own = pos.pieces_of(p);
+            for sq in own {
+                let Some(piece) = pos.piece_at(sq) else {
+                    continue;
+                };
+                let k = piece.kind.index();
+                let a = t.attacks(k, side, sq, &occ);
+                attacks[side] |= a;
+                if self.royal[k] {
+                    kings[side] = Some(sq);
+                    continue;
+                }
+                let mut s = self.value[k] + self.mobility[k] * (a - own).count() as i32;
+                if self.pawn[k] {
+                    let advance = if side == 0 {
+                        sq.rank() as i32
+                    } else {
+                        h - 1 - sq.rank() as i32
+                    };
+                    s += 6 * advance * advance / 2;
+                }
+                score += sign * s;
+            }
+            if hands {
+                for (kind, c) in pos.hand(p).iter() {
+                    let n = match c {
+                        Count::Finite(n) => n as i32,
+                        Count::Unlimited => 1,
+                    };
+                    score += sign * n * self.hand_value[kind.index()];
+                }
+            }
+        }
+        (score, attacks, kings)
+    }
+
+    /// The squares round a king (its one-step neighbours).
+    fn king_zone(pos: &Position, king: Square) -> SquareSet {
+        let g = pos.rules().geometry();
+        let mut z = SquareSet::EMPTY;
+        for df in -1..=1 {
+            for dr in -1..=1 {
+                if let Some(s) = king.offset(df, dr, g.width(), g.height()) {
+                    if g.is_playable(s) {
+                        z.insert(s);
+                    }
+                }
+            }
+        }
+        z
+    }
+
+    /// Arnhem Chess: material with reserves (`AR-5`), mobility, pawns, and king safety
+    /// against drops (`AR-6`): empty squares next to the king are landing squares for the
+    /// enemy's reserve.
+    fn arnhem(&self, pos: &Position) -> i32 {
+        if pos.phase() == Phase::Deploy {
+            return 0;
+        }
+        let (mut score, attacks, kings) = self.army(pos, true);
+        for side in 0..2 {
+            let Some(k) = kings[side] else { continue };
+            let me = Player(side as u8);
+            let enemy = Player(1 - side as u8);
+            let zone = Self::king_zone(pos, k);
+            let attacked = (zone & attacks[1 - side]).count() as i32;
+            let reserve: i32 = pos
+                .hand(enemy)
+                .iter()
+                .map(|(_, c)| match c {
+                    Count::Finite(n) => n as i32,
+                    Count::Unlimited => 4,
+                })
+                .sum();
+            let open = (zone - pos.occupied()).count() as i32;
+            let guards = (zone & pos.pieces_of(me)).count() as i32;
+            let danger = 12 * attacked + reserve.min(4) * (6 * open - 3 * guards).max(0);
+            score += if side == 0 { -danger } else { danger };
+        }
+        score
+    }
+
+    /// Nasty Neighbours: material never leaves the board (`NN-3`), so a capture swings it
+    /// twice; mobility, pawns, king safety, and the bare-king danger (`NN-5`).
+    fn nasty_neighbours(&self, pos: &Position) -> i32 {
+        let (mut score, attacks, kings) = self.army(pos, false);
+        for side in 0..2 {
+            let me = Player(side as u8);
+            let sign = if side == 0 { 1 } else { -1 };
+            // NN-5: a bare king loses; running short of pieces is dangerous.
+            let others = pos.pieces_of(me).count() as i32 - 1;
+            if others < 6 {
+                score -= sign * (6 - others) * (6 - others) * 40;
+            }
+            if let Some(k) = kings[side] {
+                let zone = Self::king_zone(pos, k);
+                score -= sign * 10 * (zone & attacks[1 - side]).count() as i32;
+            }
+        }
+        score
+    }
+
+    /// Chessence (`CE-4`): a man is worth its powers (friendly men orthogonally,
+    /// diagonally, a knight's move away) and what they let it reach; men in hand; enemy men
+    /// reaching round the king (kings never move, `CE-3`).
+    fn chessence(&self, pos: &Position) -> i32 {
+        let Some(t) = self.powers.as_ref() else {
+            return 0;
+        };
+        let none = SquareSet::EMPTY;
+        let occ = pos.occupied();
+        let mut score = 0;
+        let mut reach = [SquareSet::EMPTY; 2];
+        let mut kings = [None; 2];
+        for (side, p) in [Player::WHITE, Player::BLACK].into_iter().enumerate() {
+            let sign = if side == 0 { 1 } else { -1 };
+            let own = pos.pieces_of(p);
+            let men: SquareSet = own
+                .iter()
+                .filter(|&s| pos.piece_at(s).is_some_and(|x| x.kind == chessence::MAN))
+                .collect();
+            kings[side] = (own - men).first();
+            for sq in men {
+                let orth = t.attacks(3, 0, sq, &none).intersects(men);
+                let diag = t.attacks(4, 0, sq, &none).intersects(men);
+                let knight = t.attacks(2, 0, sq, &none).intersects(men);
+                let mut r = SquareSet::EMPTY;
+                if orth {
+                    r |= t.attacks(0, 0, sq, &occ);
+                }
+                if diag {
+                    r |= t.attacks(1, 0, sq, &occ);
+                }
+                if knight {
+                    r |= t.attacks(2, 0, sq, &none);
+                }
+                let r = r - own;
+                reach[side] |= r;
+                let powers = orth as i32 + diag as i32 + knight as i32;
+                score += sign * (100 + 12 * powers + 4 * r.count() as i32);
+            }
+            if let Count::Finite(n) = pos.hand(p).count(chessence::MAN) {
+                score += sign * n as i32 * self.hand_value[chessence::MAN.index()];
+            }
+        }
+        for side in 0..2 {
+            if let Some(k) = kings[side] {
+                let zone = Self::king_zone(pos, k);
+                let sign = if side == 0 { 1 } else { -1 };
+                score -= sign * 10 * (zone & reach[1 - side]).count() as i32;
+                if reach[1 - side].contains(k) {
+                    score -= sign * 40;
+                }
+            }
+        }
+        score
+    }
+
+    /// Vimes Chess for `root` (`VI-4` … `VI-8`): `root`'s total against the mean of the
+    /// other two's, each measured from the start. From `root`'s side.
+    fn vimes(&self, pos: &Position, root: Player) -> i32 {
+        let mut material = self.vimes_material(pos);
+        for (m, b) in material.iter_mut().zip(self.baseline) {
+            *m -= b;
+        }
+        let r = root.index().min(2);
+        let others: i32 = (0..3).filter(|&i| i != r).map(|i| material[i]).sum();
+        material[r] - others / 2
+    }
+
+    /// Vimes: each player's units, mobility and king safety (White, Black, Republican).
+    fn vimes_material(&self, pos: &Position) -> [i32; 3] {
+        let t = pos.rules().tables();
+        let occ = pos.occupied();
+        // White, Black, Republican.
+        let mut material = [0i32; 3];
+        let mut attacks = [SquareSet::EMPTY; 3];
+        for sq in occ {
+            let Some(p) = pos.piece_at(sq) else { continue };
+            let k = p.kind.index();
+            let orient = p.player.index().min(1);
+            let a = t.attacks(k, orient, sq, &occ);
+            if p.promoted {
+                // VI-5: Republican-only units.
+                material[2] += self.value[k].max(100) + 2 * a.count() as i32;
+                attacks[2] |= a;
+            } else if p.kind == vimes::PAWN {
+                // VI-4: ordinary pawns are the Republican's units, and shelter their
+                // colour's king.
+                material[2] += 100;
+                material[p.player.index()] += 25;
+                attacks[2] |= a;
+            } else if !self.royal[k] {
+                material[p.player.index()] += self.value[k] + 3 * a.count() as i32;
+                attacks[p.player.index()] |= a;
+            }
+        }
+        for side in 0..2 {
+            let me = Player(side as u8);
+            if !vimes::royalist_in(pos, me) {
+                // VI-8: a Royalist out of the game.
+                material[side] -= 3000;
+                continue;
+            }
+            if let Some(k) = pos
+                .pieces_of(me)
+                .iter()
+                .find(|&s| pos.piece_at(s).is_some_and(|p| p.kind == vimes::KING))
+            {
+                let zone = Self::king_zone(pos, k);
+                let hostile = attacks[1 - side] | attacks[2];
+                material[side] -= 8 * (zone & hostile).count() as i32;
+            }
+        }
+        if !vimes::republican_in(pos) {
+            material[2] -= 3000;
+        }
+        material
+    }
+}

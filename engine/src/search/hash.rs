@@ -1,0 +1,65 @@
+//! Zobrist keys of positions. The random numbers of the usual table are computed on the fly
+//! (SplitMix64 of a feature's index), which costs a few multiplications per piece and needs
+//! no table per board size.
+
+use super::rng::mix;
+use crate::{Count, Phase, Position};
+
+/// Feature domains, kept apart in the high bits of the mixed index.
+const PIECE: u64 = 1 << 40;
+const HAND: u64 = 2 << 40;
+const TURN: u64 = 3 << 40;
+const PHASE: u64 = 4 << 40;
+const CASTLING: u64 = 5 << 40;
+const SCHEDULE: u64 = 6 << 40;
+
+/// The key of one feature.
+#[inline]
+fn key(feature: u64) -> u64 {
+    mix(feature ^ 0x2545_f491_4f6c_dd1d)
+}
+
+impl Position {
+    /// A 64-bit Zobrist key of what makes two positions "the same position" (`SH-3`): the
+    /// board (pieces with their owner and `~` mark), the hands, the player to move, the
+    /// phase (Arnhem's deployment), the castling rights and Vimes' schedule. The clocks are
+    /// left out. Equal positions have equal keys; different ones differ but with
+    /// negligible probability. Used by the search's transposition table and repetition
+    /// check.
+    pub fn zobrist(&self) -> u64 {
+        let mut h = key(TURN | self.turn.0 as u64);
+        for sq in self.occupied {
+            if let Some(p) = self.board[sq.index()] {
+                let code = (p.player.0 as u64) << 5 | (p.kind.0 as u64) << 1 | p.promoted as u64;
+                h ^= key(PIECE | (sq.0 as u64) << 8 | code);
+            }
+        }
+        if self.rules.has_hands() {
+            for p in 0..self.rules.player_count() as usize {
+                for (kind, count) in self.hands.0[p].iter() {
+                    let n = match count {
+                        Count::Finite(n) => n as u64,
+                        Count::Unlimited => 255,
+                    };
+                    h ^= key(HAND | (p as u64) << 16 | (kind.0 as u64) << 8 | n);
+                }
+            }
+        }
+        match self.phase {
+            Phase::Play => {}
+            Phase::Deploy => h ^= key(PHASE | 1),
+            Phase::Change => h ^= key(PHASE | 2),
+        }
+        for sq in self.castling_rights {
+            h ^= key(CASTLING | sq.0 as u64);
+        }
+        if self.rules.player_count() > 2 {
+            let s = self.schedule;
+            h ^= key(SCHEDULE
+                | s.count as u64
+                | (s.next_royalist.0 as u64) << 8
+                | (s.instant as u64) << 16);
+        }
+        h
+    }
+}

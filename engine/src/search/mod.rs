@@ -1,0 +1,245 @@
+//! The computer opponent: a search for every game, with no clock inside.
+//!
+//! The caller gives a budget ([`Limits`]: a maximum depth, a maximum number of nodes, a
+//! seed) and, through [`best_move_with`], a `should_stop` callback asked every few dozen
+//! nodes (a command-line engine stops on time with it, an app on a button) and an `info`
+//! callback told of every completed depth. For the same position, seed and budget (and a
+//! callback that does not stop it) the answer is always the same.
+//!
+//! - Two-player games (Chessence, Arnhem, Nasty Neighbours, and ChessNim positions the
+//!   solver has not proven): iterative-deepening alpha-beta with a transposition table
+//!   keyed by [`Position::zobrist`], move ordering, a quiescence search on captures and
+//!   mate scores (`search/alphabeta.rs`). Each game's evaluation is in `search/eval.rs`.
+//! - Vimes (three players): the same search, paranoid: the player to move against the
+//!   other two together.
+//! - ChessNim: an exact win/loss solver tried first within the budget
+//!   ([`chessnim_winning_drops`] gives every proven winning drop, for hints).
+//! - Arnhem's deployment: [`arnhem_deployment`] sets up the computer's army without looking
+//!   at the other one; [`best_move`] plays it drop by drop in the deployment phase.
+//!
+//! Scores are in centipawns for the player to move (in Vimes: for the player to move
+//! against the other two). [`MATE`] minus a number of plies is a forced win in that many
+//! plies; [`PROVEN`] is a ChessNim win proven by the solver at an unknown distance.
+//! [`score_kind`] tells them apart.
+
+mod alphabeta;
+mod chessnim_solver;
+mod deploy;
+mod eval;
+mod hash;
+mod rng;
+mod tt;
+
+pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops};
+pub use deploy::arnhem_deployment;
+pub use eval::average_reach;
+
+use crate::{Game, Move, Phase, Position, Variant};
+
+/// The score of delivering mate now; `MATE - n` is a forced win in `n` plies.
+pub const MATE: i32 = 30_000;
+/// The score of a ChessNim position the solver proved won (distance unknown); `-PROVEN`
+/// a proven loss.
+pub const PROVEN: i32 = 29_000;
+/// The deepest the search goes, in plies.
+pub const MAX_PLY: usize = 128;
+
+/// The budget of a search. `Limits::default()` has no node limit and the deepest depth:
+/// give at least one limit, or a `should_stop` callback.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies (at least 1).
+    pub depth: u32,
+    /// Stop after about this many nodes (the first depth-1 move is always searched).
+    pub nodes: u64,
+    /// The seed of the tie-breaks: different seeds vary the play among equal moves.
+    pub seed: u64,
+    /// The transposition table holds at most `2^hash_bits` entries (of 24 bytes); a
+    /// smaller node budget uses a smaller table.
+    pub hash_bits: u8,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            depth: MAX_PLY as u32 - 8,
+            nodes: u64::MAX,
+            seed: 0,
+            hash_bits: 20,
+        }
+    }
+}
+
+impl Limits {
+    /// Search to `depth` plies.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            ..Limits::default()
+        }
+    }
+
+    /// Search about `nodes` nodes.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes,
+            ..Limits::default()
+        }
+    }
+
+    /// The same budget with another seed.
+    pub fn with_seed(self, seed: u64) -> Limits {
+        Limits { seed, ..self }
+    }
+
+    /// The same budget with a depth limit too.
+    pub fn with_depth(self, depth: u32) -> Limits {
+        Limits { depth, ..self }
+    }
+
+    /// The same budget with a node limit too.
+    pub fn with_nodes(self, nodes: u64) -> Limits {
+        Limits { nodes, ..self }
+    }
+}
+
+/// The table size for a budget: at most `limits.hash_bits`, smaller for few nodes.
+pub(crate) fn hash_bits_for(limits: &Limits) -> u8 {
+    let by_nodes = 64 - limits.nodes.saturating_mul(2).max(1).leading_zeros() as u8;
+    limits.hash_bits.min(by_nodes).clamp(8, 26)
+}
+
+/// What the search knows after a completed depth (for UCI `info` lines).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// The depth completed, in plies.
+    pub depth: u32,
+    /// The score for the player to move (see [`score_kind`]).
+    pub score: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// The principal variation, the best move first.
+    pub pv: Vec<Move>,
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` when the game is over (no legal move).
+    pub best: Option<Move>,
+    /// Its score for the player to move (see [`score_kind`]).
+    pub score: i32,
+    /// The deepest depth completed (0 for moves chosen without search, such as Arnhem's
+    /// deployment).
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The principal variation, `best` first.
+    pub pv: Vec<Move>,
+}
+
+/// What a score means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreKind {
+    /// An evaluation in centipawns.
+    Centipawns(i32),
+    /// A forced mate (or other game end) in this many moves of the player to move:
+    /// positive when it wins, negative when it loses (UCI's `mate N`).
+    Mate(i32),
+    /// A ChessNim position proven won (`true`) or lost at an unknown distance.
+    Proven(bool),
+}
+
+/// Tells a score's kind.
+pub fn score_kind(score: i32) -> ScoreKind {
+    let plies = MATE - score.abs();
+    if plies <= MAX_PLY as i32 {
+        let moves = (plies + 1) / 2;
+        ScoreKind::Mate(if score > 0 { moves } else { -moves })
+    } else if score.abs() >= PROVEN {
+        ScoreKind::Proven(score > 0)
+    } else {
+        ScoreKind::Centipawns(score)
+    }
+}
+
+/// The score in UCI form: `cp X` or `mate N` (a ChessNim result proven at an unknown
+/// distance is `cp 29000` or `cp -29000`, [`PROVEN`]).
+pub fn uci_score(score: i32) -> String {
+    match score_kind(score) {
+        ScoreKind::Centipawns(cp) => format!("cp {cp}"),
+        ScoreKind::Mate(n) => format!("mate {n}"),
+        ScoreKind::Proven(true) => format!("cp {PROVEN}"),
+        ScoreKind::Proven(false) => format!("cp -{PROVEN}"),
+    }
+}
+
+/// The best move in `pos` within `limits`.
+pub fn best_move(pos: &Position, limits: &Limits) -> SearchResult {
+    best_move_with(pos, limits, &mut |_| false, &mut |_| {})
+}
+
+/// The best move in `pos` within `limits`, asking `should_stop(nodes)` every few dozen
+/// nodes (return true to stop: the best move of the deepest depth searched so far is
+/// returned) and telling `info` of every completed depth.
+pub fn best_move_with(
+    pos: &Position,
+    limits: &Limits,
+    should_stop: &mut dyn FnMut(u64) -> bool,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    search(pos, limits, &[], should_stop, info)
+}
+
+/// The best move in the current position of `game`, which also knows the positions
+/// before it: a position that already stood in the game is scored as a draw, so the
+/// search steers into a repetition (`SH-3`) only when it does not stand better.
+pub fn best_move_in_game(
+    game: &Game,
+    limits: &Limits,
+    should_stop: &mut dyn FnMut(u64) -> bool,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    let n = game.moves().len();
+    let history: Vec<u64> = (0..n)
+        .filter_map(|i| game.position_at(i))
+        .map(Position::zobrist)
+        .collect();
+    let pos = game.position();
+    if game.outcome().is_some() {
+        return SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+    }
+    search(pos, limits, &history, should_stop, info)
+}
+
+fn search(
+    pos: &Position,
+    limits: &Limits,
+    history: &[u64],
+    should_stop: &mut dyn FnMut(u64) -> bool,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    match pos.rules().variant() {
+        Variant::ChessNim => chessnim_solver::best_move(pos, limits, should_stop, info),
+        Variant::Arnhem if pos.phase() == Phase::Deploy => {
+            deploy::deployment_move(pos, limits.seed)
+        }
+        _ => {
+            let mut s = alphabeta::Search::new(
+                pos,
+                hash_bits_for(limits),
+                limits.nodes,
+                limits.seed,
+                history,
+                should_stop,
+            );
+            s.run(pos, limits.depth, info)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! The transposition table of the alpha-beta search: a fixed number of two-entry buckets
+//! indexed by the Zobrist key, each entry holding a bound on the score, the depth it was
+//! searched to and the best move found.
+
+use super::{MATE, MAX_PLY};
+use crate::Move;
+
+/// What the stored score says about the true score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bound {
+    /// The score is exact.
+    Exact,
+    /// The true score is at least this (a beta cutoff).
+    Lower,
+    /// The true score is at most this (no move reached alpha).
+    Upper,
+}
+
+/// One stored result.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    pub key: u64,
+    pub mv: Option<Move>,
+    pub score: i32,
+    pub depth: i16,
+    pub bound: Bound,
+}
+
+const EMPTY: Entry = Entry {
+    key: 0,
+    mv: None,
+    score: 0,
+    depth: -1,
+    bound: Bound::Upper,
+};
+
+/// The table: `2^bits` entries in buckets of two (one kept by depth, one always replaced).
+pub(crate) struct Table {
+    entries: Vec<Entry>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table of `2^bits` entries (at least 2).
+    pub(crate) fn new(bits: u8) -> Table {
+        let n = 1usize << bits.clamp(1, 30);
+        Table {
+            entries: vec![EMPTY; n],
+            mask: (n - 1) & !1,
+        }
+    }
+
+    /// The entry stored for `key`, if any.
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
+        let i = key as usize & self.mask;
+        self.entries[i..i + 2]
+            .iter()
+            .find(|e| e.key == key && e.depth >= 0)
+            .copied()
+    }
+
+    /// Stores a result; `score` is relative to the node, mate scores are made relative to
+    /// the node by `ply` (see [`to_tt`]).
+    pub(crate) fn store(
+        &mut self,
+        key: u64,
+        depth: i32,
+        score: i32,
+        bound: Bound,
+        mv: Option<Move>,
+    ) {
+        let i = key as usize & self.mask;
+        let depth = depth.clamp(0, i16::MAX as i32) as i16;
+        let new = |old_mv: Option<Move>| Entry {
+            key,
+            mv: mv.or(old_mv),
+            score,
+            depth,
+            bound,
+        };
+        if self.entries[i].key == key {
+            if depth >= self.entries[i].depth || bound == Bound::Exact {
+                self.entries[i] = new(self.entries[i].mv);
+            }
+            return;
+        }
+        if self.entries[i + 1].key == key {
+            self.entries[i + 1] = new(self.entries[i + 1].mv);
+            return;
+        }
+        if depth >= self.entries[i].depth {
+            // The deeper result moves to the depth slot; the old one to the other.
+            self.entries[i + 1] = self.entries[i];
+            self.entries[i] = new(None);
+        } else {
+            self.entries[i + 1] = new(None);
+        }
+    }
+}
+
+/// A score as stored: mate scores count plies from the node instead of from the root.
+pub(crate) fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE - MAX_PLY as i32 * 2 {
+        score + ply as i32
+    } else if score < -MATE + MAX_PLY as i32 * 2 {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A stored score read back at `ply`.
+pub(crate) fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > MATE - MAX_PLY as i32 * 2 {
+        score - ply as i32
+    } else if score < -MATE + MAX_PLY as i32 * 2 {
+        score + ply as i32
+    } else {
+        score
+    }
+}
