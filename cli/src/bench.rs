@@ -4,6 +4,7 @@
 //! Each measurement repeats its operation in growing batches until the time budget is
 //! spent, then reports the mean.
 
+use engine::search::{self, Limits};
 use engine::{perft, ChessNimSettings, Move, MoveList, Position, Settings, Variant};
 use std::hint::black_box;
 use std::io::{self, Write};
@@ -190,7 +191,76 @@ fn report(
         out.flush()?;
     }
     writeln!(out)?;
+    search_figures(budget, out)?;
+    writeln!(out)?;
     big_board(budget, big, out)
+}
+
+/// The positions the search is timed on: each game's start (Arnhem after a deployment).
+fn search_positions() -> Vec<(&'static str, Settings, Option<&'static str>)> {
+    vec![
+        (
+            "ChessNim 8x8 orthodox, start",
+            Settings::new(Variant::ChessNim),
+            None,
+        ),
+        (
+            "ChessNim 8x8 orthodox, middle game",
+            Settings::new(Variant::ChessNim),
+            Some(MID_FEN),
+        ),
+        ("Chessence, start", Settings::new(Variant::Chessence), None),
+        (
+            "Arnhem, sample deployment",
+            Settings::new(Variant::Arnhem),
+            Some("rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1"),
+        ),
+        (
+            "Nasty Neighbours, start",
+            Settings::new(Variant::NastyNeighbours),
+            None,
+        ),
+        (
+            "Vimes, start (paranoid, three players)",
+            Settings::new(Variant::Vimes),
+            None,
+        ),
+    ]
+}
+
+/// The search for `budget` in each game: the depth completed, nodes, nodes per second.
+fn search_figures(budget: Duration, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(
+        out,
+        "Search ({} ms per position: deepest completed depth, nodes, nodes/s)",
+        budget.as_millis()
+    )?;
+    for (name, settings, fen) in search_positions() {
+        let pos = match position(&settings, fen) {
+            Ok(p) => p,
+            Err(e) => {
+                writeln!(out, "  {name}: cannot set up: {e}")?;
+                continue;
+            }
+        };
+        let start = Instant::now();
+        let mut stop = |_: u64| start.elapsed() >= budget;
+        let r = search::best_move_with(&pos, &Limits::default(), &mut stop, &mut |_| {});
+        let secs = start.elapsed().as_secs_f64().max(1e-9);
+        let best = r
+            .best
+            .map_or("(none)".to_string(), |m| m.to_uci(pos.rules()));
+        writeln!(
+            out,
+            "  {name:<40} depth {:>2} {:>10} nodes {:>12.0} nodes/s  best {best} ({})",
+            r.depth,
+            r.nodes,
+            r.nodes as f64 / secs,
+            search::uci_score(r.score)
+        )?;
+        out.flush()?;
+    }
+    Ok(())
 }
 
 fn big_board(budget: Duration, big: &Position, out: &mut dyn Write) -> io::Result<()> {

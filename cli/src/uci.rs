@@ -5,9 +5,11 @@
 //! nothing.
 
 use crate::{bench, options, soak};
+use engine::search::{self, Limits, SearchInfo};
 use engine::variants::vimes;
-use engine::{perft, Count, Move, Phase, Player, Position, Settings, Variant};
+use engine::{perft, Count, Game, Move, Phase, Player, Position, Settings, Variant};
 use std::io::{self, Write};
+use std::time::{Duration, Instant};
 
 /// Whether the loop goes on after a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,10 +23,13 @@ pub enum Flow {
     Failed,
 }
 
-/// The engine's state between commands: the settings of the game and its current position.
+/// The engine's state between commands: the settings of the game and the game so far (its
+/// start and the moves of the last `position` command, so that a search knows which
+/// positions already stood, `SH-3`).
 pub struct Session {
     settings: Settings,
     pos: Position,
+    game: Game,
 }
 
 const HELP: &str = "\
@@ -36,6 +41,9 @@ Commands (UCI as Fairy-Stockfish speaks it, plus a few extensions):
   position startpos [moves m1 m2 ...] set the position (moves: K@b7, e2e4, e7e8q)
   position fen <FEN> [moves ...]
   go perft <N>                        count leaf positions N plies deep, per move
+  go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS] [seed N]
+                                      search; info lines per depth, then bestmove
+                                      (plain 'go' searches for one second)
   d                                   diagram, FEN, side to move, hands, free squares, result
   legal                               all legal moves on one line
   bench [ms]                          timing figures (ms: time per measurement, default 1000)
@@ -47,7 +55,12 @@ impl Session {
     pub fn new() -> Result<Session, String> {
         let settings = Settings::new(Variant::ChessNim);
         let pos = Position::start(&settings).map_err(|e| e.to_string())?;
-        Ok(Session { settings, pos })
+        let game = Game::from_position(&settings, pos.clone());
+        Ok(Session {
+            settings,
+            pos,
+            game,
+        })
     }
 
     /// The current position.
@@ -102,7 +115,10 @@ impl Session {
 
     fn new_game(&mut self, out: &mut dyn Write) -> io::Result<()> {
         match Position::start(&self.settings) {
-            Ok(p) => self.pos = p,
+            Ok(p) => {
+                self.game = Game::from_position(&self.settings, p.clone());
+                self.pos = p;
+            }
             Err(e) => error(out, &format!("cannot start a new game: {e}"))?,
         }
         Ok(())
@@ -128,6 +144,7 @@ impl Session {
         // UCI_Variant changes); if it cannot start, nothing changes.
         match Position::start(&new) {
             Ok(p) => {
+                self.game = Game::from_position(&new, p.clone());
                 self.settings = new;
                 self.pos = p;
                 Ok(())
@@ -166,6 +183,7 @@ impl Session {
             Ok(p) => p,
             Err(e) => return error(out, &format!("position refused: {e}")),
         };
+        let mut game = Game::from_position(&self.settings, pos.clone());
         for (i, &text) in moves.iter().enumerate() {
             let m = match Move::parse_uci(text, pos.rules()) {
                 Ok(m) => m,
@@ -177,7 +195,11 @@ impl Session {
                 }
             };
             pos = match pos.play(&m) {
-                Ok(p) => p,
+                Ok(p) => {
+                    // The same move, already checked: only the history is recorded.
+                    let _ = game.play(&m);
+                    p
+                }
                 Err(e) => {
                     return error(
                         out,
@@ -190,6 +212,7 @@ impl Session {
             };
         }
         self.pos = pos;
+        self.game = game;
         Ok(())
     }
 
@@ -203,13 +226,47 @@ impl Session {
                 ),
             },
             ["perft"] => error(out, "go perft needs a depth: go perft <N>"),
-            _ => error(
-                out,
-                &format!(
-                    "'go {}' is not supported: this engine does not search yet; use go perft <N>",
-                    args.join(" ")
-                ),
-            ),
+            _ => match parse_go(args, self.pos.turn()) {
+                Ok(budget) => self.search(&budget, out),
+                Err(e) => error(out, &e),
+            },
+        }
+    }
+
+    /// Searches the current position within `budget`, printing an `info` line per completed
+    /// depth and the `bestmove`.
+    fn search(&self, budget: &Budget, out: &mut dyn Write) -> io::Result<()> {
+        let rules = self.pos.rules();
+        let started = Instant::now();
+        let deadline = budget.movetime.map(|t| started + t);
+        let mut stop = |_nodes: u64| deadline.is_some_and(|d| Instant::now() >= d);
+        let mut failed: Option<io::Error> = None;
+        let mut info = |i: &SearchInfo| {
+            if failed.is_some() {
+                return;
+            }
+            let ms = started.elapsed().as_millis().max(1);
+            let pv: Vec<String> = i.pv.iter().map(|m| m.to_uci(rules)).collect();
+            let line = format!(
+                "info depth {} score {} nodes {} nps {} time {} pv {}",
+                i.depth,
+                search::uci_score(i.score),
+                i.nodes,
+                u128::from(i.nodes) * 1000 / ms,
+                ms,
+                pv.join(" ")
+            );
+            if let Err(e) = writeln!(out, "{line}").and_then(|_| out.flush()) {
+                failed = Some(e);
+            }
+        };
+        let r = search::best_move_in_game(&self.game, &budget.limits, &mut stop, &mut info);
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        match r.best {
+            Some(m) => writeln!(out, "bestmove {}", m.to_uci(rules)),
+            None => writeln!(out, "bestmove (none)"),
         }
     }
 
@@ -289,6 +346,71 @@ impl Session {
         };
         bench::run(budget_ms, out)
     }
+}
+
+/// What a `go` command asks for.
+#[derive(Debug, PartialEq)]
+struct Budget {
+    limits: Limits,
+    movetime: Option<Duration>,
+}
+
+/// Reads `go`'s arguments: `depth`, `nodes`, `movetime`, the clocks (`wtime`, `btime`,
+/// `winc`, `binc`, `movestogo`: a thirtieth of the mover's time, or of its share until the
+/// time control, plus half its increment) and `seed`. Plain `go` searches for one second.
+fn parse_go(args: &[&str], turn: Player) -> Result<Budget, String> {
+    let mut limits = Limits::default();
+    let mut movetime = None;
+    let mut clock: [Option<u64>; 2] = [None, None];
+    let mut inc: [u64; 2] = [0, 0];
+    let mut moves_to_go: Option<u64> = None;
+    let mut any = false;
+    let mut i = 0;
+    while i < args.len() {
+        let key = args[i];
+        if key == "infinite" || key == "ponder" {
+            return Err(format!(
+                "'go {key}' is not supported: the command loop reads nothing while it \
+                 searches, so it could not be stopped; give depth, nodes or movetime"
+            ));
+        }
+        let Some(value) = args.get(i + 1) else {
+            return Err(format!("go {key}: a number should follow"));
+        };
+        let n: u64 = value
+            .parse()
+            .map_err(|_| format!("go {key} '{value}': should be a whole number"))?;
+        match key {
+            "depth" if (1..=100).contains(&n) => limits.depth = n as u32,
+            "depth" => return Err(format!("go depth {n}: should be 1 to 100")),
+            "nodes" if n >= 1 => limits.nodes = n,
+            "movetime" if n >= 1 => movetime = Some(Duration::from_millis(n)),
+            "wtime" => clock[0] = Some(n),
+            "btime" => clock[1] = Some(n),
+            "winc" => inc[0] = n,
+            "binc" => inc[1] = n,
+            "movestogo" if n >= 1 => moves_to_go = Some(n),
+            "seed" => limits.seed = n,
+            "nodes" | "movetime" | "movestogo" => {
+                return Err(format!("go {key} {n}: should be at least 1"))
+            }
+            _ => return Err(format!("go: unknown limit '{key}'")),
+        }
+        any |= key != "seed";
+        i += 2;
+    }
+    let side = usize::from(turn.0.min(1));
+    if movetime.is_none() {
+        if let Some(left) = clock[side] {
+            let share = left / moves_to_go.unwrap_or(30).clamp(1, 30);
+            let ms = (share + inc[side] / 2).min(left.saturating_sub(50)).max(10);
+            movetime = Some(Duration::from_millis(ms));
+        }
+    }
+    if !any {
+        movetime = Some(Duration::from_secs(1));
+    }
+    Ok(Budget { limits, movetime })
 }
 
 /// `soak [N] [seed]`: N random games of each game (default 100), seed default 1.
@@ -394,7 +516,12 @@ mod tests {
             "go perft 0",
             "go perft -1",
             "go perft x",
-            "go depth 3",
+            "go depth 0",
+            "go depth",
+            "go nodes x",
+            "go movetime 0",
+            "go infinite",
+            "go sideways 3",
             "bench 0",
         ] {
             let reply = run(&mut s, line);
@@ -405,5 +532,72 @@ mod tests {
             assert_eq!(s.position(), &before, "{line:?} changed the position");
         }
         assert!(run(&mut s, "frobnicate").starts_with("Unknown command: 'frobnicate'"));
+    }
+
+    #[test]
+    fn go_depth_prints_info_per_depth_then_bestmove() {
+        let Ok(mut s) = Session::new() else {
+            panic!("the default settings start a game");
+        };
+        run(&mut s, "setoption name UCI_Variant value chessence");
+        run(&mut s, "position startpos");
+        let reply = run(&mut s, "go depth 3");
+        let lines: Vec<&str> = reply.lines().collect();
+        assert_eq!(lines.len(), 4, "{reply}");
+        for (d, l) in lines[..3].iter().enumerate() {
+            assert!(
+                l.starts_with(&format!("info depth {} score cp ", d + 1)) && l.contains(" pv "),
+                "{l}"
+            );
+        }
+        let best = lines[3].strip_prefix("bestmove ").expect("bestmove");
+        let legal = run(&mut s, "legal");
+        assert!(
+            legal.split_whitespace().any(|m| m == best),
+            "{best} in {legal}"
+        );
+        // The same search again gives the same move (deterministic for a budget).
+        assert_eq!(run(&mut s, "go depth 3").lines().last(), Some(lines[3]));
+    }
+
+    #[test]
+    fn go_finds_the_winning_drop_and_reports_none_when_over() {
+        let Ok(mut s) = Session::new() else {
+            panic!("the default settings start a game");
+        };
+        run(&mut s, "setoption name ChessNimMaterial value K:K:*");
+        // CN-9's reference game one drop before its end: h2 takes the last free squares.
+        run(
+            &mut s,
+            "position startpos moves K@b7 K@e7 K@g7 K@g4 K@d4 K@b4 K@b2 K@c3 K@f3 K@f1 K@d2",
+        );
+        let reply = run(&mut s, "go nodes 1000");
+        assert!(reply.contains("score mate 1"), "{reply}");
+        let best = reply
+            .lines()
+            .last()
+            .and_then(|l| l.strip_prefix("bestmove "));
+        let Some(best) = best else {
+            panic!("no bestmove in {reply}");
+        };
+        run(&mut s, &format!("position startpos moves K@b7 K@e7 K@g7 K@g4 K@d4 K@b4 K@b2 K@c3 K@f3 K@f1 K@d2 {best}"));
+        assert!(run(&mut s, "d").contains("Result: Black wins"));
+        assert_eq!(run(&mut s, "go depth 2").trim(), "bestmove (none)");
+    }
+
+    #[test]
+    fn go_clock_and_movetime_budgets() {
+        let white = Player::WHITE;
+        let b = parse_go(&["wtime", "30000", "btime", "1000", "winc", "1000"], white);
+        assert_eq!(b.map(|b| b.movetime), Ok(Some(Duration::from_millis(1500))));
+        let b = parse_go(&["btime", "3000"], Player::BLACK);
+        assert_eq!(b.map(|b| b.movetime), Ok(Some(Duration::from_millis(100))));
+        let b = parse_go(&[], white);
+        assert_eq!(b.map(|b| b.movetime), Ok(Some(Duration::from_secs(1))));
+        let b = parse_go(&["depth", "4", "seed", "9"], white);
+        assert_eq!(
+            b.map(|b| (b.limits.depth, b.limits.seed, b.movetime)),
+            Ok((4, 9, None))
+        );
     }
 }
