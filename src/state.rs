@@ -10,6 +10,7 @@ use engine::{Move, Outcome, Phase, Player, Position, Settings, Square, SquareSet
 use std::rc::Rc;
 use yew::Reducible;
 
+use crate::computer::{all_human, Seat};
 use crate::view::{
     hidden_at, hidden_refusal, moves_between, nothing_picked, pickable, refusal, Pick, Ui,
 };
@@ -128,6 +129,16 @@ impl Game {
     /// Plays `m` if the engine accepts it.
     fn play(&mut self, m: Move) -> Result<(), String> {
         self.record.play(&m).map_err(|e| e.to_string())
+    }
+
+    /// Plays `m` if the engine accepts it (the redo list is left alone).
+    pub fn play_move(&mut self, m: Move) -> Result<(), String> {
+        self.play(m)
+    }
+
+    /// The engine's record of the game (its history, for the search's repetition checks).
+    pub fn engine_game(&self) -> &engine::Game {
+        &self.record
     }
 
     /// The moves in coordinate form (`K@b7`, `e2e4`, `pass`).
@@ -313,6 +324,8 @@ pub struct GameState {
     /// The device is being handed over during a secret deployment: a cover hides the board
     /// until the next player says it is there.
     pub cover: bool,
+    /// Who plays each seat (one per player of the game; all human by default).
+    pub seats: Vec<Seat>,
 }
 
 impl Default for GameState {
@@ -326,6 +339,7 @@ impl Default for GameState {
             message: None,
             flipped: false,
             cover: false,
+            seats: vec![Seat::Human; 2],
         }
     }
 }
@@ -378,6 +392,19 @@ pub enum Action {
     Undo,
     /// Play again the last move taken back.
     Redo,
+    /// Who plays each seat from now on (set before [`Action::NewGame`] by the dialog).
+    SetSeats(Vec<Seat>),
+    /// The computer's move for the position after `ply` moves (ignored when the game has
+    /// moved on since it was asked).
+    ComputerMove {
+        /// How many moves the game had when the computer was asked.
+        ply: usize,
+        /// The move, in the engine's notation.
+        mv: String,
+    },
+    /// Something to tell the player from the computer's side: a hint, or why the computer
+    /// could not answer.
+    ComputerSays(String),
     /// Put back a game saved earlier (from local storage).
     Restore(Box<Game>),
     /// The saved game could not be read: say so, and start afresh.
@@ -401,11 +428,58 @@ impl GameState {
     }
 
     /// Whether the game goes on and takes the player's input (no cover, no pending
-    /// choice).
+    /// choice, a human to move).
     fn accepting(&self) -> bool {
         self.game.as_ref().is_some_and(|g| g.outcome().is_none())
             && !self.cover
             && self.promotion.is_none()
+            && !self.computer_seat(self.mover())
+    }
+
+    /// The player to move, if there is a game.
+    fn mover(&self) -> Option<Player> {
+        self.game.as_ref().map(|g| g.position().turn())
+    }
+
+    /// Whether the computer plays `player`'s seat.
+    pub fn computer_seat(&self, player: Option<Player>) -> bool {
+        player.is_some_and(|p| {
+            self.seats
+                .get(usize::from(p.0))
+                .is_some_and(|s| s.is_computer())
+        })
+    }
+
+    /// When the computer is to move in the game on show: how many moves the game has and
+    /// the time per move. `None` while a human is to move, the game is over, or the game
+    /// is not on show.
+    pub fn computer_to_move(&self) -> Option<(usize, u32)> {
+        let game = self.game.as_ref()?;
+        if self.screen != Screen::Game
+            || self.dialog.is_some()
+            || game.outcome().is_some()
+            || self.cover
+        {
+            return None;
+        }
+        match self.seats.get(usize::from(game.position().turn().0))? {
+            Seat::Computer { ms } => Some((game.moves().len(), *ms)),
+            Seat::Human => None,
+        }
+    }
+
+    /// Whether some seat of the game is played by a person.
+    fn any_human(&self) -> bool {
+        let n = self
+            .game
+            .as_ref()
+            .map_or(2, |g| g.position().rules().player_count());
+        (0..n).any(|p| !self.computer_seat(Some(Player(p))))
+    }
+
+    /// A hot-seat handover: from one person to another during a secret deployment.
+    fn handover(&self, from: Player, to: Player) -> bool {
+        from != to && !self.computer_seat(Some(from)) && !self.computer_seat(Some(to))
     }
 
     /// Applies an action (the pure heart of the reducer).
@@ -429,9 +503,37 @@ impl GameState {
             }
             Action::CloseDialog => self.dialog = None,
             Action::NewGame(settings) => match Game::new(settings) {
-                Ok(game) => self.start(game, None),
+                Ok(game) => {
+                    let players = usize::from(game.position().rules().player_count());
+                    if self.seats.len() != players {
+                        self.seats = all_human(game.settings.variant);
+                    }
+                    self.start(game, None)
+                }
                 Err(e) => self.message = Some(e),
             },
+            Action::SetSeats(seats) => {
+                if (1..=3).contains(&seats.len()) {
+                    self.seats = seats;
+                }
+            }
+            Action::ComputerMove { ply, mv } => {
+                let Some((now, _)) = self.computer_to_move() else {
+                    return;
+                };
+                if now != ply {
+                    return;
+                }
+                let Some(game) = &self.game else { return };
+                let played = crate::computer::parse_reply_move(game, &mv).and_then(|m| {
+                    self.selected = None;
+                    self.play(m)
+                });
+                if let Err(e) = played {
+                    self.message = Some(format!("The computer's move {mv} was refused: {e}"));
+                }
+            }
+            Action::ComputerSays(text) => self.message = Some(text),
             Action::SelectTray(kind) => {
                 if !self.accepting() {
                     return;
@@ -496,8 +598,17 @@ impl GameState {
             }
             Action::Flip => self.flipped = !self.flipped,
             Action::Undo => {
+                // Against the computer, back to the last position a person was to move in.
+                let back_to_a_person = self.any_human();
+                let seats = self.seats.clone();
+                let computer =
+                    |p: Player| seats.get(usize::from(p.0)).is_some_and(|s| s.is_computer());
                 if let Some(game) = &mut self.game {
-                    if game.can_undo() {
+                    let mut first = true;
+                    while game.can_undo()
+                        && (first || (back_to_a_person && computer(game.position().turn())))
+                    {
+                        first = false;
                         if let Some(m) = game.record.undo() {
                             game.redo.push(m);
                         }
@@ -525,8 +636,13 @@ impl GameState {
                 self.selected = None;
             }
             Action::Restore(game) => {
-                let cover = game.position().phase() == Phase::Deploy
-                    && game.position().turn() != Player::WHITE;
+                let turn = game.position().turn();
+                let players = usize::from(game.position().rules().player_count());
+                if self.seats.len() != players {
+                    self.seats = all_human(game.settings.variant);
+                }
+                let cover =
+                    game.position().phase() == Phase::Deploy && self.handover(Player::WHITE, turn);
                 self.start(*game, None);
                 self.cover = cover;
             }
@@ -643,7 +759,8 @@ impl GameState {
         game.play(m)?;
         game.redo.clear();
         let pos = game.position();
-        self.cover = pos.phase() == Phase::Deploy && pos.turn() != before;
+        let (deploying, after) = (pos.phase() == Phase::Deploy, pos.turn());
+        self.cover = deploying && self.handover(before, after);
         self.selected = None;
         self.promotion = None;
         self.message = None;
@@ -1126,5 +1243,79 @@ mod tests {
         assert!(st.ui().over);
         st.apply(Action::PickUp(sq("b1")));
         assert_eq!(st.selected, None);
+    }
+
+    #[test]
+    fn computer_seat_takes_its_turn_and_people_wait() {
+        let mut st = GameState::default();
+        st.apply(Action::SetSeats(vec![
+            Seat::Human,
+            Seat::Computer { ms: 200 },
+        ]));
+        st.apply(Action::NewGame(Settings::new(Variant::Chessence)));
+        assert_eq!(st.computer_to_move(), None, "White is a person");
+        play_all(&mut st, &["e1a1"]);
+        assert_eq!(st.computer_to_move(), Some((1, 200)));
+        // A person's click while the computer is to move changes nothing.
+        let before = st.game.clone();
+        st.apply(Action::SelectSquare(sq("b8")));
+        st.apply(Action::Move {
+            from: sq("b8"),
+            to: sq("b6"),
+        });
+        assert_eq!(st.game, before);
+        // A late answer (asked at another ply) is ignored; the right one is played.
+        st.apply(Action::ComputerMove {
+            ply: 0,
+            mv: "b8b6".into(),
+        });
+        assert_eq!(st.game, before);
+        let reply = pos(&st).legal_moves()[0].to_uci(pos(&st).rules());
+        st.apply(Action::ComputerMove { ply: 1, mv: reply });
+        assert_eq!(st.game.as_ref().map(|g| g.moves().len()), Some(2));
+        assert_eq!(st.computer_to_move(), None);
+        // Undo goes back to the person's move: both plies.
+        st.apply(Action::Undo);
+        assert_eq!(st.game.as_ref().map(|g| g.moves().len()), Some(0));
+        assert_eq!(pos(&st).turn(), Player::WHITE);
+        // A refused computer move is said, not played.
+        play_all(&mut st, &["e1a1"]);
+        st.apply(Action::ComputerMove {
+            ply: 1,
+            mv: "a1a1".into(),
+        });
+        assert!(st
+            .message
+            .as_deref()
+            .is_some_and(|m| m.starts_with("The computer's move a1a1 was refused")));
+        assert_eq!(st.game.as_ref().map(|g| g.moves().len()), Some(1));
+    }
+
+    #[test]
+    fn no_hot_seat_cover_against_the_computer() {
+        let mut st = GameState::default();
+        st.apply(Action::SetSeats(vec![
+            Seat::Human,
+            Seat::Computer { ms: 200 },
+        ]));
+        st.apply(Action::NewGame(Settings::new(Variant::Arnhem)));
+        play_all(&mut st, &WHITE_SETUP);
+        st.apply(Action::Pass);
+        assert!(!st.cover, "nobody to hand the device to");
+        assert_eq!(pos(&st).turn(), Player::BLACK);
+        assert!(st.computer_to_move().is_some());
+    }
+
+    #[test]
+    fn seats_follow_the_number_of_players() {
+        let mut st = GameState::default();
+        st.apply(Action::SetSeats(vec![
+            Seat::Human,
+            Seat::Computer { ms: 500 },
+        ]));
+        st.apply(Action::NewGame(Settings::new(Variant::Vimes)));
+        assert_eq!(st.seats, vec![Seat::Human; 3]);
+        st.apply(Action::SetSeats(vec![]));
+        assert_eq!(st.seats.len(), 3, "an empty list is refused");
     }
 }

@@ -1,0 +1,485 @@
+//! The computer's seats and the messages between the page and the search worker.
+//!
+//! Any seat of a game (two, or three in Vimes Chess) is a [`Seat::Human`] or a
+//! [`Seat::Computer`] with a time per move. When a computer seat is to move, the page sends
+//! a [`Request`] (the game as saved text, the time, a seed) to a web worker (the `worker`
+//! bin, `src/worker.rs`), which runs [`think`] and posts the [`Reply`] back; the page stays
+//! responsive meanwhile and terminates the worker when the answer is no longer wanted (an
+//! undo, a new game). The same worker answers ChessNim's "hint" ([`Task::Hint`]: every
+//! drop the exact solver proves winning).
+//!
+//! Everything here is plain Rust over text, natively testable: the worker only adds the
+//! message plumbing and the clock.
+
+use engine::search::{self, Limits, ScoreKind};
+use engine::{Move, Variant};
+
+use crate::state::Game;
+
+/// The times per move the new-game dialog offers, in milliseconds.
+pub const LEVELS: [u32; 5] = [200, 500, 1000, 2000, 5000];
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    /// A person at this device.
+    Human,
+    /// The computer, thinking about this long per move (milliseconds).
+    Computer {
+        /// Time per move, in milliseconds.
+        ms: u32,
+    },
+}
+
+impl Seat {
+    /// Whether the computer plays this seat.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Seat::Computer { .. })
+    }
+
+    /// The seat as a word for storage: `human` or `computer:MS`.
+    pub fn to_text(self) -> String {
+        match self {
+            Seat::Human => "human".into(),
+            Seat::Computer { ms } => format!("computer:{ms}"),
+        }
+    }
+
+    /// Reads [`Seat::to_text`]; `None` for anything else.
+    pub fn parse(text: &str) -> Option<Seat> {
+        match text.trim() {
+            "human" => Some(Seat::Human),
+            t => {
+                let ms: u32 = t.strip_prefix("computer:")?.parse().ok()?;
+                (50..=60_000).contains(&ms).then_some(Seat::Computer { ms })
+            }
+        }
+    }
+
+    /// "0.2 s", "1 s", "5 s": the level as the dialog names it.
+    pub fn level_text(ms: u32) -> String {
+        if ms % 1000 == 0 {
+            format!("{} s", ms / 1000)
+        } else {
+            format!("{} s", ms as f64 / 1000.0)
+        }
+    }
+}
+
+/// Seats as one line (`human,computer:1000`) and back: `None` unless every seat reads.
+pub fn seats_to_text(seats: &[Seat]) -> String {
+    seats
+        .iter()
+        .map(|s| s.to_text())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Reads [`seats_to_text`].
+pub fn seats_from_text(text: &str) -> Option<Vec<Seat>> {
+    let seats: Option<Vec<Seat>> = text.split(',').map(Seat::parse).collect();
+    seats.filter(|s| (1..=3).contains(&s.len()))
+}
+
+/// Human seats for every player of `variant`.
+pub fn all_human(variant: Variant) -> Vec<Seat> {
+    vec![Seat::Human; if variant == Variant::Vimes { 3 } else { 2 }]
+}
+
+/// What the worker is asked to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// Choose a move for the player to move.
+    Move,
+    /// ChessNim: list the winning drops the solver can prove.
+    Hint,
+}
+
+/// A question for the worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// Echoed in the reply, so that a late answer to an old question is recognised.
+    pub id: u32,
+    /// What to do.
+    pub task: Task,
+    /// The time it may take, in milliseconds.
+    pub ms: u32,
+    /// The seed of the search's tie-breaks.
+    pub seed: u64,
+    /// The game, as [`Game::to_saved`] writes it.
+    pub game: String,
+}
+
+impl Request {
+    /// The request as text: four header lines, then the saved game.
+    pub fn to_text(&self) -> String {
+        let task = match self.task {
+            Task::Move => "move",
+            Task::Hint => "hint",
+        };
+        format!(
+            "id {}\ntask {task}\nms {}\nseed {}\n{}",
+            self.id, self.ms, self.seed, self.game
+        )
+    }
+
+    /// Reads [`Request::to_text`].
+    pub fn parse(text: &str) -> Result<Request, String> {
+        let mut rest = text;
+        let mut field = |name: &str| -> Result<String, String> {
+            let (line, after) = rest.split_once('\n').unwrap_or((rest, ""));
+            rest = after;
+            line.strip_prefix(name)
+                .and_then(|v| v.strip_prefix(' '))
+                .map(str::to_string)
+                .ok_or_else(|| format!("the request's '{name}' line is missing"))
+        };
+        let number = |v: String, what: &str| {
+            v.parse::<u64>()
+                .map_err(|_| format!("the request's {what} '{v}' is not a number"))
+        };
+        let id = number(field("id")?, "id")? as u32;
+        let task = match field("task")?.as_str() {
+            "move" => Task::Move,
+            "hint" => Task::Hint,
+            t => return Err(format!("unknown task '{t}'")),
+        };
+        let ms = number(field("ms")?, "time")?.min(600_000) as u32;
+        let seed = number(field("seed")?, "seed")?;
+        Ok(Request {
+            id,
+            task,
+            ms,
+            seed,
+            game: rest.to_string(),
+        })
+    }
+}
+
+/// The worker's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The move chosen (engine notation), with the search's score and depth.
+    Move {
+        /// The request's id.
+        id: u32,
+        /// The move in the engine's notation.
+        mv: String,
+        /// The score in words ("+0.35", "mate in 2", "won", "lost").
+        score: String,
+        /// The deepest depth completed.
+        depth: u32,
+    },
+    /// ChessNim's winning drops; `proven` is false when the solver ran out of time.
+    Hint {
+        /// The request's id.
+        id: u32,
+        /// The winning drops (engine notation); empty when the position is lost.
+        drops: Vec<String>,
+        /// Whether the solver finished.
+        proven: bool,
+    },
+    /// The request could not be answered.
+    Error {
+        /// The request's id (0 when it could not be read).
+        id: u32,
+        /// Why.
+        message: String,
+    },
+}
+
+impl Reply {
+    /// The reply as one line of text.
+    pub fn to_text(&self) -> String {
+        match self {
+            Reply::Move {
+                id,
+                mv,
+                score,
+                depth,
+            } => format!("{id} move {mv} {depth} {score}"),
+            Reply::Hint { id, drops, proven } => {
+                format!("{id} hint {} {}", proven, drops.join(" "))
+                    .trim_end()
+                    .to_string()
+            }
+            Reply::Error { id, message } => format!("{id} error {message}"),
+        }
+    }
+
+    /// Reads [`Reply::to_text`].
+    pub fn parse(text: &str) -> Result<Reply, String> {
+        let mut parts = text.splitn(3, ' ');
+        let id: u32 = parts
+            .next()
+            .and_then(|t| t.parse().ok())
+            .ok_or("the reply has no id")?;
+        let kind = parts.next().ok_or("the reply is empty")?;
+        let rest = parts.next().unwrap_or("");
+        match kind {
+            "move" => {
+                let mut p = rest.splitn(3, ' ');
+                let mv = p.next().filter(|m| !m.is_empty()).ok_or("no move")?;
+                let depth = p
+                    .next()
+                    .and_then(|d| d.parse().ok())
+                    .ok_or("no depth in the reply")?;
+                Ok(Reply::Move {
+                    id,
+                    mv: mv.to_string(),
+                    depth,
+                    score: p.next().unwrap_or("").to_string(),
+                })
+            }
+            "hint" => {
+                let mut p = rest.split_whitespace();
+                let proven = p.next() == Some("true");
+                Ok(Reply::Hint {
+                    id,
+                    proven,
+                    drops: p.map(str::to_string).collect(),
+                })
+            }
+            "error" => Ok(Reply::Error {
+                id,
+                message: rest.to_string(),
+            }),
+            k => Err(format!("unknown reply '{k}'")),
+        }
+    }
+}
+
+/// The score in words for the player who moved: "+0.35", "mate in 2", "won", "lost".
+pub fn score_words(score: i32) -> String {
+    match search::score_kind(score) {
+        ScoreKind::Centipawns(cp) => format!("{:+.2}", cp as f64 / 100.0),
+        ScoreKind::Mate(n) if n > 0 => format!("mate in {n}"),
+        ScoreKind::Mate(n) => format!("mated in {}", -n),
+        ScoreKind::Proven(true) => "won".into(),
+        ScoreKind::Proven(false) => "lost".into(),
+    }
+}
+
+/// Answers a request (the worker's whole job). `now` reads a clock in milliseconds; the
+/// search stops when the request's time is spent (it always has a move by then).
+pub fn think(request: &str, now: &mut dyn FnMut() -> f64) -> String {
+    let req = match Request::parse(request) {
+        Ok(r) => r,
+        Err(message) => return Reply::Error { id: 0, message }.to_text(),
+    };
+    let game = match Game::from_saved(&req.game) {
+        Ok(g) => g,
+        Err(e) => {
+            return Reply::Error {
+                id: req.id,
+                message: format!("the game could not be read: {e}"),
+            }
+            .to_text()
+        }
+    };
+    answer(&req, &game, now).to_text()
+}
+
+fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
+    let pos = game.position();
+    let start = now();
+    let deadline = start + f64::from(req.ms);
+    match req.task {
+        Task::Hint => {
+            if pos.rules().variant() != Variant::ChessNim {
+                return Reply::Error {
+                    id: req.id,
+                    message: "hints are for ChessNim".into(),
+                };
+            }
+            // The solver has no clock: a node budget of about the time asked for.
+            let budget = u64::from(req.ms).saturating_mul(400).max(20_000);
+            match search::chessnim_winning_drops(pos, budget) {
+                Some(drops) => Reply::Hint {
+                    id: req.id,
+                    drops: drops.iter().map(|m| m.to_uci(pos.rules())).collect(),
+                    proven: true,
+                },
+                None => Reply::Hint {
+                    id: req.id,
+                    drops: Vec::new(),
+                    proven: false,
+                },
+            }
+        }
+        Task::Move => {
+            let limits = Limits::default().with_seed(req.seed);
+            let mut stop = |_: u64| now() >= deadline;
+            let r = search::best_move_in_game(game.engine_game(), &limits, &mut stop, &mut |_| {});
+            match r.best {
+                Some(m) => Reply::Move {
+                    id: req.id,
+                    mv: m.to_uci(pos.rules()),
+                    score: score_words(r.score),
+                    depth: r.depth,
+                },
+                None => Reply::Error {
+                    id: req.id,
+                    message: "the game is over".into(),
+                },
+            }
+        }
+    }
+}
+
+/// Reads the move of a [`Reply::Move`] for the game's position.
+pub fn parse_reply_move(game: &Game, mv: &str) -> Result<Move, String> {
+    Move::parse_uci(mv, game.position().rules()).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Settings;
+
+    fn game(v: Variant) -> Game {
+        let mut s = Settings::new(v);
+        s.arnhem.deployment = true;
+        Game::new(s).expect("start")
+    }
+
+    /// A clock that advances a millisecond per reading (the search reads it every few
+    /// dozen nodes).
+    fn ticking() -> impl FnMut() -> f64 {
+        let mut t = 0.0;
+        move || {
+            t += 1.0;
+            t
+        }
+    }
+
+    #[test]
+    fn seats_round_trip_and_refuse_garbage() {
+        let seats = vec![Seat::Human, Seat::Computer { ms: 1000 }];
+        assert_eq!(seats_from_text(&seats_to_text(&seats)), Some(seats));
+        for bad in [
+            "",
+            "robot",
+            "computer:x",
+            "computer:1",
+            "human,human,human,human",
+        ] {
+            assert_eq!(seats_from_text(bad), None, "{bad}");
+        }
+        assert_eq!(Seat::level_text(200), "0.2 s");
+        assert_eq!(Seat::level_text(5000), "5 s");
+    }
+
+    #[test]
+    fn requests_and_replies_round_trip() {
+        let g = game(Variant::Chessence);
+        let req = Request {
+            id: 7,
+            task: Task::Move,
+            ms: 500,
+            seed: 3,
+            game: g.to_saved(),
+        };
+        assert_eq!(Request::parse(&req.to_text()), Ok(req));
+        for r in [
+            Reply::Move {
+                id: 1,
+                mv: "a1b2".into(),
+                score: "mate in 2".into(),
+                depth: 5,
+            },
+            Reply::Hint {
+                id: 2,
+                drops: vec!["K@b2".into(), "K@c3".into()],
+                proven: true,
+            },
+            Reply::Hint {
+                id: 3,
+                drops: vec![],
+                proven: false,
+            },
+            Reply::Error {
+                id: 4,
+                message: "the game is over".into(),
+            },
+        ] {
+            assert_eq!(Reply::parse(&r.to_text()), Ok(r));
+        }
+        assert!(Reply::parse("").is_err());
+        assert!(Reply::parse("x move").is_err());
+        assert!(Request::parse("id 1\ntask fly\nms 1\nseed 1\n").is_err());
+    }
+
+    #[test]
+    fn think_answers_a_legal_move_in_every_game() {
+        for v in [
+            Variant::ChessNim,
+            Variant::Chessence,
+            Variant::Arnhem,
+            Variant::NastyNeighbours,
+            Variant::Vimes,
+        ] {
+            let g = game(v);
+            let req = Request {
+                id: 9,
+                task: Task::Move,
+                ms: 30,
+                seed: 1,
+                game: g.to_saved(),
+            };
+            let reply = Reply::parse(&think(&req.to_text(), &mut ticking()));
+            let Ok(Reply::Move { id: 9, mv, .. }) = reply else {
+                panic!("{v}: {reply:?}");
+            };
+            let m = parse_reply_move(&g, &mv).expect("engine notation");
+            assert!(g.position().legal_moves().contains(&m), "{v}: {mv}");
+        }
+    }
+
+    #[test]
+    fn think_refuses_bad_requests_with_a_message() {
+        let reply = think("nonsense", &mut ticking());
+        assert!(reply.starts_with("0 error "), "{reply}");
+        let req = Request {
+            id: 5,
+            task: Task::Move,
+            ms: 10,
+            seed: 0,
+            game: "not a game".into(),
+        };
+        let reply = think(&req.to_text(), &mut ticking());
+        assert!(
+            reply.starts_with("5 error the game could not be read"),
+            "{reply}"
+        );
+    }
+
+    #[test]
+    fn hint_lists_the_winning_drops_of_cn9_reference_game() {
+        let mut s = Settings::new(Variant::ChessNim);
+        s.chessnim.material = engine::ChessNimSettings::kings_only_material();
+        let mut g = Game::new(s).expect("start");
+        // 1. b7 e7 2. g7 g4 3. d4 b4 4. b2 c3: White to move wins with 5. f3 (CN-9).
+        for d in ["b7", "e7", "g7", "g4", "d4", "b4", "b2", "c3"] {
+            let m = parse_reply_move(&g, &format!("K@{d}")).expect("move");
+            g.play_move(m).expect("legal");
+        }
+        let req = Request {
+            id: 1,
+            task: Task::Hint,
+            ms: 2000,
+            seed: 0,
+            game: g.to_saved(),
+        };
+        let reply = Reply::parse(&think(&req.to_text(), &mut ticking()));
+        let Ok(Reply::Hint {
+            drops,
+            proven: true,
+            ..
+        }) = reply
+        else {
+            panic!("{reply:?}");
+        };
+        assert!(drops.contains(&"K@f3".to_string()), "{drops:?}");
+    }
+}
