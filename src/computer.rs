@@ -58,7 +58,7 @@ impl Seat {
 
     /// "0.2 s", "1 s", "5 s": the level as the dialog names it.
     pub fn level_text(ms: u32) -> String {
-        if ms % 1000 == 0 {
+        if ms.is_multiple_of(1000) {
             format!("{} s", ms / 1000)
         } else {
             format!("{} s", ms as f64 / 1000.0)
