@@ -17,6 +17,7 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use crate::components::board::{Board, BoardEvent};
+use crate::components::computer_panel::ComputerPanel;
 use crate::components::cover::Cover;
 use crate::components::home::Home;
 use crate::components::moves::Moves;
@@ -29,8 +30,10 @@ use crate::components::rules::Rules;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
+use crate::computer::{seats_from_text, seats_to_text, Reply, Task};
 use crate::settings_form::NimForm;
 use crate::state::{Action, Game, GameState, PendingPromotion, Screen};
+use crate::thinker::Thinker;
 use crate::view::{
     board_view, hidden_players, pickable, piece_view, targets_from, tray_view, turn_text, Glyph,
     Pick,
@@ -38,6 +41,8 @@ use crate::view::{
 
 /// Where the game in progress is kept between visits.
 const STORAGE_KEY: &str = "variantarium.game";
+/// Where the seats (person or computer) of that game are kept.
+const SEATS_KEY: &str = "variantarium.seats";
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: i32 = 5;
@@ -153,6 +158,19 @@ fn save(text: Option<&str>) {
     };
 }
 
+/// The saved seats, if any could be read.
+fn load_seats() -> Option<Action> {
+    let storage = web_sys::window()?.local_storage().ok()??;
+    let text = storage.get_item(SEATS_KEY).ok()??;
+    seats_from_text(&text).map(Action::SetSeats)
+}
+
+fn save_seats(text: &str) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.set_item(SEATS_KEY, text);
+    }
+}
+
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -167,11 +185,81 @@ pub fn app() -> Html {
     {
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
+            if let Some(action) = load_seats() {
+                dispatcher.dispatch(action);
+            }
             if let Some(action) = load_saved() {
                 dispatcher.dispatch(action);
             }
         });
     }
+    {
+        let seats = seats_to_text(&state.seats);
+        use_effect_with(seats, |seats| save_seats(seats));
+    }
+
+    // The computer: asked whenever it is to move in the game on show; the question is
+    // dropped (the worker stopped) as soon as the game changes or is left.
+    let thinker = use_mut_ref(Thinker::default);
+    let hinting = use_state(|| false);
+    {
+        let question = state.computer_to_move().and_then(|(ply, ms)| {
+            let game = state.game.as_ref()?;
+            Some((ply, ms, game.to_saved()))
+        });
+        let thinker = thinker.clone();
+        let dispatcher = state.dispatcher();
+        let hinting = hinting.clone();
+        use_effect_with(question, move |question| {
+            if let Some((ply, ms, text)) = question.clone() {
+                hinting.set(false);
+                let d = dispatcher.clone();
+                let on_reply = Callback::from(move |r: Reply| match r {
+                    Reply::Move { mv, .. } => d.dispatch(Action::ComputerMove { ply, mv }),
+                    Reply::Error { message, .. } => d.dispatch(Action::ComputerSays(format!(
+                        "The computer could not move: {message}."
+                    ))),
+                    Reply::Hint { .. } => {}
+                });
+                let asked = thinker
+                    .borrow_mut()
+                    .ask(Task::Move, ms, ply as u64, text, on_reply);
+                if let Err(e) = asked {
+                    dispatcher.dispatch(Action::ComputerSays(format!("{e}.")));
+                }
+            }
+            let thinker = thinker.clone();
+            move || {
+                let mut t = thinker.borrow_mut();
+                if t.is_busy() {
+                    t.cancel();
+                }
+            }
+        });
+    }
+    let on_hint = {
+        let thinker = thinker.clone();
+        let dispatcher = state.dispatcher();
+        let game = state.game.as_ref().map(|g| g.to_saved());
+        let hinting = hinting.clone();
+        Callback::from(move |_: ()| {
+            let Some(text) = game.clone() else { return };
+            let d = dispatcher.clone();
+            let h = hinting.clone();
+            let on_reply = Callback::from(move |r: Reply| {
+                h.set(false);
+                d.dispatch(Action::ComputerSays(hint_text(&r)));
+            });
+            hinting.set(true);
+            if let Err(e) = thinker
+                .borrow_mut()
+                .ask(Task::Hint, 3000, 0, text, on_reply)
+            {
+                hinting.set(false);
+                dispatcher.dispatch(Action::ComputerSays(format!("{e}.")));
+            }
+        })
+    };
     {
         let saved = state.game.as_ref().map(Game::to_saved);
         use_effect_with(saved, |saved| {
@@ -219,7 +307,18 @@ pub fn app() -> Html {
 
     let page = match (state.screen, &state.game) {
         (Screen::Game, Some(game)) => {
-            game_page(&state, game, *drag_view, &on_tray, &on_board, &on_square)
+            let thinking = state
+                .computer_to_move()
+                .map(|_| game.position().turn().title().to_string());
+            let can_hint = game.settings.variant == Variant::ChessNim
+                && thinking.is_none()
+                && game.outcome().is_none();
+            let panel = html! {
+                <ComputerPanel {thinking} {can_hint} hinting={*hinting} on_hint={on_hint.clone()} />
+            };
+            game_page(
+                &state, game, *drag_view, &on_tray, &on_board, &on_square, panel,
+            )
         }
         _ => {
             let s = state.clone();
@@ -241,10 +340,14 @@ pub fn app() -> Html {
             .unwrap_or_default();
         let arnhem = settings.map(|s| s.arnhem).unwrap_or_default();
         let s = state.clone();
-        let on_start = Callback::from(move |settings| s.dispatch(Action::NewGame(settings)));
+        let on_start = Callback::from(move |(settings, seats)| {
+            s.dispatch(Action::SetSeats(seats));
+            s.dispatch(Action::NewGame(settings));
+        });
+        let seats = state.seats.clone();
         let s = state.clone();
         let on_cancel = Callback::from(move |_| s.dispatch(Action::CloseDialog));
-        html! { <NewGame key={variant.name()} {variant} {initial} {arnhem} {on_start} {on_cancel} /> }
+        html! { <NewGame key={variant.name()} {variant} {initial} {arnhem} {seats} {on_start} {on_cancel} /> }
     });
 
     // The piece that follows the pointer while dragging.
@@ -294,6 +397,29 @@ pub fn app() -> Html {
     }
 }
 
+/// A hint's answer in words.
+fn hint_text(r: &Reply) -> String {
+    match r {
+        Reply::Hint {
+            drops,
+            proven: true,
+            ..
+        } if drops.is_empty() => {
+            "Hint: no drop wins here; every drop loses against best play.".into()
+        }
+        Reply::Hint {
+            drops,
+            proven: true,
+            ..
+        } => format!("Hint: winning drops: {}.", drops.join(", ")),
+        Reply::Hint { proven: false, .. } => {
+            "Hint: the solver could not settle this position in time.".into()
+        }
+        Reply::Error { message, .. } => format!("No hint: {message}."),
+        Reply::Move { .. } => String::new(),
+    }
+}
+
 /// The choices of a pending promotion, as the picker shows them.
 fn promotion_choices(game: &Game, p: &PendingPromotion) -> Vec<PromotionChoice> {
     let pos = game.position();
@@ -334,6 +460,7 @@ fn game_page(
     on_tray: &Callback<TrayEvent>,
     on_board: &Callback<BoardEvent>,
     on_square: &Callback<Square>,
+    computer_panel: Html,
 ) -> Html {
     let pos = game.position();
     let ui = state.ui();
@@ -379,6 +506,10 @@ fn game_page(
         html! { <Cover {from} to={pos.turn()} {on_continue} /> }
     });
     let rows = game.move_rows(&hidden_players(pos));
+    // The computer's secret deployment is not watched (`AR-4`).
+    let deploying_computer = pos.phase() == engine::Phase::Deploy
+        && state.computer_seat(Some(pos.turn()))
+        && outcome.is_none();
     html! {
         <main class={classes!("game", (!hands).then_some("no-hands"))} data-variant={variant.name()}
             data-phase={format!("{:?}", pos.phase()).to_lowercase()}>
@@ -401,6 +532,7 @@ fn game_page(
                 if outcome.is_none() && !state.cover {
                     <PhasePanel position={pos.clone()} on_pass={on_pass.clone()} />
                 }
+                { computer_panel }
                 if crate::vimes::is_vimes(pos) {
                     <VimesPanel position={pos.clone()} live={state.promotion.is_none()} {on_pass} />
                 }
@@ -421,6 +553,11 @@ fn game_page(
             </div>
             { for promotion }
             { for cover }
+            if deploying_computer {
+                <div id="computer-deploying" class="cover computer-deploying" role="status">
+                    <p>{ format!("{} (computer) sets up its army in secret…", pos.turn().title()) }</p>
+                </div>
+            }
         </main>
     }
 }

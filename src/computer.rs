@@ -16,6 +16,9 @@ use engine::{Move, Variant};
 
 use crate::state::Game;
 
+/// What a new worker says once it listens.
+pub const READY: &str = "ready";
+
 /// The times per move the new-game dialog offers, in milliseconds.
 pub const LEVELS: [u32; 5] = [200, 500, 1000, 2000, 5000];
 

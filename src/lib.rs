@@ -11,6 +11,7 @@ pub mod computer;
 pub mod nasty_neighbours;
 pub mod settings_form;
 pub mod state;
+pub mod thinker;
 pub mod view;
 pub mod vimes;
 

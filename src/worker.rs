@@ -19,6 +19,8 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
+    // Messages posted before this point were lost: the page waits for this word.
+    let _ = scope.post_message(&JsValue::from_str(variantarium::computer::READY));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -215,6 +215,7 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         variant: Variant::ChessNim,
         initial: NimForm::default(),
         arnhem: Default::default(),
+        seats: Vec::new(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -234,6 +235,7 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         variant: Variant::ChessNim,
         initial: bad,
         arnhem: Default::default(),
+        seats: Vec::new(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -254,6 +256,7 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         variant: Variant::ChessNim,
         initial: big,
         arnhem: Default::default(),
+        seats: Vec::new(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -262,6 +265,37 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         .await;
     assert!(html.contains("the width must be 1 to 16, not 17"));
     assert_eq!(count(&html, "data-preview="), 0);
+}
+
+#[tokio::test]
+async fn new_game_dialog_offers_a_seat_per_player() {
+    use variantarium::computer::Seat;
+    for (v, seats) in [(Variant::Chessence, 2), (Variant::Vimes, 3)] {
+        let props = NewGameProps {
+            variant: v,
+            initial: NimForm::default(),
+            arnhem: Default::default(),
+            seats: vec![Seat::Human, Seat::Computer { ms: 2000 }],
+            on_start: Callback::noop(),
+            on_cancel: Callback::noop(),
+        };
+        let html = LocalServerRenderer::<NewGame>::with_props(props)
+            .render()
+            .await;
+        assert_eq!(count(&html, "id=\"seat-"), seats, "{v}");
+        assert!(html.contains("Computer, 0.2 s a move"));
+        if v == Variant::Chessence {
+            // The seats given are kept: Black is the computer at 2 s.
+            let black = &html[html.find("id=\"seat-1\"").expect("seat-1")..];
+            let black = &black[..black.find("</select>").expect("select")];
+            assert!(
+                tag_with(black, "value=\"computer:2000\"").contains("selected"),
+                "{black}"
+            );
+        } else {
+            assert!(html.contains("Red (Republican)") || html.contains("(Republican)"));
+        }
+    }
 }
 
 fn start(v: Variant) -> Position {

@@ -2,6 +2,7 @@
 //! decides a rule.
 
 pub mod board;
+pub mod computer_panel;
 pub mod cover;
 pub mod home;
 pub mod moves;
@@ -11,6 +12,7 @@ pub mod phase;
 pub mod pieces;
 pub mod promotion;
 pub mod rules;
+pub mod seats;
 pub mod status;
 pub mod tray;
 pub mod vimes_status;

@@ -12,6 +12,8 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::home::blurb;
+use super::seats::Seats;
+use crate::computer::{all_human, Seat};
 use crate::settings_form::{game_settings, material_label, MaterialChoice, NimForm};
 
 /// The dialog's properties.
@@ -27,8 +29,12 @@ pub struct NewGameProps {
     /// Arnhem's setting to start from.
     #[prop_or_default]
     pub arnhem: ArnhemSettings,
-    /// Start a game with these settings.
-    pub on_start: Callback<Settings>,
+    /// The seats to start from (the game in progress's, or all people); when their number
+    /// does not fit the game, every seat is a person.
+    #[prop_or_default]
+    pub seats: Vec<Seat>,
+    /// Start a game with these settings and seats.
+    pub on_start: Callback<(Settings, Vec<Seat>)>,
     /// Close without starting anything.
     pub on_cancel: Callback<()>,
 }
@@ -65,6 +71,24 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let form = use_state(|| props.initial.clone());
     let arnhem = use_state(|| props.arnhem);
     let variant = props.variant;
+    let seats = use_state(|| {
+        let people = all_human(variant);
+        if props.seats.len() == people.len() {
+            props.seats.clone()
+        } else {
+            people
+        }
+    });
+    let on_seat = {
+        let seats = seats.clone();
+        Callback::from(move |(i, seat): (usize, Seat)| {
+            let mut next = (*seats).clone();
+            if let Some(s) = next.get_mut(i) {
+                *s = seat;
+            }
+            seats.set(next);
+        })
+    };
     let checked = if variant == Variant::ChessNim {
         form.settings()
     } else {
@@ -127,11 +151,12 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let on_submit = {
         let on_start = props.on_start.clone();
         let checked = checked.clone();
+        let seats = seats.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             // Checked by the engine: nothing starts from settings it refuses.
             if let Ok(s) = &checked {
-                on_start.emit(s.clone());
+                on_start.emit((s.clone(), (*seats).clone()));
             }
         })
     };
@@ -229,6 +254,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         { "Quick game: skip deployment (fixed setup)" }
                     </label>
                 }
+                <Seats {variant} seats={(*seats).clone()} on_change={on_seat} />
                 <p id="settings-error" class={classes!("settings-error", checked.is_err().then_some("shown"))}
                     role="alert">
                     { checked.as_ref().err().cloned().unwrap_or_default() }

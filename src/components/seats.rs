@@ -1,0 +1,69 @@
+//! The "Players" part of the new-game dialog: each seat (White and Black, or the two
+//! Royalists and the Republican in Vimes Chess) is a person or the computer at a level
+//! (`#seat-0`, `#seat-1`, `#seat-2`: selects whose values are `human` or `computer:MS`).
+
+use engine::{Player, Variant};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::computer::{Seat, LEVELS};
+
+/// The seats' properties.
+#[derive(Properties, PartialEq)]
+pub struct SeatsProps {
+    /// The game (for the players' names).
+    pub variant: Variant,
+    /// The seats as chosen so far, one per player.
+    pub seats: Vec<Seat>,
+    /// A seat changed: its index and who plays it now.
+    pub on_change: Callback<(usize, Seat)>,
+}
+
+/// The name of a seat's player in `variant`.
+pub fn seat_name(variant: Variant, index: usize) -> String {
+    let name = Player(index as u8).title();
+    match (variant, index) {
+        (Variant::Vimes, 0 | 1) => format!("{name} (Royalist)"),
+        (Variant::Vimes, _) => format!("{name} (Republican)"),
+        _ => name.to_string(),
+    }
+}
+
+/// The seat choosers.
+#[function_component(Seats)]
+pub fn seats(props: &SeatsProps) -> Html {
+    let variant = props.variant;
+    html! {
+        <fieldset class="seats">
+            <legend>{ "Players" }</legend>
+            { for props.seats.iter().enumerate().map(|(i, seat)| {
+                let id = format!("seat-{i}");
+                let on_change = props.on_change.clone();
+                let onchange = Callback::from(move |e: Event| {
+                    let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+                    if let Some(seat) = Seat::parse(&value) {
+                        on_change.emit((i, seat));
+                    }
+                });
+                let current = seat.to_text();
+                html! {
+                    <label class="seat" for={id.clone()}>
+                        <span class="seat-name">{ seat_name(variant, i) }</span>
+                        <select id={id} {onchange}>
+                            <option value="human" selected={current == "human"}>{ "Person" }</option>
+                            { for LEVELS.iter().map(|&ms| {
+                                let value = Seat::Computer { ms }.to_text();
+                                let selected = current == value;
+                                html! {
+                                    <option {value} {selected}>
+                                        { format!("Computer, {} a move", Seat::level_text(ms)) }
+                                    </option>
+                                }
+                            }) }
+                        </select>
+                    </label>
+                }
+            }) }
+        </fieldset>
+    }
+}

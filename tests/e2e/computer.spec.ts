@@ -1,0 +1,130 @@
+// The computer opponent in real Chromium: it answers from a web worker, the page stays
+// responsive while it thinks, undo stops it, ChessNim's hint names the winning drops, and
+// in Arnhem the computer deploys in secret (its army stays hidden while the person deploys).
+import { expect, test, type Page } from "@playwright/test";
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
+  });
+  return errors;
+}
+
+async function centre(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function dragBetween(page: Page, from: string, to: string) {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 12, a.y + 6, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+const square = (s: string) => `[data-square="${s}"]`;
+
+// Opens a game's dialog from the start page and gives the seats.
+async function newGame(page: Page, variant: string, seats: string[]) {
+  await page.goto("./");
+  await page.locator(`[data-variant="${variant}"] button`, { hasText: "New game" }).click();
+  for (const [i, seat] of seats.entries()) {
+    await page.locator(`#seat-${i}`).selectOption(seat);
+  }
+}
+
+test("ChessNim against the computer to the end, with a hint", async ({ page }) => {
+  const errors = watchErrors(page);
+  await newGame(page, "chessnim", ["human", "computer:200"]);
+  await page.locator("#material-kings").check();
+  await page.locator("#start-game").click();
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator("#thinking")).toHaveCount(0);
+
+  // The hint of the empty board: the solver may or may not settle it in time, but it
+  // answers in words.
+  await page.locator("#hint").click();
+  await expect(page.locator("#message")).toContainText("Hint:", { timeout: 20_000 });
+
+  for (let turn = 0; turn < 40; turn++) {
+    if (await page.locator("#result").count()) break;
+    await expect(page.locator("#turn")).toHaveText("White to move", { timeout: 20_000 });
+    // Pick the king from the tray, then drag it onto the first legal square.
+    await page.locator('[data-tray="white"] [data-kind="K"]').click();
+    const target = page.locator("[data-square].target").first();
+    const name = await target.getAttribute("data-square");
+    await page.locator('[data-tray="white"] [data-kind="K"]').click();
+    await dragBetween(page, '[data-tray="white"] [data-kind="K"]', square(name!));
+    // The computer answers (or the game is over).
+    await expect(page.locator("#turn, #result").first()).toBeVisible();
+    await expect
+      .poll(async () => (await page.locator("#result").count()) > 0 ||
+        (await page.locator("#turn").textContent()) === "White to move", { timeout: 20_000 })
+      .toBe(true);
+  }
+  await expect(page.locator("#result")).toBeVisible();
+  await expect(page.locator("#thinking")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("computer-chessnim-end.png") });
+  expect(errors).toEqual([]);
+});
+
+test("Chessence: the page reacts while the computer thinks, and undo stops it", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await newGame(page, "chessence", ["human", "computer:5000"]);
+  await page.locator("#start-game").click();
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await dragBetween(page, square("f2"), square("d1"));
+  await expect(page.locator("#thinking")).toHaveText("Black (computer) is thinking…");
+  // While it thinks (5 s), the page answers a click at once: the board turns round.
+  const before = await page.locator(square("a1")).boundingBox();
+  await page.locator("#flip").click();
+  await expect
+    .poll(async () => (await page.locator(square("a1")).boundingBox())?.y, { timeout: 1_500 })
+    .not.toBe(before?.y);
+  await expect(page.locator("#thinking")).toBeVisible();
+  // A person's move is not taken while the computer is to move.
+  await dragBetween(page, square("b8"), square("b6"));
+  await expect(page.locator("#thinking")).toBeVisible();
+  // Undo: back to White's move, and no answer arrives later.
+  await page.locator("#undo").click();
+  await expect(page.locator("#thinking")).toHaveCount(0);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await page.waitForTimeout(6_000);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator(`${square("f2")} [data-piece="P"]`)).toHaveCount(1);
+
+  // Now let it answer at 0.2 s.
+  await page.locator("#new-game-button").click();
+  await page.locator("#seat-1").selectOption("computer:200");
+  await page.locator("#start-game").click();
+  await dragBetween(page, square("f2"), square("d1"));
+  await expect(page.locator("#turn")).toHaveText("White to move", { timeout: 20_000 });
+  await expect(page.locator("#moves")).toContainText("f2d1");
+  expect(errors).toEqual([]);
+});
+
+test("Arnhem: the computer deploys White's army unseen, the person deploys Black's", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await newGame(page, "arnhem", ["computer:200", "human"]);
+  await page.locator("#start-game").click();
+  await expect(page.locator("#turn")).toHaveText("Black deploys", { timeout: 30_000 });
+  await expect(page.locator("#computer-deploying")).toHaveCount(0);
+  await expect(page.locator("#cover")).toHaveCount(0);
+  // White's army is on the board but not shown.
+  for (const white of ["K", "Q", "R", "B", "N", "C", "P"]) {
+    await expect(page.locator(`[data-piece="${white}"]`)).toHaveCount(0);
+  }
+  await expect(page.locator("#moves")).toContainText("hidden");
+  await expect(page.locator('[data-tray="white"] .tray-empty')).toBeVisible();
+  expect(errors).toEqual([]);
+});
