@@ -25,6 +25,7 @@
 //! violation reports the game's seed, its starting FEN and its moves, which replay with
 //! `position fen <FEN> moves ...` in the command loop.
 
+use engine::search::{self, Limits};
 use engine::{
     ArnhemSettings, ChessNimSettings, Count, Game, Hand, Kind, Move, Phase, Piece, Player,
     Position, Settings, Square, SquareSet, Variant,
@@ -46,6 +47,13 @@ pub const CHECK_ALL_EVERY: usize = 16;
 
 /// How many legal moves are checked in the other positions.
 pub const CHECK_SAMPLE: usize = 3;
+
+/// Every this many games of a configuration, one is played by the computer against itself
+/// (both sides search [`COMPUTER_NODES`] nodes a move) instead of by random moves.
+pub const COMPUTER_EVERY: u64 = 10;
+
+/// The computer's budget in the soak's computer-against-computer games, in nodes a move.
+pub const COMPUTER_NODES: u64 = 120;
 
 /// A small, fast, seedable generator (SplitMix64): the soak needs reproducible games, not
 /// cryptographic randomness.
@@ -642,6 +650,17 @@ fn choose(pos: &Position, legal: &[Move], rng: &mut Rng) -> Move {
 
 /// Plays one random game of `config` from `seed`, checking every move.
 pub fn play_game(config: &Config, seed: u64) -> GameReport {
+    play(config, seed, false)
+}
+
+/// Plays one game of `config` from `seed` with the computer on both sides (the search at
+/// [`COMPUTER_NODES`] nodes a move, seeded per ply), checking every move as
+/// [`play_game`] does.
+pub fn play_computer_game(config: &Config, seed: u64) -> GameReport {
+    play(config, seed, true)
+}
+
+fn play(config: &Config, seed: u64, computer: bool) -> GameReport {
     let mut rng = Rng::new(seed);
     let settings = &config.settings;
     let mut moves: Vec<String> = Vec::new();
@@ -719,7 +738,24 @@ pub fn play_game(config: &Config, seed: u64) -> GameReport {
         if let Err(e) = check_moves(&pos, &legal, all, &mut rng) {
             return fail(moves, e);
         }
-        let m = choose(&pos, &legal, &mut rng);
+        let m = if computer {
+            let limits = Limits::nodes(COMPUTER_NODES).with_seed(seed ^ moves.len() as u64);
+            match search::best_move(&pos, &limits).best {
+                Some(m) if legal.contains(&m) => m,
+                Some(m) => {
+                    let text = m.to_uci(pos.rules());
+                    return fail(moves, format!("the search chose {text}, not a legal move"));
+                }
+                None => {
+                    return fail(
+                        moves,
+                        "the search found no move, yet there are legal moves".into(),
+                    )
+                }
+            }
+        } else {
+            choose(&pos, &legal, &mut rng)
+        };
         moves.push(m.to_uci(pos.rules()));
         let next = match pos.play(&m) {
             Ok(next) => next,
@@ -793,6 +829,8 @@ fn check_undo(
 pub struct ConfigReport {
     /// Games played.
     pub games: u64,
+    /// Of which the computer played on both sides.
+    pub computer_games: u64,
     /// Plies played in all.
     pub plies: u64,
     /// The longest game.
@@ -818,7 +856,8 @@ pub fn run(n: u64, seed: u64, out: &mut dyn Write) -> io::Result<bool> {
     let configs = configs();
     writeln!(
         out,
-        "soak: {n} random games of each game, seed {seed}, ply cap {PLY_CAP}"
+        "soak: {n} games of each game, seed {seed}, ply cap {PLY_CAP}; one game in \
+         {COMPUTER_EVERY} computer v computer at {COMPUTER_NODES} nodes a move, the rest random"
     )?;
     let mut violations = 0usize;
     for variant in Variant::ALL {
@@ -850,7 +889,12 @@ pub fn soak_config(c: usize, config: &Config, games: u64, seed: u64) -> ConfigRe
     let started = Instant::now();
     let mut report = ConfigReport::default();
     for i in 0..games {
-        let g = play_game(config, game_seed(seed, c, i));
+        let g = if i % COMPUTER_EVERY == COMPUTER_EVERY - 1 {
+            report.computer_games += 1;
+            play_computer_game(config, game_seed(seed, c, i))
+        } else {
+            play_game(config, game_seed(seed, c, i))
+        };
         report.games += 1;
         report.plies += g.plies as u64;
         report.max_plies = report.max_plies.max(g.plies);
@@ -875,9 +919,10 @@ fn write_report(out: &mut dyn Write, config: &Config, r: &ConfigReport) -> io::R
     };
     writeln!(
         out,
-        "{}: games {} plies {} (mean {avg:.1}, max {}) violations {} time {:.1}s",
+        "{}: games {} ({} computer v computer) plies {} (mean {avg:.1}, max {}) violations {} time {:.1}s",
         config.name,
         r.games,
+        r.computer_games,
         r.plies,
         r.max_plies,
         r.violations.len(),
