@@ -128,15 +128,9 @@ impl Position {
 
     /// Checks a setup against the game's rules.
     pub fn from_setup(settings: &Settings, setup: &Setup) -> Result<Position, PositionError> {
-        let rules = match settings.variant {
-            Variant::ChessNim => chessnim::rules(&settings.chessnim, setup)?,
-            Variant::Chessence => chessence::rules(setup)?,
-            Variant::Arnhem => arnhem::rules(setup)?,
-            Variant::NastyNeighbours => nasty_neighbours::rules(setup)?,
-            Variant::Vimes => vimes::rules(setup)?,
-        };
+        let rules = cached_rules(settings, setup)?;
         let mut pos = Position {
-            rules: Arc::new(rules),
+            rules,
             board: [None; 256],
             by_player: ByPlayer::default(),
             occupied: SquareSet::EMPTY,
@@ -602,6 +596,63 @@ impl fmt::Debug for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position({})", self.to_fen())
     }
+}
+
+/// What a game's [`Rules`] are built from: the settings that matter to the game and the
+/// board of the setup.
+#[derive(Clone, PartialEq)]
+struct RulesKey {
+    variant: Variant,
+    chessnim: Option<crate::ChessNimSettings>,
+    width: u8,
+    height: u8,
+    holes: SquareSet,
+}
+
+/// How many built rules are kept (most recently used first).
+const RULES_CACHE: usize = 8;
+
+thread_local! {
+    /// Rules built lately: building them compiles every piece's movement tables, which
+    /// costs far more than reading a FEN, and loading many positions of the same game (a
+    /// saved game, a soak's FEN round trips, a fuzzer) would rebuild the same rules.
+    static RULES: std::cell::RefCell<Vec<(RulesKey, Arc<Rules>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The rules of `settings` for `setup`'s board, built once and shared.
+fn cached_rules(settings: &Settings, setup: &Setup) -> Result<Arc<Rules>, PositionError> {
+    let key = RulesKey {
+        variant: settings.variant,
+        chessnim: (settings.variant == Variant::ChessNim).then(|| settings.chessnim.clone()),
+        width: setup.width,
+        height: setup.height,
+        holes: setup.holes,
+    };
+    let hit = RULES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let i = cache.iter().position(|(k, _)| *k == key)?;
+        let entry = cache.remove(i);
+        let rules = entry.1.clone();
+        cache.insert(0, entry);
+        Some(rules)
+    });
+    if let Some(rules) = hit {
+        return Ok(rules);
+    }
+    let rules = Arc::new(match settings.variant {
+        Variant::ChessNim => chessnim::rules(&settings.chessnim, setup)?,
+        Variant::Chessence => chessence::rules(setup)?,
+        Variant::Arnhem => arnhem::rules(setup)?,
+        Variant::NastyNeighbours => nasty_neighbours::rules(setup)?,
+        Variant::Vimes => vimes::rules(setup)?,
+    });
+    RULES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        cache.insert(0, (key, rules.clone()));
+        cache.truncate(RULES_CACHE);
+    });
+    Ok(rules)
 }
 
 impl PartialEq for Position {

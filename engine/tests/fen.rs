@@ -345,3 +345,38 @@ fn chessnim_refuses_a_count_and_a_star_for_one_piece() {
         "the hand gives 'K' both a count and '*' (unlimited)"
     );
 }
+
+/// Positions of the same game and board share one set of rules (built once: the movement
+/// tables are compiled once per board), and other settings never get a wrong one.
+#[test]
+fn positions_of_one_game_share_their_rules() {
+    use std::sync::Arc;
+    let s = engine::Settings::new(engine::Variant::ChessNim);
+    let a = engine::Position::start(&s).expect("start");
+    let b = engine::Position::from_fen(&s, &a.to_fen()).expect("own FEN");
+    assert!(Arc::ptr_eq(a.rules_arc(), b.rules_arc()));
+    let mut kings = s.clone();
+    kings.chessnim.material = engine::ChessNimSettings::kings_only_material();
+    let k = engine::Position::start(&kings).expect("start");
+    assert_eq!(k.rules().kinds().len(), 1);
+    assert_eq!(a.rules().kinds().len(), 6);
+    let mut small = s.clone();
+    small.chessnim.width = 5;
+    let p = engine::Position::start(&small).expect("start");
+    assert_eq!(p.rules().geometry().width(), 5);
+    // Many games in turn: the cache keeps working past its size.
+    for w in 1..=16u8 {
+        let mut t = s.clone();
+        t.chessnim.width = w;
+        let pos = engine::Position::start(&t).expect("start");
+        assert_eq!(pos.rules().geometry().width(), w);
+    }
+    assert_eq!(
+        engine::Position::start(&s)
+            .expect("start")
+            .rules()
+            .kinds()
+            .len(),
+        6
+    );
+}
