@@ -120,8 +120,9 @@ pub(crate) fn attacked_by_others(pos: &Position, sq: Square, victim: Player) -> 
     let enemies: SquareSet = pos.occupied - pos.by_player[victim];
     enemies.iter().any(|s| {
         pos.board[s.index()].is_some_and(|p| {
-            t.attacks(p.kind.index(), orient(p.player), s, &pos.occupied)
-                .contains(sq)
+            let (kind, o) = (p.kind.index(), orient(p.player));
+            // Most pieces cannot reach `sq` even on an empty board: no ray walk for them.
+            t.reach(kind, o, s).contains(sq) && t.attacks(kind, o, s, &pos.occupied).contains(sq)
         })
     })
 }

@@ -65,8 +65,9 @@ pub struct MoveTables {
     index: Vec<(u32, u32)>,
     /// Per kind: whether its captures never depend on other pieces (all one-step, no lame).
     fixed: Vec<bool>,
-    /// `[kind][orientation][square]` → capture targets, for fixed kinds.
-    fixed_attacks: Vec<SquareSet>,
+    /// `[kind][orientation][square]` → capture targets on an empty board (for fixed
+    /// kinds, the capture targets whatever stands around).
+    reach: Vec<SquareSet>,
 }
 
 #[inline]
@@ -82,7 +83,7 @@ impl MoveTables {
             steps: Vec::new(),
             index: vec![(0, 0); kinds.len() * 2 * 256],
             fixed: Vec::new(),
-            fixed_attacks: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
+            reach: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
         };
         for (k, kind) in kinds.iter().enumerate() {
             let fixed = kind.movement.components.iter().all(|c| {
@@ -99,17 +100,15 @@ impl MoveTables {
                     }
                     let end = t.rays.len() as u32;
                     t.index[slot(k, orient, sq)] = (begin, end);
-                    if fixed {
-                        let mut a = SquareSet::EMPTY;
-                        for ray in t.rays_of(k, orient, sq) {
-                            if ray.flags & flags::CAPTURE != 0 && ray.flags & flags::INITIAL == 0 {
-                                for s in t.steps(ray) {
-                                    a.insert(s.to);
-                                }
+                    let mut a = SquareSet::EMPTY;
+                    for ray in t.rays_of(k, orient, sq) {
+                        if ray.flags & flags::CAPTURE != 0 && ray.flags & flags::INITIAL == 0 {
+                            for s in t.steps(ray) {
+                                a.insert(s.to);
                             }
                         }
-                        t.fixed_attacks[slot(k, orient, sq)] = a;
                     }
+                    t.reach[slot(k, orient, sq)] = a;
                 }
             }
         }
@@ -199,7 +198,7 @@ impl MoveTables {
         occ: &SquareSet,
     ) -> SquareSet {
         if self.fixed[kind] {
-            return self.fixed_attacks[slot(kind, orient, sq)];
+            return self.reach[slot(kind, orient, sq)];
         }
         let mut a = SquareSet::EMPTY;
         for ray in self.rays_of(kind, orient, sq) {
@@ -217,6 +216,14 @@ impl MoveTables {
             }
         }
         a
+    }
+
+    /// The squares `kind` on `sq` could capture on an empty board: every set
+    /// [`MoveTables::attacks`] gives for any occupancy lies within it (pieces only block),
+    /// so a square outside it is never attacked from `sq`.
+    #[inline]
+    pub fn reach(&self, kind: usize, orient: Orientation, sq: Square) -> SquareSet {
+        self.reach[slot(kind, orient, sq)]
     }
 
     /// Like [`MoveTables::attacks`], and also the squares whose occupancy the result
