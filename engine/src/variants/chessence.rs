@@ -158,7 +158,17 @@ pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
     };
     let enemy = player.next(2);
     let men = men_of(pos, enemy);
-    men.iter().any(|m| reach(pos, m, men).contains(king))
+    let t = aux(pos);
+    let occ = &pos.occupied;
+    // As `reach(pos, m, men).contains(king)`, but a rider's ray is walked only when the
+    // king lies on one of its lines.
+    let hits = |kind: usize, m: Square| {
+        t.reach(kind, 0, m).contains(king) && t.attacks(kind, 0, m, occ).contains(king)
+    };
+    men.iter().any(|m| {
+        let (r, b, n) = powers(pos, m, men);
+        (n && hits(KNIGHT, m)) || (r && hits(ROOK, m)) || (b && hits(BISHOP, m))
+    })
 }
 
 /// Moves and drops before the check test.
