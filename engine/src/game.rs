@@ -8,6 +8,8 @@ use crate::{EndReason, Move, Outcome, PlayError, Position, PositionError, Settin
 pub struct Game {
     settings: Settings,
     positions: Vec<Position>,
+    /// The Zobrist key of each position, to find repetitions without printing FENs.
+    keys: Vec<u64>,
     moves: Vec<Move>,
 }
 
@@ -38,6 +40,7 @@ impl Game {
     pub fn from_position(settings: &Settings, start: Position) -> Game {
         Game {
             settings: settings.clone(),
+            keys: vec![start.zobrist()],
             positions: vec![start],
             moves: Vec::new(),
         }
@@ -74,6 +77,7 @@ impl Game {
             return Err(PlayError::GameOver);
         }
         let next = self.position().play(m)?;
+        self.keys.push(next.zobrist());
         self.positions.push(next);
         self.moves.push(*m);
         Ok(())
@@ -83,15 +87,23 @@ impl Game {
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         self.positions.pop();
+        self.keys.pop();
         Some(m)
     }
 
-    /// How often the current position has stood in this game, itself included.
+    /// How often the current position has stood in this game, itself included. Positions
+    /// are compared by Zobrist key first; the rare equal keys are confirmed by their FENs.
     pub fn repetitions(&self) -> usize {
-        let key = repetition_key(self.position());
+        let now = self.position();
+        let zobrist = self.keys.last().copied().unwrap_or_else(|| now.zobrist());
+        let mut key: Option<String> = None;
         self.positions
             .iter()
-            .filter(|p| repetition_key(p) == key)
+            .zip(&self.keys)
+            .filter(|&(p, &z)| {
+                z == zobrist
+                    && *key.get_or_insert_with(|| repetition_key(now)) == repetition_key(p)
+            })
             .count()
     }
 
