@@ -304,16 +304,10 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let mut list = std::mem::take(&mut self.lists[ply]);
-        pos.legal_moves_into(&mut list);
-        if list.is_empty() {
-            self.lists[ply] = list;
-            return self.terminal(pos, ply);
-        }
-        if self.fifty_moves(pos) {
-            self.lists[ply] = list;
-            return 0;
-        }
+        let list = match self.node_moves(pos, ply) {
+            Ok(list) => list,
+            Err(score) => return score,
+        };
         let mut scored = std::mem::take(&mut self.scored[ply]);
         scored.clear();
         for m in list.iter() {
@@ -397,21 +391,31 @@ impl<'a> Search<'a> {
     }
 
     /// Captures only, until the position is quiet; the player to move may stand pat.
+    /// The legal moves of a node (in the ply's reused list), or the node's score when the
+    /// game ends there: no legal move (the game's own verdict) or the fifty-move rule.
+    fn node_moves(&mut self, pos: &Position, ply: usize) -> Result<MoveList, i32> {
+        let mut list = std::mem::take(&mut self.lists[ply]);
+        pos.legal_moves_into(&mut list);
+        if list.is_empty() {
+            self.lists[ply] = list;
+            return Err(self.terminal(pos, ply));
+        }
+        if self.fifty_moves(pos) {
+            self.lists[ply] = list;
+            return Err(0);
+        }
+        Ok(list)
+    }
+
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
         self.pv[ply].clear();
         if self.variant == Variant::ChessNim {
             return self.chessnim_leaf(pos, ply);
         }
-        let mut list = std::mem::take(&mut self.lists[ply]);
-        pos.legal_moves_into(&mut list);
-        if list.is_empty() {
-            self.lists[ply] = list;
-            return self.terminal(pos, ply);
-        }
-        if self.fifty_moves(pos) {
-            self.lists[ply] = list;
-            return 0;
-        }
+        let list = match self.node_moves(pos, ply) {
+            Ok(list) => list,
+            Err(score) => return score,
+        };
         let stand = self.eval.evaluate(pos, self.root);
         if stand >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 2 {
             self.lists[ply] = list;
