@@ -8,34 +8,8 @@
 // joins White's tray (AR-5), and White drags it from the tray onto the bridge (AR-6) after a
 // refused drop outside the pawn zone. The line was checked with the engine.
 import { expect, test, type Page } from "@playwright/test";
+import { watchErrors, dragBetween, square, tray } from "./helpers";
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  return errors;
-}
-
-async function centre(page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function dragBetween(page: Page, from: string, to: string) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 12, a.y + 6, { steps: 3 });
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-const square = (s: string) => `[data-square="${s}"]`;
-const tray = (side: string, kind: string) => `[data-tray="${side}"] [data-kind="${kind}"]`;
 const onBoard = (page: Page) => page.locator("[data-square] [data-piece]");
 
 // Drags each [kind, square] from `side`'s tray, checking that the piece lands.

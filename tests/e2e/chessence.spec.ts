@@ -7,6 +7,7 @@
 // few moves are made by click-click and by the keyboard. Refused moves must show the
 // engine's reason and change nothing.
 import { expect, test, type Page } from "@playwright/test";
+import { watchErrors, dragBetween, square } from "./helpers";
 
 // White moves first; "P@e2" is a drop of a man from the tray.
 const GAME = [
@@ -19,33 +20,6 @@ const GAME = [
 const CLICK_CLICK = new Set([3, 8, 19]);
 const KEYBOARD = new Set([6]);
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  return errors;
-}
-
-async function centre(page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-// Presses on `from`, drags in steps to `to`, lets go.
-async function dragBetween(page: Page, from: string, to: string) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 12, a.y + 6, { steps: 3 });
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-const square = (s: string) => `[data-square="${s}"]`;
 const trayMan = (side: string) => `[data-tray="${side}"] [data-kind="P"]`;
 
 async function pieceCount(page: Page) {

@@ -6,6 +6,7 @@
 // click-click instead, and illegal drops are tried and must be refused with the engine's
 // reason, changing nothing.
 import { expect, test, type Page } from "@playwright/test";
+import { centre, watchErrors, dragBetween, tray } from "./helpers";
 
 // [square, free squares after the drop] — White and Black alternate, White first.
 const REFERENCE: [string, number][] = [
@@ -23,15 +24,6 @@ const REFERENCE: [string, number][] = [
   ["h2", 0],
 ];
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  return errors;
-}
-
 async function openNewGameDialog(page: Page) {
   await page.goto("./");
   await page.locator('[data-variant="chessnim"] button', { hasText: "New game" }).click();
@@ -47,22 +39,9 @@ async function startKingsOnly(page: Page) {
   await expect(page.locator("#turn")).toHaveText("White to move");
 }
 
-async function centre(page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-// Drags a piece of `kind` from `side`'s tray to `square` with the mouse.
-async function drag(page: Page, side: "white" | "black", kind: string, square: string) {
-  const from = await centre(page, `[data-tray="${side}"] [data-kind="${kind}"]`);
-  const to = await centre(page, `[data-square="${square}"]`);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 12, from.y + 6, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
-}
+// Drags a piece of `kind` from `side`'s tray to `to` with the mouse.
+const drag = (page: Page, side: "white" | "black", kind: string, to: string) =>
+  dragBetween(page, tray(side, kind), `[data-square="${to}"]`);
 
 async function pieceCount(page: Page) {
   return page.locator("[data-square] [data-piece]").count();

@@ -2,33 +2,7 @@
 // responsive while it thinks, undo stops it, ChessNim's hint names the winning drops, and
 // in Arnhem the computer deploys in secret (its army stays hidden while the person deploys).
 import { expect, test, type Page } from "@playwright/test";
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  return errors;
-}
-
-async function centre(page: Page, selector: string) {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function dragBetween(page: Page, from: string, to: string) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 12, a.y + 6, { steps: 3 });
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-const square = (s: string) => `[data-square="${s}"]`;
+import { watchErrors, dragBetween, square } from "./helpers";
 
 // Opens a game's dialog from the start page and gives the seats.
 async function newGame(page: Page, variant: string, seats: string[]) {

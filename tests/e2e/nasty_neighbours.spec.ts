@@ -7,35 +7,13 @@
 // and must promote (the capturing player chooses). Castling, check, mate and the bare-king
 // rule are played from positions put in the browser's storage as a saved game.
 import { expect, test, type Page } from "@playwright/test";
+import { centre, watchErrors, dragBetween, square } from "./helpers";
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  return errors;
-}
-
-const square = (s: string) => `[data-square="${s}"]`;
 const piece = (s: string, letter: string) => `${square(s)} [data-piece="${letter}"]`;
 
-async function centre(page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 // Presses on square `from`, drags in steps to square `to`, lets go.
-async function drag(page: Page, from: string, to: string) {
-  const a = await centre(page, square(from));
-  const b = await centre(page, square(to));
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 12, a.y + 6, { steps: 3 });
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
+const drag = (page: Page, from: string, to: string) =>
+  dragBetween(page, square(from), square(to));
 
 async function pieceCount(page: Page) {
   return page.locator("[data-square] [data-piece]").count();

@@ -7,6 +7,7 @@
 // offered the instant reply (VI-3), presses Pass. The turn indicator and the schedule are
 // checked after every move; wrong units are tried and refused with the engine's reason.
 import { expect, test, type Page } from "@playwright/test";
+import { watchErrors, dragBetween, square } from "./helpers";
 
 type Mover = "White" | "Black" | "Republican";
 
@@ -24,33 +25,6 @@ const OPENING: [string, Mover, string][] = [
 // Who is to move after each of the moves above.
 const NEXT: Mover[] = ["Black", "Republican", "White", "Black", "White", "Republican", "Black"];
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  return errors;
-}
-
-async function centre(page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not visible`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-// Presses on `from`, drags in steps to `to`, lets go.
-async function dragBetween(page: Page, from: string, to: string) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 12, a.y + 6, { steps: 3 });
-  await page.mouse.move(b.x, b.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-const square = (s: string) => `[data-square="${s}"]`;
 const playerName = (m: Mover) => m.toLowerCase();
 
 async function expectTurn(page: Page, who: Mover, schedule: string) {

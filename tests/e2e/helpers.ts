@@ -1,0 +1,39 @@
+// What every browser test of a game needs: an error collector, the centre of an element,
+// a mouse drag in steps (SVG elements are not HTML5-draggable: the app drags with pointer
+// events, and Playwright drives them with page.mouse) and the selector of a square.
+import type { Page } from "@playwright/test";
+
+// Collects uncaught page errors and console errors; the test checks the list at its end.
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
+  });
+  return errors;
+}
+
+// The centre of the first element `selector` matches, in page coordinates.
+export async function centre(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+// Presses on `from`, moves a little (so the press becomes a drag), drags in steps to `to`
+// and lets go.
+export async function dragBetween(page: Page, from: string, to: string) {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 12, a.y + 6, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+// The selector of a board square by its name ("e4").
+export const square = (s: string) => `[data-square="${s}"]`;
+
+// The selector of a kind in a player's tray.
+export const tray = (side: string, kind: string) => `[data-tray="${side}"] [data-kind="${kind}"]`;
