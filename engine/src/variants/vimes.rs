@@ -287,9 +287,10 @@ pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
     let t = pos.rules.tables();
     pos.occupied.iter().any(|s| {
         pos.board[s.index()].is_some_and(|p| {
+            let (kind, o) = (p.kind.index(), royal::orient(p.player));
             !(p.player == player && royalist_piece(p))
-                && t.attacks(p.kind.index(), royal::orient(p.player), s, &pos.occupied)
-                    .contains(king)
+                && t.reach(kind, o, s).contains(king)
+                && t.attacks(kind, o, s, &pos.occupied).contains(king)
         })
     })
 }
