@@ -101,8 +101,7 @@ impl Game {
             .iter()
             .zip(&self.keys)
             .filter(|&(p, &z)| {
-                z == zobrist
-                    && *key.get_or_insert_with(|| repetition_key(now)) == repetition_key(p)
+                z == zobrist && *key.get_or_insert_with(|| repetition_key(now)) == repetition_key(p)
             })
             .count()
     }
