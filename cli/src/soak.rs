@@ -853,6 +853,12 @@ pub fn game_seed(seed: u64, c: usize, i: u64) -> u64 {
 /// Plays `n` games of each game (spread over its configurations) and writes the report;
 /// returns whether every check passed.
 pub fn run(n: u64, seed: u64, out: &mut dyn Write) -> io::Result<bool> {
+    run_only(n, seed, None, out)
+}
+
+/// As [`run`], for one game only when `only` names it (its games are the same as in a
+/// run of every game with that seed).
+pub fn run_only(n: u64, seed: u64, only: Option<Variant>, out: &mut dyn Write) -> io::Result<bool> {
     let configs = configs();
     writeln!(
         out,
@@ -861,6 +867,9 @@ pub fn run(n: u64, seed: u64, out: &mut dyn Write) -> io::Result<bool> {
     )?;
     let mut violations = 0usize;
     for variant in Variant::ALL {
+        if only.is_some_and(|v| v != variant) {
+            continue;
+        }
         let mine: Vec<(usize, &Config)> = configs
             .iter()
             .enumerate()

@@ -47,7 +47,7 @@ Commands (UCI as Fairy-Stockfish speaks it, plus a few extensions):
   d                                   diagram, FEN, side to move, hands, free squares, result
   legal                               all legal moves on one line
   bench [ms]                          timing figures (ms: time per measurement, default 1000)
-  soak [N] [seed]                     N random games of each game, every move checked
+  soak [N] [seed] [game]              N games of each game (or of one), every move checked
   quit";
 
 impl Session {
@@ -413,7 +413,8 @@ fn parse_go(args: &[&str], turn: Player) -> Result<Budget, String> {
     Ok(Budget { limits, movetime })
 }
 
-/// `soak [N] [seed]`: N random games of each game (default 100), seed default 1.
+/// `soak [N] [seed] [game]`: N games of each game (default 100) or of the one named, seed
+/// default 1.
 fn soak_cmd(args: &[&str], out: &mut dyn Write) -> io::Result<Flow> {
     let number = |i: usize, default: u64, max: u64, what: &str| match args.get(i) {
         None => Ok(default),
@@ -424,13 +425,22 @@ fn soak_cmd(args: &[&str], out: &mut dyn Write) -> io::Result<Flow> {
             )),
         },
     };
-    let parsed = if args.len() > 2 {
-        Err("expected: soak [games per game] [seed]".to_string())
+    let only = match args.get(2) {
+        None => Ok(None),
+        Some(name) => Variant::from_name(name)
+            .map(Some)
+            .ok_or_else(|| format!("soak: unknown game '{name}'")),
+    };
+    let parsed = if args.len() > 3 {
+        Err("expected: soak [games per game] [seed] [game]".to_string())
     } else {
-        number(0, 100, 10_000_000, "games").and_then(|n| Ok((n, number(1, 1, u64::MAX, "seed")?)))
+        only.and_then(|only| {
+            let n = number(0, 100, 10_000_000, "games")?;
+            Ok((n, number(1, 1, u64::MAX, "seed")?, only))
+        })
     };
     match parsed {
-        Ok((n, seed)) => Ok(if soak::run(n, seed, out)? {
+        Ok((n, seed, only)) => Ok(if soak::run_only(n, seed, only, out)? {
             Flow::Continue
         } else {
             Flow::Failed

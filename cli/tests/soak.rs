@@ -70,11 +70,22 @@ fn soak_command_plays_and_refuses_bad_numbers() {
         "{text}"
     );
     assert!(text.contains("vimes: games 2 "), "{text}");
+    // One game only: the same games as in the run of every game.
+    let (_, one) = run(&mut s, "soak 2 5 vimes");
+    assert!(!one.contains("chessence: games"), "{one}");
+    let line = |t: &str| {
+        t.lines()
+            .find(|l| l.starts_with("vimes: games"))
+            .map(|l| l.split(" time ").next().unwrap_or("").to_string())
+    };
+    assert_eq!(line(&one), line(&text));
     for bad in [
         "soak 0",
         "soak x",
         "soak 1 -1",
         "soak 1 2 3",
+        "soak 1 2 chess",
+        "soak 1 2 vimes extra",
         "soak 99999999999",
     ] {
         let (flow, text) = run(&mut s, bad);
