@@ -49,7 +49,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/static-server.mjs dist ${port} 127.0.0.1`,
+    // The site at the root and again under a sub-path (tests/e2e/offline.spec.ts).
+    command: `node scripts/static-server.mjs dist ${port} 127.0.0.1 /games/variantarium/`,
     url: baseURL,
     // Never test whatever else happens to listen on the port.
     reuseExistingServer: false,

@@ -1,10 +1,12 @@
 // A tiny static file server for the built site, with no dependencies and no
 // network beyond the loopback address. Used by playwright.config.ts.
 //
-//   node scripts/static-server.mjs [dir=dist] [port=8090] [host=127.0.0.1]
+//   node scripts/static-server.mjs [dir=dist] [port=8090] [host=127.0.0.1] [mount]
 //
 // Serves `dir` with correct MIME types (application/wasm matters: browsers
 // stream-compile wasm only with it), index.html for directories, 404 otherwise.
+// With `mount` (e.g. /games/variantarium/), the same files are also served under that
+// path, as a host that puts the site in a sub-folder would.
 import { createServer } from "node:http";
 import { createReadStream, statSync } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -12,6 +14,7 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 const root = resolve(process.argv[2] ?? "dist");
 const port = Number(process.argv[3] ?? 8090);
 const host = process.argv[4] ?? "127.0.0.1";
+const mount = process.argv[5];
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -49,7 +52,9 @@ function fileFor(urlPath) {
 
 createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
-  const file = fileFor(url.pathname);
+  let path = url.pathname;
+  if (mount && path.startsWith(mount)) path = "/" + path.slice(mount.length);
+  const file = fileFor(path);
   if (!file || (req.method !== "GET" && req.method !== "HEAD")) {
     res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
     return;

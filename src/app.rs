@@ -33,6 +33,7 @@ use crate::components::vimes_status::VimesPanel;
 use crate::computer::{seats_from_text, seats_to_text, Reply, Task};
 use crate::settings_form::NimForm;
 use crate::state::{Action, Game, GameState, PendingPromotion, Screen};
+use crate::storage;
 use crate::thinker::Thinker;
 use crate::view::{
     board_view, hidden_players, pickable, piece_view, targets_from, tray_view, turn_text, Glyph,
@@ -137,8 +138,7 @@ fn capture(e: &PointerEvent, selector: &str) {
 /// The saved game, read back: `None` when there is none, else the game or why it could not
 /// be read.
 fn load_saved() -> Option<Action> {
-    let storage = web_sys::window()?.local_storage().ok()??;
-    let text = storage.get_item(STORAGE_KEY).ok()??;
+    let text = storage::load(STORAGE_KEY).ok()??;
     Some(match Game::from_saved(&text) {
         Ok(game) => Action::Restore(Box::new(game)),
         Err(reason) => Action::RestoreFailed {
@@ -148,27 +148,10 @@ fn load_saved() -> Option<Action> {
     })
 }
 
-fn save(text: Option<&str>) {
-    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
-        return;
-    };
-    let _ = match text {
-        Some(t) => storage.set_item(STORAGE_KEY, t),
-        None => storage.remove_item(STORAGE_KEY),
-    };
-}
-
 /// The saved seats, if any could be read.
 fn load_seats() -> Option<Action> {
-    let storage = web_sys::window()?.local_storage().ok()??;
-    let text = storage.get_item(SEATS_KEY).ok()??;
+    let text = storage::load(SEATS_KEY).ok()??;
     seats_from_text(&text).map(Action::SetSeats)
-}
-
-fn save_seats(text: &str) {
-    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = storage.set_item(SEATS_KEY, text);
-    }
 }
 
 /// The app.
@@ -192,10 +175,6 @@ pub fn app() -> Html {
                 dispatcher.dispatch(action);
             }
         });
-    }
-    {
-        let seats = seats_to_text(&state.seats);
-        use_effect_with(seats, |seats| save_seats(seats));
     }
 
     // The computer: asked whenever it is to move in the game on show; the question is
@@ -260,11 +239,19 @@ pub fn app() -> Html {
             }
         })
     };
+    // Whether the last save failed (storage full or turned off): the game goes on, and the
+    // page says it is not being saved.
+    let not_saved = use_state(|| false);
     {
         let saved = state.game.as_ref().map(Game::to_saved);
-        use_effect_with(saved, |saved| {
+        let seats = seats_to_text(&state.seats);
+        let not_saved = not_saved.clone();
+        use_effect_with((saved, seats), move |(saved, seats)| {
             if saved.is_some() {
-                save(saved.as_deref());
+                let ok = storage::save(STORAGE_KEY, saved.as_deref())
+                    .and_then(|()| storage::save(SEATS_KEY, Some(seats)))
+                    .is_ok();
+                not_saved.set(!ok);
             }
         });
     }
@@ -390,6 +377,11 @@ pub fn app() -> Html {
                     </nav>
                 }
             </header>
+            if *not_saved && in_game {
+                <p id="storage-warning" class="storage-warning" role="status">
+                    { storage::NOT_SAVED }
+                </p>
+            }
             { page }
             { for dialog }
             <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece }</div>
