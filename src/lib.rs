@@ -7,8 +7,10 @@
 
 pub mod app;
 pub mod components;
+pub mod history;
 pub mod nasty_neighbours;
 pub mod settings_form;
+pub mod speech;
 pub mod state;
 pub mod view;
 pub mod vimes;
