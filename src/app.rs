@@ -7,6 +7,12 @@
 //! then sent to the reducer, which asks the engine. A press and release without moving is a
 //! click: click-click (tap a piece or a tray entry, tap a square) and the keyboard (Enter on
 //! a tray entry or a square, then on a square) do the same without dragging.
+//!
+//! The keyboard elsewhere: Left/Right step through the moves (when the focus is not on the
+//! board's cursor or in a tray, whose arrows are their own), Home/End go to the start and
+//! back to the game (see [`crate::history`]); Escape puts a picked piece back. Every move,
+//! result and refusal is also said in words in a polite live region (`#announce`,
+//! [`crate::speech`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -26,11 +32,14 @@ use crate::components::phase::PhasePanel;
 use crate::components::pieces::{piece_icon, PieceDefs};
 use crate::components::promotion::{Promotion, PromotionChoice};
 use crate::components::rules::Rules;
+use crate::components::rules_page::RulesPage;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
+use crate::history::ViewStep;
 use crate::settings_form::NimForm;
 use crate::state::{Action, Game, GameState, PendingPromotion, Screen};
+use crate::theme::{load_theme, save_theme, Theme, ThemePicker};
 use crate::view::{
     board_view, hidden_players, pickable, piece_view, targets_from, tray_view, turn_text, Glyph,
     Pick,
@@ -153,6 +162,32 @@ fn save(text: Option<&str>) {
     };
 }
 
+/// Whether a key pressed on `e`'s target belongs to that element: text fields and menus,
+/// a tray (its arrows pick kinds), a dialog, and for the arrow keys the board (they move its
+/// cursor).
+fn key_is_local(e: &KeyboardEvent, arrows: bool) -> bool {
+    let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return false;
+    };
+    let selector = if arrows {
+        "input, select, textarea, [role=dialog], .tray, .board, .cover"
+    } else {
+        "input, select, textarea, [role=dialog], .tray, .cover"
+    };
+    el.closest(selector).ok().flatten().is_some()
+}
+
+/// The step through the moves a key asks for.
+fn view_key(key: &str) -> Option<ViewStep> {
+    Some(match key {
+        "ArrowLeft" => ViewStep::Back,
+        "ArrowRight" => ViewStep::Forward,
+        "Home" => ViewStep::Start,
+        "End" => ViewStep::Live,
+        _ => return None,
+    })
+}
+
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -211,9 +246,39 @@ pub fn app() -> Html {
     let on_keydown = {
         let state = state.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" && (state.selected.is_some() || state.promotion.is_some()) {
+            let key = e.key();
+            if key == "Escape" && (state.selected.is_some() || state.promotion.is_some()) {
                 state.dispatch(Action::Cancel);
+                return;
             }
+            let Some(step) = view_key(&key) else { return };
+            if state.screen != Screen::Game
+                || state.dialog.is_some()
+                || e.default_prevented()
+                || e.alt_key()
+                || e.ctrl_key()
+                || e.meta_key()
+                || e.shift_key()
+                || key_is_local(&e, key.starts_with("Arrow"))
+            {
+                return;
+            }
+            e.prevent_default();
+            state.dispatch(Action::View(step));
+        })
+    };
+    // The theme: remembered between visits, applied for this one even if storage fails.
+    // (Read in an effect: the server renderer of the tests has no window.)
+    let theme = use_state(Theme::default);
+    {
+        let theme = theme.clone();
+        use_effect_with((), move |_| theme.set(load_theme()));
+    }
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |t: Theme| {
+            save_theme(t);
+            theme.set(t);
         })
     };
 
@@ -221,13 +286,26 @@ pub fn app() -> Html {
         (Screen::Game, Some(game)) => {
             game_page(&state, game, *drag_view, &on_tray, &on_board, &on_square)
         }
+        (Screen::Rules(v), game) => {
+            let s = state.clone();
+            let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
+            let s = state.clone();
+            let on_back = Callback::from(move |_| s.dispatch(Action::ShowGame));
+            let s = state.clone();
+            let on_home = Callback::from(move |_| s.dispatch(Action::ShowHome));
+            html! {
+                <RulesPage variant={v} has_game={game.is_some()} {on_play} {on_back} {on_home} />
+            }
+        }
         _ => {
             let s = state.clone();
             let on_choose = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
             let s = state.clone();
             let on_resume = Callback::from(move |_| s.dispatch(Action::ShowGame));
+            let s = state.clone();
+            let on_rules = Callback::from(move |v: Variant| s.dispatch(Action::ShowRules(v)));
             html! {
-                <Home has_game={state.game.is_some()} {on_choose} {on_resume}
+                <Home has_game={state.game.is_some()} {on_choose} {on_resume} {on_rules}
                     message={state.message.clone()} />
             }
         }
@@ -267,8 +345,18 @@ pub fn app() -> Html {
     let can_redo = state.game.as_ref().is_some_and(|g| !g.redo.is_empty());
     let variant = state.game.as_ref().map(|g| g.settings.variant);
 
+    // Said again when the same words come twice (a second identical refusal).
+    let announce = format!(
+        "{}{}",
+        state.announcement,
+        if state.announcement_no % 2 == 1 {
+            "\u{a0}"
+        } else {
+            ""
+        }
+    );
     html! {
-        <div class="app" onkeydown={on_keydown}>
+        <div class="app" onkeydown={on_keydown} data-theme={theme.name()}>
             <PieceDefs />
             <header class="topbar">
                 <button type="button" class="brand" onclick={act(Action::ShowHome)}
@@ -283,10 +371,15 @@ pub fn app() -> Html {
                         <button type="button" id="redo" disabled={!can_redo}
                             onclick={act(Action::Redo)}>{ "Redo" }</button>
                         <button type="button" id="flip" onclick={act(Action::Flip)}
+                            aria-pressed={state.flipped.to_string()}
                             title="turn the board round">{ "Flip" }</button>
                     </nav>
                 }
+                <ThemePicker theme={*theme} on_change={on_theme} />
             </header>
+            <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
+                { announce }
+            </div>
             { page }
             { for dialog }
             <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece }</div>
@@ -335,7 +428,10 @@ fn game_page(
     on_board: &Callback<BoardEvent>,
     on_square: &Callback<Square>,
 ) -> Html {
-    let pos = game.position();
+    // The board and trays show the position looked at (the live one unless the player is
+    // looking back); the status, the phase and the result are the game's as it stands.
+    let live = game.position();
+    let pos = state.shown_position().unwrap_or(live);
     let ui = state.ui();
     let view = board_view(pos, &ui);
     let (top, bottom) = if state.flipped {
@@ -365,23 +461,53 @@ fn game_page(
         let s = state.clone();
         let on_cancel = Callback::from(move |_| s.dispatch(Action::Cancel));
         html! {
-            <Promotion choices={promotion_choices(game, p)} player={pos.turn()}
-                squares={crate::nasty_neighbours::promotion_subject(pos, p.from)
+            <Promotion choices={promotion_choices(game, p)} player={live.turn()}
+                squares={crate::nasty_neighbours::promotion_subject(live, p.from)
                     .unwrap_or_else(|| format!("{}–{}", p.from, p.to))}
                 {on_choose} {on_cancel} />
         }
     });
     let cover = state.cover.then(|| {
-        let n = pos.rules().player_count();
-        let from = Player((pos.turn().0 + n - 1) % n);
+        let n = live.rules().player_count();
+        let from = Player((live.turn().0 + n - 1) % n);
         let s = state.clone();
         let on_continue = Callback::from(move |_| s.dispatch(Action::Uncover));
-        html! { <Cover {from} to={pos.turn()} {on_continue} /> }
+        html! { <Cover {from} to={live.turn()} {on_continue} /> }
     });
-    let rows = game.move_rows(&hidden_players(pos));
+    let rows = game.move_rows(&hidden_players(live));
+    let plies = game.moves().len();
+    let view_cb = |step: ViewStep| {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(Action::View(step)))
+    };
+    let on_view = {
+        let s = state.clone();
+        Callback::from(move |ply: usize| s.dispatch(Action::View(ViewStep::Ply(ply))))
+    };
+    let shown_ply = state.viewing.unwrap_or(plies);
+    let viewing = state.viewing.map(|n| {
+        let text = if n == 0 {
+            format!("Looking at the starting position (move 0 of {plies})")
+        } else {
+            format!("Looking at move {n} of {plies}")
+        };
+        html! {
+            <div class="viewing" id="viewing">
+                <span>{ text }</span>
+                <button type="button" id="back-to-game" class="primary"
+                    onclick={view_cb(ViewStep::Live)}>{ "Back to the game" }</button>
+            </div>
+        }
+    });
+    let on_rules = {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(Action::ShowRules(variant)))
+    };
     html! {
-        <main class={classes!("game", (!hands).then_some("no-hands"))} data-variant={variant.name()}
-            data-phase={format!("{:?}", pos.phase()).to_lowercase()}>
+        <main class={classes!("game", (!hands).then_some("no-hands"),
+                state.viewing.is_some().then_some("looking-back"))}
+            data-variant={variant.name()}
+            data-phase={format!("{:?}", live.phase()).to_lowercase()}>
             <div class="board-area">
                 <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
                     on_square={on_square.clone()} on_pointer={on_board.clone()} />
@@ -392,17 +518,16 @@ fn game_page(
                 </div>
             }
             <div class="status-slot">
-                <Status turn={turn_text(pos)} {free_count} {target_count}
+                { for viewing }
+                <Status turn={turn_text(live)} {free_count} {target_count}
                     message={state.message.clone()}
-                    result={outcome.map(|o| match variant {
-                        Variant::NastyNeighbours => crate::nasty_neighbours::result_text(variant, &o),
-                        _ => crate::vimes::result_text(pos, &o),
-                    })} {on_again} />
+                    result={outcome.map(|o| crate::speech::result_text(live, &o))} {on_again} />
                 if outcome.is_none() && !state.cover {
-                    <PhasePanel position={pos.clone()} on_pass={on_pass.clone()} />
+                    <PhasePanel position={live.clone()} on_pass={on_pass.clone()} />
                 }
-                if crate::vimes::is_vimes(pos) {
-                    <VimesPanel position={pos.clone()} live={state.promotion.is_none()} {on_pass} />
+                if crate::vimes::is_vimes(live) {
+                    <VimesPanel position={live.clone()}
+                        live={state.promotion.is_none() && state.viewing.is_none()} {on_pass} />
                 }
             </div>
             if hands {
@@ -411,10 +536,28 @@ fn game_page(
                 </div>
             }
             <div class="moves-slot">
-                <Moves {rows} />
+                <Moves {rows} shown={(plies > 0).then_some(shown_ply)} {on_view} />
+                if plies > 0 {
+                    <nav class="history" aria-label="look through the moves">
+                        <button type="button" id="view-start" onclick={view_cb(ViewStep::Start)}
+                            disabled={shown_ply == 0} aria-label="first position (Home)"
+                            title="first position (Home)">{ "⏮" }</button>
+                        <button type="button" id="view-back" onclick={view_cb(ViewStep::Back)}
+                            disabled={shown_ply == 0} aria-label="one move back (Left arrow)"
+                            title="one move back (Left arrow)">{ "◀" }</button>
+                        <button type="button" id="view-forward" onclick={view_cb(ViewStep::Forward)}
+                            disabled={state.viewing.is_none()} aria-label="one move forward (Right arrow)"
+                            title="one move forward (Right arrow)">{ "▶" }</button>
+                        <button type="button" id="view-live" onclick={view_cb(ViewStep::Live)}
+                            disabled={state.viewing.is_none()} aria-label="the game as it stands (End)"
+                            title="the game as it stands (End)">{ "⏭" }</button>
+                    </nav>
+                }
             </div>
             <div class="rules-slot">
                 <Rules {variant} />
+                <button type="button" id="rules-link" class="link rules-link" onclick={on_rules}>
+                    { format!("The rules of {} in full, with diagrams", variant.title()) }</button>
                 if variant == Variant::NastyNeighbours {
                     <PiecesHelpButton />
                 }
@@ -627,6 +770,11 @@ fn on_tray_event(
             end_press(drag, ghost, drag_view);
             if d.moved {
                 state.dispatch(Action::Cancel);
+            }
+        }
+        TrayEvent::Choose(kind) => {
+            if state.selected != Some(Pick::Hand(kind)) {
+                state.dispatch(Action::SelectTray(kind));
             }
         }
         TrayEvent::Key(kind) => {

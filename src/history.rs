@@ -72,7 +72,11 @@ mod tests {
         assert_eq!(step(&p, 3, Some(1), ViewStep::Live), Ok(None));
         assert_eq!(step(&p, 3, None, ViewStep::Ply(9)), Ok(None));
         assert_eq!(step(&p, 3, None, ViewStep::Ply(1)), Ok(Some(1)));
-        assert_eq!(step(&p, 0, None, ViewStep::Back), Ok(None), "no moves: live");
+        assert_eq!(
+            step(&p, 0, None, ViewStep::Back),
+            Ok(None),
+            "no moves: live"
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod nasty_neighbours;
 pub mod settings_form;
 pub mod speech;
 pub mod state;
+pub mod theme;
 pub mod view;
 pub mod vimes;
 

@@ -400,7 +400,10 @@ mod tests {
         assert_eq!(d, format!("White: man from d3 to {to}."));
         let p = pos(Variant::Arnhem);
         let (n, d) = last(p.clone(), "K@a1");
-        assert_eq!((n.as_str(), d.as_str()), ("K@a1", "White drops a king on a1."));
+        assert_eq!(
+            (n.as_str(), d.as_str()),
+            ("K@a1", "White drops a king on a1.")
+        );
     }
 
     #[test]

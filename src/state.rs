@@ -22,6 +22,8 @@ pub enum Screen {
     Home,
     /// The game in progress.
     Game,
+    /// The rules of a game, with diagrams.
+    Rules(Variant),
 }
 
 /// The games the engine knows whose board the app does not offer yet. Another engineer
@@ -364,6 +366,8 @@ pub enum Action {
     ShowHome,
     /// Show the game in progress again.
     ShowGame,
+    /// Show the rules page of a game.
+    ShowRules(Variant),
     /// Open the new-game dialog of a game.
     OpenDialog(Variant),
     /// Close the dialog; the game in progress stays as it was.
@@ -485,6 +489,12 @@ impl GameState {
                     self.screen = Screen::Game;
                 }
             }
+            Action::ShowRules(v) => {
+                self.screen = Screen::Rules(v);
+                self.selected = None;
+                self.promotion = None;
+                self.message = None;
+            }
             Action::OpenDialog(v) => {
                 self.dialog = Some(v);
                 self.selected = None;
@@ -563,8 +573,7 @@ impl GameState {
                 if self.cover || self.promotion.is_some() {
                     return;
                 }
-                match crate::history::step(game.position(), game.moves().len(), self.viewing, to)
-                {
+                match crate::history::step(game.position(), game.moves().len(), self.viewing, to) {
                     Ok(v) => {
                         self.viewing = v;
                         self.selected = None;
