@@ -519,7 +519,7 @@ fn game_page(
             }
             <div class="status-slot">
                 { for viewing }
-                <Status turn={turn_text(live)} {free_count} {target_count}
+                <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })} {free_count} {target_count}
                     message={state.message.clone()}
                     result={outcome.map(|o| crate::speech::result_text(live, &o))} {on_again} />
                 if outcome.is_none() && !state.cover {
@@ -541,7 +541,7 @@ fn game_page(
                     <nav class="history" aria-label="look through the moves">
                         <button type="button" id="view-start" onclick={view_cb(ViewStep::Start)}
                             disabled={shown_ply == 0} aria-label="first position (Home)"
-                            title="first position (Home)">{ "⏮" }</button>
+                            title="first position (Home)">{ "«" }</button>
                         <button type="button" id="view-back" onclick={view_cb(ViewStep::Back)}
                             disabled={shown_ply == 0} aria-label="one move back (Left arrow)"
                             title="one move back (Left arrow)">{ "◀" }</button>
@@ -550,7 +550,7 @@ fn game_page(
                             title="one move forward (Right arrow)">{ "▶" }</button>
                         <button type="button" id="view-live" onclick={view_cb(ViewStep::Live)}
                             disabled={state.viewing.is_none()} aria-label="the game as it stands (End)"
-                            title="the game as it stands (End)">{ "⏭" }</button>
+                            title="the game as it stands (End)">{ "»" }</button>
                     </nav>
                 }
             </div>

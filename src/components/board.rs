@@ -224,6 +224,11 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             } else if s.target {
                 <circle class="target-mark" {cx} {cy} r="17" />
             }
+            if live {
+                // The keyboard cursor, shown while the square has the focus.
+                <rect class="cursor-mark" x={(x + 5).to_string()} y={(y + 5).to_string()}
+                    width={(SQUARE - 10).to_string()} height={(SQUARE - 10).to_string()} rx="4" />
+            }
         </g>
     }
 }
@@ -333,9 +338,10 @@ pub fn board(props: &BoardProps) -> Html {
                     <g key={h.name.clone()} class="hole-cell" data-hole={h.name.clone()} {tabindex}
                         role={live.then_some("button")}
                         aria-label={live.then(|| hole_label(&h.name))} {onclick}>
-                        <rect class="hole-focus" x={(MARGIN + h.col as i32 * SQUARE).to_string()}
-                            y={(h.row as i32 * SQUARE).to_string()}
-                            width={SQUARE.to_string()} height={SQUARE.to_string()} />
+                        <rect class="hole-focus" x={(MARGIN + h.col as i32 * SQUARE + 5).to_string()}
+                            y={(h.row as i32 * SQUARE + 5).to_string()}
+                            width={(SQUARE - 10).to_string()} height={(SQUARE - 10).to_string()}
+                            rx="4" />
                         <rect class="hole"
                             x={(MARGIN + h.col as i32 * SQUARE + 8).to_string()}
                             y={(h.row as i32 * SQUARE + 8).to_string()}

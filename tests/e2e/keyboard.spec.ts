@@ -161,6 +161,7 @@ test("the arrow keys, Home and End look back through the moves without changing 
   await page.keyboard.press("ArrowRight");
   await expect(pieces).toHaveCount(1);
   await expect(page.locator('[data-square="b7"] [data-piece="K"]')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath("looking-back.png") });
   // A move tried meanwhile is refused with a message, and the game is untouched.
   await page.locator('[data-square="a1"]').click();
   await expect(page.locator("#message")).toContainText("you are looking at an earlier position");
@@ -181,6 +182,7 @@ test("the arrow keys, Home and End look back through the moves without changing 
   await page.keyboard.press("ArrowLeft");
   expect(await focused(page)).toBe("square:d4");
   await expect(page.locator("#viewing")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("cursor.png") });
   expect(errors).toEqual([]);
 });
 
