@@ -216,6 +216,13 @@ pub fn app() -> Html {
         });
     }
 
+    // A new page starts at its top (the start page may have been scrolled to a card).
+    use_effect_with(state.screen, |_| {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+
     let on_tray = {
         let state = state.clone();
         let drag = drag.clone();

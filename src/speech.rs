@@ -146,7 +146,13 @@ pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
                 }
                 s.push_str(&to.to_string());
                 if let Some(k) = promotion.and_then(|k| rules.kinds().get(k.index())) {
-                    s.push('=');
+                    if kind.is_pawn {
+                        s.push('=');
+                    } else {
+                        // Nasty Neighbours: the conquered pawn, put on the capturer's
+                        // square, promotes there (NN-3): `Nxc6/b8=Q`.
+                        s.push_str(&format!("/{from}="));
+                    }
                     s.push(k.letter.to_ascii_uppercase());
                 }
                 s
@@ -223,8 +229,19 @@ pub fn describe(before: &Position, m: &Move, after: &Position) -> String {
                         s.push_str(&format!(", which now stands on {from} for {who}"));
                     }
                 }
+                let pawn = before
+                    .piece_at(from)
+                    .and_then(|p| rules.kinds().get(p.kind.index()))
+                    .is_some_and(|k| k.is_pawn);
                 if let Some(k) = promotion.and_then(|k| rules.kinds().get(k.index())) {
-                    s.push_str(&format!(", promotes to {}", with_article(&k.name)));
+                    if pawn {
+                        s.push_str(&format!(", promotes to {}", with_article(&k.name)));
+                    } else {
+                        s.push_str(&format!(
+                            ", and the pawn becomes {} on {from}",
+                            with_article(&k.name)
+                        ));
+                    }
                 }
                 s
             }

@@ -21,7 +21,9 @@
 //! `CN-5`), with the marks that matter ("legal target", "picked up", "in check").
 //!
 //! With `interactive` off the board is a picture (the start page, the rules' diagrams):
-//! nothing is focusable, and the whole drawing is one image with a name.
+//! nothing is focusable, the whole drawing is one image with a name, and its cells carry
+//! `data-cell` instead of `data-square`/`data-hole`, so that nothing that looks for the
+//! playing board's squares (the drags' `elementFromPoint`, tests) finds a picture's.
 
 use engine::Square;
 use wasm_bindgen::JsCast;
@@ -191,7 +193,8 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
     let role = live.then_some("button");
     let label = live.then(|| square_label(s));
     html! {
-        <g key={s.name.clone()} class={class} data-square={s.name.clone()} {tabindex}
+        <g key={s.name.clone()} class={class} {tabindex}
+            data-square={live.then(|| s.name.clone())} data-cell={(!live).then(|| s.name.clone())}
             {role} aria-label={label}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
             <rect class="sq" x={xs.clone()} y={ys.clone()} width={size.clone()} height={size} />
@@ -335,7 +338,9 @@ pub fn board(props: &BoardProps) -> Html {
                 let onclick = live.then(|| props.on_square.reform(move |_: MouseEvent| sq));
                 let tabindex = live.then(|| if stop == Some(sq) { "0" } else { "-1" });
                 html! {
-                    <g key={h.name.clone()} class="hole-cell" data-hole={h.name.clone()} {tabindex}
+                    <g key={h.name.clone()} class="hole-cell" {tabindex}
+                        data-hole={live.then(|| h.name.clone())}
+                        data-cell={(!live).then(|| h.name.clone())}
                         role={live.then_some("button")}
                         aria-label={live.then(|| hole_label(&h.name))} {onclick}>
                         <rect class="hole-focus" x={(MARGIN + h.col as i32 * SQUARE + 5).to_string()}
