@@ -86,7 +86,11 @@ fn the_cursor_visits_every_cell_and_stops_at_the_edges() {
     // The hole is visited, not skipped.
     assert_eq!(cursor_step(&v, sq("c4"), "ArrowLeft"), Some(sq("b4")));
     assert_eq!(cursor_step(&v, sq("b4"), "ArrowLeft"), Some(sq("a4")));
-    assert_eq!(cursor_step(&v, sq("a4"), "ArrowLeft"), Some(sq("a4")), "the edge");
+    assert_eq!(
+        cursor_step(&v, sq("a4"), "ArrowLeft"),
+        Some(sq("a4")),
+        "the edge"
+    );
     assert_eq!(cursor_step(&v, sq("h8"), "ArrowUp"), Some(sq("h8")));
     assert_eq!(cursor_step(&v, sq("e4"), "Enter"), None);
     // Flipped, the arrows follow the screen: Up goes down a rank.
@@ -98,7 +102,10 @@ fn the_cursor_visits_every_cell_and_stops_at_the_edges() {
         },
     );
     assert_eq!(cursor_step(&flipped, sq("e4"), "ArrowUp"), Some(sq("e3")));
-    assert_eq!(cursor_step(&flipped, sq("e4"), "ArrowRight"), Some(sq("d4")));
+    assert_eq!(
+        cursor_step(&flipped, sq("e4"), "ArrowRight"),
+        Some(sq("d4"))
+    );
     assert_eq!(tab_stop(&flipped, None), Some(sq("h1")));
     assert_eq!(tab_stop(&flipped, Some(sq("c2"))), Some(sq("c2")));
     // A cursor left on a square this board does not have falls back to the corner.
@@ -154,7 +161,10 @@ fn the_live_region_says_moves_refusals_results_and_looks_back() {
         "king picked from the tray, 64 squares to drop on."
     );
     st = reduce(st, Action::SelectSquare(sq("b7")));
-    assert_eq!(st.announcement, "White drops a king on b7, 55 free squares.");
+    assert_eq!(
+        st.announcement,
+        "White drops a king on b7, 55 free squares."
+    );
     // The same refusal twice is said twice (the counter changes the live text).
     let n = st.announcement_no;
     st = reduce(
@@ -263,7 +273,7 @@ async fn the_moves_are_buttons_that_show_their_position() {
 }
 
 /// The picture of each game on the start page, cut out of the page's HTML.
-fn card<'a>(html: &'a str, v: Variant) -> &'a str {
+fn card(html: &str, v: Variant) -> &str {
     let start = html
         .find(&format!("data-variant=\"{}\"", v.name()))
         .expect("a card");
@@ -291,7 +301,10 @@ async fn the_start_page_pictures_each_starting_board() {
         let view = start_picture(v).expect("a start");
         let pieces = view.squares.iter().filter(|s| s.piece.is_some()).count();
         assert!(
-            c.contains(&format!("aria-label=\"the starting board of {}\"", v.title())),
+            c.contains(&format!(
+                "aria-label=\"the starting board of {}\"",
+                v.title()
+            )),
             "{v}"
         );
         assert_eq!(
@@ -336,7 +349,10 @@ async fn every_rules_page_has_its_text_and_a_diagram_from_the_engine() {
         // The picked piece's moves are the engine's targets.
         let picks = diagrams(v).iter().filter(|d| d.pick.is_some()).count();
         if picks > 0 {
-            assert!(count(&html, "target-mark") + count(&html, "target-ring") > 0, "{v}");
+            assert!(
+                count(&html, "target-mark") + count(&html, "target-ring") > 0,
+                "{v}"
+            );
         }
     }
 }
