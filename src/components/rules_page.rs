@@ -21,11 +21,14 @@ pub struct Diagram {
     pub caption: &'static str,
 }
 
-/// The settings a game's diagrams start from (Arnhem's quick setup, so that the armies
-/// stand on the board).
+/// The settings a game's diagrams start from: Arnhem's quick setup (so that the armies
+/// stand on the board), ChessNim with kings only (the rule book's reference game).
 pub fn diagram_settings(v: Variant) -> Settings {
     let mut s = Settings::new(v);
     s.arnhem.deployment = false;
+    if v == Variant::ChessNim {
+        s.chessnim.material = engine::ChessNimSettings::kings_only_material();
+    }
     s
 }
 
@@ -137,10 +140,12 @@ pub fn diagrams(v: Variant) -> &'static [Diagram] {
                           by nobody). The next drop must leave fewer of them.",
             },
             Diagram {
-                moves: "K@b7 K@e7",
-                pick: Some("Q"),
-                caption: "The same position with White's queen picked: the dots are the \
-                          squares where dropping it lowers the count of free squares.",
+                moves: "K@b7 K@e7 K@g7 K@g4 K@d4 K@b4 K@b2 K@c3 K@f3 K@f1",
+                pick: Some("K"),
+                caption:
+                    "Later in the same game (kings only), three squares are still \
+                          free. White has picked a king: the dots are the only drops that \
+                          leave fewer free squares. (The game went on 6. K@d2 K@h2, and Black won.)",
             },
         ],
         Variant::Chessence => &[Diagram {
@@ -297,6 +302,15 @@ mod tests {
         let (pos, view) = diagram_view(Variant::ChessNim, d).expect("nim");
         assert_eq!(view.free_count, Some(pos.free_squares().count()));
         assert!(view.squares.iter().any(|s| s.free));
+        let d = &diagrams(Variant::ChessNim)[1];
+        let (pos, view) = diagram_view(Variant::ChessNim, d).expect("nim later");
+        assert_eq!(view.free_count, Some(3), "three squares are still free");
+        let king = pos.rules().kind_by_letter('K').expect("king");
+        assert_eq!(
+            view.target_count,
+            Some(pos.legal_drop_squares(king).count())
+        );
+        assert!(view.target_count.unwrap_or(0) < 20, "only some drops");
         let d = &diagrams(Variant::Chessence)[0];
         let (pos, view) = diagram_view(Variant::Chessence, d).expect("chessence");
         let d3: Square = "d3".parse().expect("d3");
