@@ -516,6 +516,12 @@ fn game_page(
             data-variant={variant.name()}
             data-phase={format!("{:?}", live.phase()).to_lowercase()}>
             <div class="board-area">
+                <p id="board-help" class="visually-hidden">
+                    { "Arrow keys move over the squares; Enter or Space picks a piece up and \
+                       puts it down. In a tray the arrow keys choose a piece. Elsewhere, Left \
+                       and Right step through the moves, Home and End go to the start and back \
+                       to the game." }
+                </p>
                 <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
                     on_square={on_square.clone()} on_pointer={on_board.clone()} />
             </div>

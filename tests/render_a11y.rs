@@ -75,6 +75,7 @@ async fn squares_and_holes_have_names_and_the_board_is_one_tab_stop() {
     assert_eq!(count(&html, "role=\"button\""), 64);
     assert!(tag_with(&html, "data-square=\"a8\"").contains("tabindex=\"0\""));
     assert!(html.contains("aria-roledescription=\"board\""));
+    assert!(html.contains("aria-describedby=\"board-help\""));
 }
 
 #[test]

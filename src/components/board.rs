@@ -328,6 +328,7 @@ pub fn board(props: &BoardProps) -> Html {
             style={format!("--files: {}", v.width)}
             aria-label={label} ref={svg.clone()}
             aria-roledescription={live.then_some("board")}
+            aria-describedby={live.then_some("board-help")}
             onkeydown={live.then_some(onkeydown)} onpointerdown={live.then_some(onpointerdown)}
             data-width={v.width.to_string()} data-height={v.height.to_string()}>
             <rect class="board-frame" x={MARGIN.to_string()} y="0"
