@@ -55,6 +55,8 @@ async function newGame(page: Page) {
 // Opens the app on a saved game of Nasty Neighbours starting from `fen`.
 async function fromFen(page: Page, fen: string) {
   await page.goto("./");
+  // Let the app start before reloading, or the reload aborts the wasm download (pageerror).
+  await expect(page.locator("main")).toBeAttached();
   const text = `variantarium saved game 1\nvariant nastyneighbours\nfen ${fen}\nmoves \n`;
   await page.evaluate((t) => localStorage.setItem("variantarium.game", t), text);
   await page.reload();
