@@ -38,7 +38,7 @@ use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
 use crate::history::ViewStep;
 use crate::settings_form::NimForm;
-use crate::state::{Action, Game, GameState, PendingPromotion, Screen};
+use crate::state::{Action, Game, GameState, MoveRow, PendingPromotion, Screen};
 use crate::theme::{load_theme, save_theme, Theme, ThemePicker};
 use crate::view::{
     board_view, hidden_players, pickable, piece_view, targets_from, tray_view, turn_text, Glyph,
@@ -188,6 +188,30 @@ fn view_key(key: &str) -> Option<ViewStep> {
     })
 }
 
+/// The last move list worked out: the game it was for (variant and start, moves, hidden
+/// players) and its rows.
+type RowsCache = Option<(String, Vec<Move>, Vec<Player>, Vec<MoveRow>)>;
+
+/// The move list of `game`, worked out again only when its moves change: the readable
+/// notation asks the engine about every move, and a drag redraws the page often.
+fn cached_rows(cache: &Rc<RefCell<RowsCache>>, game: &Game) -> Vec<MoveRow> {
+    let hidden = hidden_players(game.position());
+    let start = format!(
+        "{} {}",
+        game.settings.variant.name(),
+        game.position_at(0).map(|p| p.to_fen()).unwrap_or_default()
+    );
+    let mut c = cache.borrow_mut();
+    if let Some((s, m, h, rows)) = c.as_ref() {
+        if *s == start && m.as_slice() == game.moves() && *h == hidden {
+            return rows.clone();
+        }
+    }
+    let rows = game.move_rows(&hidden);
+    *c = Some((start, game.moves().to_vec(), hidden, rows.clone()));
+    rows
+}
+
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -197,6 +221,7 @@ pub fn app() -> Html {
     // Changes only when the pointer crosses into another square, so the board is not
     // redrawn on every pointer move.
     let drag_view = use_state(DragView::default);
+    let rows_cache = use_mut_ref(|| None);
 
     // Side effects: read the saved game once, and keep the game saved as it goes.
     {
@@ -291,7 +316,8 @@ pub fn app() -> Html {
 
     let page = match (state.screen, &state.game) {
         (Screen::Game, Some(game)) => {
-            game_page(&state, game, *drag_view, &on_tray, &on_board, &on_square)
+            let rows = cached_rows(&rows_cache, game);
+            game_page(&state, game, rows, *drag_view, &on_tray, &on_board, &on_square)
         }
         (Screen::Rules(v), game) => {
             let s = state.clone();
@@ -430,6 +456,7 @@ fn promotion_choices(game: &Game, p: &PendingPromotion) -> Vec<PromotionChoice> 
 fn game_page(
     state: &UseReducerHandle<GameState>,
     game: &Game,
+    rows: Vec<MoveRow>,
     drag_view: DragView,
     on_tray: &Callback<TrayEvent>,
     on_board: &Callback<BoardEvent>,
@@ -481,7 +508,6 @@ fn game_page(
         let on_continue = Callback::from(move |_| s.dispatch(Action::Uncover));
         html! { <Cover {from} to={live.turn()} {on_continue} /> }
     });
-    let rows = game.move_rows(&hidden_players(live));
     let plies = game.moves().len();
     let view_cb = |step: ViewStep| {
         let s = state.clone();
