@@ -317,7 +317,9 @@ pub fn app() -> Html {
     let page = match (state.screen, &state.game) {
         (Screen::Game, Some(game)) => {
             let rows = cached_rows(&rows_cache, game);
-            game_page(&state, game, rows, *drag_view, &on_tray, &on_board, &on_square)
+            game_page(
+                &state, game, rows, *drag_view, &on_tray, &on_board, &on_square,
+            )
         }
         (Screen::Rules(v), game) => {
             let s = state.clone();
