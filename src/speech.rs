@@ -17,8 +17,9 @@ fn name_at(pos: &Position, sq: Square) -> Option<String> {
     Some(pos.rules().kinds().get(p.kind.index())?.name.clone())
 }
 
-/// Whether the move `from`–`to` in `before` is a castling: a royal piece that castles (its
-/// Betza has `O`) going two or more files along its rank.
+/// Whether the move `from`–`to` in `before` is a castling: a royal piece going two or more
+/// files along its rank (no king of these games moves so otherwise; Vimes castles as FIDE
+/// chess does, Nasty Neighbours' king by three squares, `NN-2`).
 fn is_castling(before: &Position, from: Square, to: Square) -> bool {
     let Some(k) = before
         .piece_at(from)
@@ -27,7 +28,7 @@ fn is_castling(before: &Position, from: Square, to: Square) -> bool {
         return false;
     };
     k.is_royal
-        && k.betza.contains('O')
+        && before.phase() == Phase::Play
         && from.rank() == to.rank()
         && from.file().abs_diff(to.file()) >= 2
 }
@@ -421,6 +422,16 @@ mod tests {
             (n.as_str(), d.as_str()),
             ("K@a1", "White drops a king on a1.")
         );
+    }
+
+    #[test]
+    fn castling_is_written_and_said_as_castling() {
+        let p = pos(Variant::Vimes);
+        let (n, d) = last(p, "e2e4 e7e5 a2a3 g1f3 b8c6 f1c4 h7h6 g8f6 e1g1");
+        assert_eq!(n, "O-O");
+        assert_eq!(d, "White castles, king from e1 to g1.");
+        let (n, _) = last(pos(Variant::NastyNeighbours), "h8f4 b1c3 c2c3 a7a6");
+        assert_ne!(n, "O-O", "a pawn move is not castling");
     }
 
     #[test]
