@@ -38,6 +38,28 @@ pub fn moves(props: &MovesProps) -> Html {
             }
         });
     }
+    // Looking back: the move shown stays in sight too.
+    {
+        let list = list.clone();
+        use_effect_with(props.shown, move |_| {
+            use wasm_bindgen::JsCast;
+            let Some(el) = list.cast::<Element>() else {
+                return;
+            };
+            let Some(cur) = el
+                .query_selector(".move.current")
+                .ok()
+                .flatten()
+                .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
+            else {
+                return;
+            };
+            let (top, h) = (cur.offset_top(), el.client_height());
+            if top < el.scroll_top() || top + cur.offset_height() > el.scroll_top() + h {
+                el.set_scroll_top(top - h / 2);
+            }
+        });
+    }
     html! {
         <ol class="moves" id="moves" aria-label="moves" ref={list}>
             { for props.rows.iter().enumerate().map(|(i, row)| {
