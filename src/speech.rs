@@ -301,7 +301,15 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
     let before_len = prev.game.as_ref().map(|g| g.moves().len());
     let len = game.moves().len();
     match action {
-        Action::NewGame(_) | Action::Restore(_) | Action::RestoreFailed { .. } => {
+        Action::Restore(_) => {
+            return Some(format!(
+                "{}, the saved game after {len} move{}. {}",
+                live.rules().variant().title(),
+                if len == 1 { "" } else { "s" },
+                status()
+            ));
+        }
+        Action::NewGame(_) | Action::RestoreFailed { .. } => {
             return Some(format!(
                 "New game of {}. {}",
                 live.rules().variant().title(),
@@ -331,7 +339,13 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
     if before_len.is_some_and(|b| b + 1 == len) {
         let m = game.moves().last()?;
         let before = game.position_at(len - 1)?;
-        return Some(describe(before, m, live));
+        let mut words = describe(before, m, live);
+        // Vimes' three movers follow no fixed pattern: say who is next.
+        if live.rules().variant() == Variant::Vimes && game.outcome().is_none() {
+            words.push(' ');
+            words.push_str(&status());
+        }
+        return Some(words);
     }
     if next.selected != prev.selected {
         let targets = crate::view::board_view(live, &next.ui()).target_count;

@@ -232,6 +232,27 @@ fn the_live_region_says_moves_refusals_results_and_looks_back() {
     assert_eq!(st.announcement, "Move taken back. Black to move.");
     st = reduce(st, Action::Flip);
     assert_eq!(st.announcement, "Board turned: Black at the bottom.");
+    // A saved game read back says so; in Vimes every move says who is next.
+    let game = st.game.clone().expect("game");
+    st = reduce(st, Action::Restore(Box::new(game)));
+    assert_eq!(
+        st.announcement,
+        "ChessNim, the saved game after 11 moves. Black to move."
+    );
+    st = reduce(st, Action::NewGame(Settings::new(Variant::Vimes)));
+    for (from, to) in [("e2", "e4"), ("e7", "e5")] {
+        st = reduce(
+            st,
+            Action::Move {
+                from: sq(from),
+                to: sq(to),
+            },
+        );
+    }
+    assert_eq!(
+        st.announcement,
+        "Black: pawn from e7 to e5. Republican to move."
+    );
 }
 
 #[tokio::test]
