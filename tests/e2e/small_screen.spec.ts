@@ -84,3 +84,40 @@ test("the start page and a rules page fit 360 px", async ({ page }) => {
   await fitsTheWidth(page, ["#rules-page p", ".diagram svg", "#rules-page button"]);
   await page.screenshot({ path: `${SHOTS}/rules-nastyneighbours.png`, fullPage: true });
 });
+
+test("a finger drags a piece across the board at 360 px, and the page does not scroll", async ({
+  page,
+  context,
+}) => {
+  await page.goto("./");
+  await page.locator('[data-variant="nastyneighbours"] button', { hasText: "New game" }).click();
+  await page.locator("#start-game").click();
+  await expect(page.locator('[data-square="h8"] [data-piece="N"]')).toHaveCount(1);
+  const centre = async (sel: string) => {
+    const b = await page.locator(sel).boundingBox();
+    if (!b) throw new Error(`${sel} is not visible`);
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  // The page scrolled a little, so that a finger moving down would scroll it back up.
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+  // White's knight on h8 to f4 by touch: touchstart, touchmove in steps (downwards), touchend.
+  const from = await centre('[data-square="h8"]');
+  const to = await centre('[data-square="f4"]');
+  const before = await page.evaluate(() => window.scrollY);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", {
+    type: "touchStart",
+    touchPoints: [{ x: from.x, y: from.y }],
+  });
+  for (let i = 1; i <= 12; i++) {
+    const x = from.x + ((to.x - from.x) * i) / 12;
+    const y = from.y + ((to.y - from.y) * i) / 12;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await expect(page.locator('[data-square="f4"] [data-piece="N"]')).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  expect(before).toBe(40);
+});
