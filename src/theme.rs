@@ -58,12 +58,22 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The theme chosen on an earlier visit, or the default.
+/// The theme chosen on an earlier visit; else high contrast when the system asks for more
+/// contrast (`prefers-contrast: more`), else the default.
 pub fn load_theme() -> Theme {
     storage()
         .and_then(|s| s.get_item(THEME_KEY).ok().flatten())
         .and_then(|n| Theme::from_name(&n))
-        .unwrap_or_default()
+        .unwrap_or_else(|| {
+            let more = web_sys::window()
+                .and_then(|w| w.match_media("(prefers-contrast: more)").ok().flatten())
+                .is_some_and(|m| m.matches());
+            if more {
+                Theme::Contrast
+            } else {
+                Theme::default()
+            }
+        })
 }
 
 /// Remembers `theme`; a storage that refuses is ignored (the theme applies anyway).

@@ -227,9 +227,20 @@ pub struct RulesPageProps {
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let v = props.variant;
     let on_play = props.on_play.reform(move |_: MouseEvent| v);
+    // The focus moves to the page's title, so that keyboard and screen-reader users start
+    // reading there (the button that opened the page is gone).
+    let title = use_node_ref();
+    {
+        let title = title.clone();
+        use_effect_with(v, move |_| {
+            if let Some(h) = title.cast::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        });
+    }
     html! {
         <main class="rules-page" id="rules-page" data-variant={v.name()}>
-            <h1>{ format!("How to play {}", v.title()) }</h1>
+            <h1 ref={title} tabindex="-1">{ format!("How to play {}", v.title()) }</h1>
             <p class="byline">{ crate::components::home::blurb(v) }</p>
             <div class="rules-body">
                 <div class="rules-text">

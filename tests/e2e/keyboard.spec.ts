@@ -260,6 +260,14 @@ test("themes change the colours, are remembered, and apply even when storage fai
   await expect(page2.locator("[data-variant=chessnim] .card-picture svg")).toBeVisible();
   expect(await page2.evaluate(() => localStorage.getItem("variantarium.theme"))).toBeNull();
   await context2.close();
+
+  // A system that asks for more contrast gets the high-contrast theme until one is chosen.
+  const context3 = await browser.newContext({ contrast: "more" });
+  const page3 = await context3.newPage();
+  await page3.goto("./");
+  await expect(page3.locator(".app")).toHaveAttribute("data-theme", "contrast");
+  await expect(page3.locator("#theme")).toHaveValue("contrast");
+  await context3.close();
 });
 
 test("rules pages with diagrams, from the start page and from the game", async ({ page }) => {
@@ -271,6 +279,7 @@ test("rules pages with diagrams, from the start page and from the game", async (
   }
   await page.locator('[data-variant="arnhem"] button', { hasText: "Rules" }).click();
   await expect(page.locator("#rules-page h1")).toHaveText("How to play Arnhem Chess");
+  await expect(page.locator("#rules-page h1")).toBeFocused();
   await expect(page.locator("#rules-page .diagram svg")).toHaveCount(1);
   await expect(page.locator("#rules-page .diagram .square.target")).toHaveCount(1);
   await page.locator("#rules-home").click();
