@@ -55,7 +55,7 @@ impl PartialEq for Game {
     }
 }
 
-/// The moves of one line of the move list: a numbered move of play (`1. e2e4 e7e5`), or a
+/// The moves of one line of the move list: a numbered move of play (`1. e4 e5`), or a
 /// player's deployment or change (Arnhem, `AR-4`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveRow {
