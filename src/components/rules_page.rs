@@ -10,10 +10,13 @@ use yew::prelude::*;
 use super::board::Board;
 use crate::view::{board_view, BoardView, Pick, Ui};
 
-/// One diagram: a position reached by moves from the start, maybe with a piece picked.
+/// One diagram: a position given by a FEN (or the start), then moves, maybe with a piece
+/// picked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Diagram {
-    /// The moves from the start, in coordinate form.
+    /// The position to start from, as a FEN; `None` for the game's start.
+    pub fen: Option<&'static str>,
+    /// The moves from there, in coordinate form.
     pub moves: &'static str,
     /// What is picked: a square (`"d3"`) or a tray letter (`"Q"`), or nothing.
     pub pick: Option<&'static str>,
@@ -134,12 +137,14 @@ pub fn diagrams(v: Variant) -> &'static [Diagram] {
     match v {
         Variant::ChessNim => &[
             Diagram {
+                fen: None,
                 moves: "K@b7 K@e7",
                 pick: None,
                 caption: "After 1. K@b7 K@e7: the green squares are free (empty and attacked \
                           by nobody). The next drop must leave fewer of them.",
             },
             Diagram {
+                fen: None,
                 moves: "K@b7 K@e7 K@g7 K@g4 K@d4 K@b4 K@b2 K@c3 K@f3 K@f1",
                 pick: Some("K"),
                 caption:
@@ -149,19 +154,32 @@ pub fn diagrams(v: Variant) -> &'static [Diagram] {
             },
         ],
         Variant::Chessence => &[Diagram {
+            fen: None,
             moves: "",
             pick: Some("d3"),
             caption: "The start. The man on d3 has friends beside it (d2, e3), diagonally \
                       (e2) and a knight's move away (e1, f2): it moves as a rook, a bishop or \
                       a knight. The dots are its moves; the dashed gaps are holes.",
         }],
-        Variant::Arnhem => &[Diagram {
-            moves: "",
-            pick: Some("b3"),
-            caption: "The quick setup. The Berolina pawn on b3 steps diagonally forward \
-                      onto the bridge at c4 (a4 is not a square).",
-        }],
+        Variant::Arnhem => &[
+            Diagram {
+                fen: None,
+                moves: "",
+                pick: Some("b3"),
+                caption: "The quick setup. The Berolina pawn on b3 steps diagonally forward \
+                          onto the bridge at c4 (a4 is not a square).",
+            },
+            Diagram {
+                fen: Some("k5/1P4/6/**2**/6/6/5K[] w - - 0 1"),
+                moves: "",
+                pick: Some("b6"),
+                caption: "A Berolina pawn on b6: it steps diagonally forward, and not onto \
+                          the king on a7, so c7 is its only move; there it must promote (to a \
+                          rook, bishop, knight, queen or chancellor).",
+            },
+        ],
         Variant::NastyNeighbours => &[Diagram {
+            fen: None,
             moves: "",
             pick: Some("h8"),
             caption: "The start. White's knight stands on h8, among Black's pieces; it leaps \
@@ -169,6 +187,7 @@ pub fn diagrams(v: Variant) -> &'static [Diagram] {
                       on to f4.",
         }],
         Variant::Vimes => &[Diagram {
+            fen: None,
             moves: "e2e4 e7e5",
             pick: Some("d2"),
             caption: "After 1. e4 e5 the Republican moves: here the white pawn on d2 is \
@@ -179,7 +198,11 @@ pub fn diagrams(v: Variant) -> &'static [Diagram] {
 
 /// The position of a diagram and what its board shows, or `None` if the engine refuses it.
 pub fn diagram_view(v: Variant, d: &Diagram) -> Option<(Position, BoardView)> {
-    let mut pos = Position::start(&diagram_settings(v)).ok()?;
+    let settings = diagram_settings(v);
+    let mut pos = match d.fen {
+        Some(fen) => Position::from_fen(&settings, fen).ok()?,
+        None => Position::start(&settings).ok()?,
+    };
     let mut last = None;
     for uci in d.moves.split_whitespace() {
         let m = Move::parse_uci(uci, pos.rules()).ok()?;
@@ -306,6 +329,9 @@ mod tests {
         let d = &diagrams(Variant::Arnhem)[0];
         let (_, view) = diagram_view(Variant::Arnhem, d).expect("arnhem");
         assert_eq!(targets(&view), ["c4"]);
+        let d = &diagrams(Variant::Arnhem)[1];
+        let (_, view) = diagram_view(Variant::Arnhem, d).expect("arnhem fen");
+        assert_eq!(targets(&view), ["c7"]);
         let d = &diagrams(Variant::NastyNeighbours)[0];
         let (_, view) = diagram_view(Variant::NastyNeighbours, d).expect("nn");
         assert_eq!(targets(&view), ["f4", "g6", "i6"]);

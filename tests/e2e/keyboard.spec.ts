@@ -280,8 +280,10 @@ test("rules pages with diagrams, from the start page and from the game", async (
   await page.locator('[data-variant="arnhem"] button', { hasText: "Rules" }).click();
   await expect(page.locator("#rules-page h1")).toHaveText("How to play Arnhem Chess");
   await expect(page.locator("#rules-page h1")).toBeFocused();
-  await expect(page.locator("#rules-page .diagram svg")).toHaveCount(1);
-  await expect(page.locator("#rules-page .diagram .square.target")).toHaveCount(1);
+  // Two diagrams (the quick setup, and a FEN), each with the picked pawn's one move.
+  await expect(page.locator("#rules-page .diagram svg")).toHaveCount(2);
+  await expect(page.locator("#rules-page .diagram .square.target")).toHaveCount(2);
+  await expect(page.locator("#rules-page .diagram").nth(1)).toContainText("c7");
   await page.locator("#rules-home").click();
   await page.locator('[data-variant="chessence"] button', { hasText: "New game" }).click();
   await page.locator("#start-game").click();
