@@ -7,6 +7,12 @@
 //! then sent to the reducer, which asks the engine. A press and release without moving is a
 //! click: click-click (tap a piece or a tray entry, tap a square) and the keyboard (Enter on
 //! a tray entry or a square, then on a square) do the same without dragging.
+//!
+//! The keyboard elsewhere: Left/Right step through the moves (when the focus is not on the
+//! board's cursor or in a tray, whose arrows are their own), Home/End go to the start and
+//! back to the game (see [`crate::history`]); Escape puts a picked piece back. Every move,
+//! result and refusal is also said in words in a polite live region (`#announce`,
+//! [`crate::speech`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -27,13 +33,16 @@ use crate::components::phase::PhasePanel;
 use crate::components::pieces::{piece_icon, PieceDefs};
 use crate::components::promotion::{Promotion, PromotionChoice};
 use crate::components::rules::Rules;
+use crate::components::rules_page::RulesPage;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
 use crate::computer::{seats_from_text, seats_to_text, Reply, Task};
+use crate::history::ViewStep;
 use crate::settings_form::NimForm;
-use crate::state::{Action, Game, GameState, PendingPromotion, Screen};
+use crate::state::{Action, Game, GameState, MoveRow, PendingPromotion, Screen};
 use crate::storage;
+use crate::theme::{load_theme, save_theme, Theme, ThemePicker};
 use crate::thinker::Thinker;
 use crate::view::{
     board_view, hidden_players, pickable, piece_view, targets_from, tray_view, turn_text, Glyph,
@@ -154,6 +163,56 @@ fn load_seats() -> Option<Action> {
     seats_from_text(&text).map(Action::SetSeats)
 }
 
+/// Whether a key pressed on `e`'s target belongs to that element: text fields and menus,
+/// a tray (its arrows pick kinds), a dialog, and for the arrow keys the board (they move its
+/// cursor).
+fn key_is_local(e: &KeyboardEvent, arrows: bool) -> bool {
+    let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return false;
+    };
+    let selector = if arrows {
+        "input, select, textarea, [role=dialog], .tray, .board, .cover"
+    } else {
+        "input, select, textarea, [role=dialog], .tray, .cover"
+    };
+    el.closest(selector).ok().flatten().is_some()
+}
+
+/// The step through the moves a key asks for.
+fn view_key(key: &str) -> Option<ViewStep> {
+    Some(match key {
+        "ArrowLeft" => ViewStep::Back,
+        "ArrowRight" => ViewStep::Forward,
+        "Home" => ViewStep::Start,
+        "End" => ViewStep::Live,
+        _ => return None,
+    })
+}
+
+/// The last move list worked out: the game it was for (variant and start, moves, hidden
+/// players) and its rows.
+type RowsCache = Option<(String, Vec<Move>, Vec<Player>, Vec<MoveRow>)>;
+
+/// The move list of `game`, worked out again only when its moves change: the readable
+/// notation asks the engine about every move, and a drag redraws the page often.
+fn cached_rows(cache: &Rc<RefCell<RowsCache>>, game: &Game) -> Vec<MoveRow> {
+    let hidden = hidden_players(game.position());
+    let start = format!(
+        "{} {}",
+        game.settings.variant.name(),
+        game.position_at(0).map(|p| p.to_fen()).unwrap_or_default()
+    );
+    let mut c = cache.borrow_mut();
+    if let Some((s, m, h, rows)) = c.as_ref() {
+        if *s == start && m.as_slice() == game.moves() && *h == hidden {
+            return rows.clone();
+        }
+    }
+    let rows = game.move_rows(&hidden);
+    *c = Some((start, game.moves().to_vec(), hidden, rows.clone()));
+    rows
+}
+
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -163,6 +222,7 @@ pub fn app() -> Html {
     // Changes only when the pointer crosses into another square, so the board is not
     // redrawn on every pointer move.
     let drag_view = use_state(DragView::default);
+    let rows_cache = use_mut_ref(|| None);
 
     // Side effects: read the saved game once, and keep the game saved as it goes.
     {
@@ -256,6 +316,13 @@ pub fn app() -> Html {
         });
     }
 
+    // A new page starts at its top (the start page may have been scrolled to a card).
+    use_effect_with(state.screen, |_| {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+
     let on_tray = {
         let state = state.clone();
         let drag = drag.clone();
@@ -286,9 +353,39 @@ pub fn app() -> Html {
     let on_keydown = {
         let state = state.clone();
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" && (state.selected.is_some() || state.promotion.is_some()) {
+            let key = e.key();
+            if key == "Escape" && (state.selected.is_some() || state.promotion.is_some()) {
                 state.dispatch(Action::Cancel);
+                return;
             }
+            let Some(step) = view_key(&key) else { return };
+            if state.screen != Screen::Game
+                || state.dialog.is_some()
+                || e.default_prevented()
+                || e.alt_key()
+                || e.ctrl_key()
+                || e.meta_key()
+                || e.shift_key()
+                || key_is_local(&e, key.starts_with("Arrow"))
+            {
+                return;
+            }
+            e.prevent_default();
+            state.dispatch(Action::View(step));
+        })
+    };
+    // The theme: remembered between visits, applied for this one even if storage fails.
+    // (Read in an effect: the server renderer of the tests has no window.)
+    let theme = use_state(Theme::default);
+    {
+        let theme = theme.clone();
+        use_effect_with((), move |_| theme.set(load_theme()));
+    }
+    let on_theme = {
+        let theme = theme.clone();
+        Callback::from(move |t: Theme| {
+            save_theme(t);
+            theme.set(t);
         })
     };
 
@@ -303,17 +400,34 @@ pub fn app() -> Html {
             let panel = html! {
                 <ComputerPanel {thinking} {can_hint} hinting={*hinting} on_hint={on_hint.clone()} />
             };
-            game_page(
-                &state, game, *drag_view, &on_tray, &on_board, &on_square, panel,
-            )
+            let rows = cached_rows(&rows_cache, game);
+            let input = Input {
+                tray: on_tray.clone(),
+                board: on_board.clone(),
+                square: on_square.clone(),
+            };
+            game_page(&state, game, rows, *drag_view, &input, panel)
+        }
+        (Screen::Rules(v), game) => {
+            let s = state.clone();
+            let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
+            let s = state.clone();
+            let on_back = Callback::from(move |_| s.dispatch(Action::ShowGame));
+            let s = state.clone();
+            let on_home = Callback::from(move |_| s.dispatch(Action::ShowHome));
+            html! {
+                <RulesPage variant={v} has_game={game.is_some()} {on_play} {on_back} {on_home} />
+            }
         }
         _ => {
             let s = state.clone();
             let on_choose = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
             let s = state.clone();
             let on_resume = Callback::from(move |_| s.dispatch(Action::ShowGame));
+            let s = state.clone();
+            let on_rules = Callback::from(move |v: Variant| s.dispatch(Action::ShowRules(v)));
             html! {
-                <Home has_game={state.game.is_some()} {on_choose} {on_resume}
+                <Home has_game={state.game.is_some()} {on_choose} {on_resume} {on_rules}
                     message={state.message.clone()} />
             }
         }
@@ -357,8 +471,18 @@ pub fn app() -> Html {
     let can_redo = state.game.as_ref().is_some_and(|g| !g.redo.is_empty());
     let variant = state.game.as_ref().map(|g| g.settings.variant);
 
+    // Said again when the same words come twice (a second identical refusal).
+    let announce = format!(
+        "{}{}",
+        state.announcement,
+        if state.announcement_no % 2 == 1 {
+            "\u{a0}"
+        } else {
+            ""
+        }
+    );
     html! {
-        <div class="app" onkeydown={on_keydown}>
+        <div class="app" onkeydown={on_keydown} data-theme={theme.name()}>
             <PieceDefs />
             <header class="topbar">
                 <button type="button" class="brand" onclick={act(Action::ShowHome)}
@@ -373,15 +497,20 @@ pub fn app() -> Html {
                         <button type="button" id="redo" disabled={!can_redo}
                             onclick={act(Action::Redo)}>{ "Redo" }</button>
                         <button type="button" id="flip" onclick={act(Action::Flip)}
+                            aria-pressed={state.flipped.to_string()}
                             title="turn the board round">{ "Flip" }</button>
                     </nav>
                 }
+                <ThemePicker theme={*theme} on_change={on_theme} />
             </header>
             if *not_saved && in_game {
                 <p id="storage-warning" class="storage-warning" role="status">
                     { storage::NOT_SAVED }
                 </p>
             }
+            <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
+                { announce }
+            </div>
             { page }
             { for dialog }
             <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece }</div>
@@ -445,16 +574,30 @@ fn promotion_choices(game: &Game, p: &PendingPromotion) -> Vec<PromotionChoice> 
 
 /// The game page: board, trays, status, moves and rules, and the overlays of a promotion
 /// and a handover.
+/// Where the board's and the trays' events go.
+struct Input {
+    tray: Callback<TrayEvent>,
+    board: Callback<BoardEvent>,
+    square: Callback<Square>,
+}
+
 fn game_page(
     state: &UseReducerHandle<GameState>,
     game: &Game,
+    rows: Vec<MoveRow>,
     drag_view: DragView,
-    on_tray: &Callback<TrayEvent>,
-    on_board: &Callback<BoardEvent>,
-    on_square: &Callback<Square>,
+    input: &Input,
     computer_panel: Html,
 ) -> Html {
-    let pos = game.position();
+    let Input {
+        tray: on_tray,
+        board: on_board,
+        square: on_square,
+    } = input;
+    // The board and trays show the position looked at (the live one unless the player is
+    // looking back); the status, the phase and the result are the game's as it stands.
+    let live = game.position();
+    let pos = state.shown_position().unwrap_or(live);
     let ui = state.ui();
     let view = board_view(pos, &ui);
     let (top, bottom) = if state.flipped {
@@ -484,28 +627,63 @@ fn game_page(
         let s = state.clone();
         let on_cancel = Callback::from(move |_| s.dispatch(Action::Cancel));
         html! {
-            <Promotion choices={promotion_choices(game, p)} player={pos.turn()}
-                squares={crate::nasty_neighbours::promotion_subject(pos, p.from)
+            <Promotion choices={promotion_choices(game, p)} player={live.turn()}
+                squares={crate::nasty_neighbours::promotion_subject(live, p.from)
                     .unwrap_or_else(|| format!("{}–{}", p.from, p.to))}
                 {on_choose} {on_cancel} />
         }
     });
     let cover = state.cover.then(|| {
-        let n = pos.rules().player_count();
-        let from = Player((pos.turn().0 + n - 1) % n);
+        let n = live.rules().player_count();
+        let from = Player((live.turn().0 + n - 1) % n);
         let s = state.clone();
         let on_continue = Callback::from(move |_| s.dispatch(Action::Uncover));
-        html! { <Cover {from} to={pos.turn()} {on_continue} /> }
+        html! { <Cover {from} to={live.turn()} {on_continue} /> }
     });
-    let rows = game.move_rows(&hidden_players(pos));
     // The computer's secret deployment is not watched (`AR-4`).
-    let deploying_computer = pos.phase() == engine::Phase::Deploy
-        && state.computer_seat(Some(pos.turn()))
+    let deploying_computer = live.phase() == engine::Phase::Deploy
+        && state.computer_seat(Some(live.turn()))
         && outcome.is_none();
+    let plies = game.moves().len();
+    let view_cb = |step: ViewStep| {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(Action::View(step)))
+    };
+    let on_view = {
+        let s = state.clone();
+        Callback::from(move |ply: usize| s.dispatch(Action::View(ViewStep::Ply(ply))))
+    };
+    let shown_ply = state.viewing.unwrap_or(plies);
+    let viewing = state.viewing.map(|n| {
+        let text = if n == 0 {
+            format!("Looking at the starting position (move 0 of {plies})")
+        } else {
+            format!("Looking at move {n} of {plies}")
+        };
+        html! {
+            <div class="viewing" id="viewing">
+                <span>{ text }</span>
+                <button type="button" id="back-to-game" class="primary"
+                    onclick={view_cb(ViewStep::Live)}>{ "Back to the game" }</button>
+            </div>
+        }
+    });
+    let on_rules = {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(Action::ShowRules(variant)))
+    };
     html! {
-        <main class={classes!("game", (!hands).then_some("no-hands"))} data-variant={variant.name()}
-            data-phase={format!("{:?}", pos.phase()).to_lowercase()}>
+        <main class={classes!("game", (!hands).then_some("no-hands"),
+                state.viewing.is_some().then_some("looking-back"))}
+            data-variant={variant.name()}
+            data-phase={format!("{:?}", live.phase()).to_lowercase()}>
             <div class="board-area">
+                <p id="board-help" class="visually-hidden">
+                    { "Arrow keys move over the squares; Enter or Space picks a piece up and \
+                       puts it down. In a tray the arrow keys choose a piece. Elsewhere, Left \
+                       and Right step through the moves, Home and End go to the start and back \
+                       to the game." }
+                </p>
                 <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
                     on_square={on_square.clone()} on_pointer={on_board.clone()} />
             </div>
@@ -515,18 +693,17 @@ fn game_page(
                 </div>
             }
             <div class="status-slot">
-                <Status turn={turn_text(pos)} {free_count} {target_count}
+                { for viewing }
+                <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })} {free_count} {target_count}
                     message={state.message.clone()}
-                    result={outcome.map(|o| match variant {
-                        Variant::NastyNeighbours => crate::nasty_neighbours::result_text(variant, &o),
-                        _ => crate::vimes::result_text(pos, &o),
-                    })} {on_again} />
+                    result={outcome.map(|o| crate::speech::result_text(live, &o))} {on_again} />
                 if outcome.is_none() && !state.cover {
-                    <PhasePanel position={pos.clone()} on_pass={on_pass.clone()} />
+                    <PhasePanel position={live.clone()} on_pass={on_pass.clone()} />
                 }
                 { computer_panel }
-                if crate::vimes::is_vimes(pos) {
-                    <VimesPanel position={pos.clone()} live={state.promotion.is_none()} {on_pass} />
+                if crate::vimes::is_vimes(live) {
+                    <VimesPanel position={live.clone()}
+                        live={state.promotion.is_none() && state.viewing.is_none()} {on_pass} />
                 }
             </div>
             if hands {
@@ -535,10 +712,28 @@ fn game_page(
                 </div>
             }
             <div class="moves-slot">
-                <Moves {rows} />
+                <Moves {rows} shown={(plies > 0).then_some(shown_ply)} {on_view} />
+                if plies > 0 {
+                    <nav class="history" aria-label="look through the moves">
+                        <button type="button" id="view-start" onclick={view_cb(ViewStep::Start)}
+                            disabled={shown_ply == 0} aria-label="first position (Home)"
+                            title="first position (Home)">{ "«" }</button>
+                        <button type="button" id="view-back" onclick={view_cb(ViewStep::Back)}
+                            disabled={shown_ply == 0} aria-label="one move back (Left arrow)"
+                            title="one move back (Left arrow)">{ "◀" }</button>
+                        <button type="button" id="view-forward" onclick={view_cb(ViewStep::Forward)}
+                            disabled={state.viewing.is_none()} aria-label="one move forward (Right arrow)"
+                            title="one move forward (Right arrow)">{ "▶" }</button>
+                        <button type="button" id="view-live" onclick={view_cb(ViewStep::Live)}
+                            disabled={state.viewing.is_none()} aria-label="the game as it stands (End)"
+                            title="the game as it stands (End)">{ "»" }</button>
+                    </nav>
+                }
             </div>
             <div class="rules-slot">
                 <Rules {variant} />
+                <button type="button" id="rules-link" class="link rules-link" onclick={on_rules}>
+                    { format!("The rules of {} in full, with diagrams", variant.title()) }</button>
                 if variant == Variant::NastyNeighbours {
                     <PiecesHelpButton />
                 }
@@ -756,6 +951,11 @@ fn on_tray_event(
             end_press(drag, ghost, drag_view);
             if d.moved {
                 state.dispatch(Action::Cancel);
+            }
+        }
+        TrayEvent::Choose(kind) => {
+            if state.selected != Some(Pick::Hand(kind)) {
+                state.dispatch(Action::SelectTray(kind));
             }
         }
         TrayEvent::Key(kind) => {

@@ -8,11 +8,14 @@
 pub mod app;
 pub mod components;
 pub mod computer;
+pub mod history;
 pub mod nasty_neighbours;
 pub mod offline;
 pub mod settings_form;
+pub mod speech;
 pub mod state;
 pub mod storage;
+pub mod theme;
 pub mod thinker;
 pub mod view;
 pub mod vimes;

@@ -11,6 +11,7 @@ use std::rc::Rc;
 use yew::Reducible;
 
 use crate::computer::{all_human, Seat};
+use crate::history::{ViewStep, VIEWING_REFUSAL};
 use crate::view::{
     hidden_at, hidden_refusal, moves_between, nothing_picked, pickable, refusal, Pick, Ui,
 };
@@ -22,6 +23,8 @@ pub enum Screen {
     Home,
     /// The game in progress.
     Game,
+    /// The rules of a game, with diagrams.
+    Rules(Variant),
 }
 
 /// The games the engine knows whose board the app does not offer yet. Another engineer
@@ -53,14 +56,19 @@ impl PartialEq for Game {
     }
 }
 
-/// The moves of one line of the move list: a numbered move of play (`1. e2e4 e7e5`), or a
+/// The moves of one line of the move list: a numbered move of play (`1. e4 e5`), or a
 /// player's deployment or change (Arnhem, `AR-4`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MoveRow {
     /// "1.", "White's setup", "Black's change".
     pub label: String,
-    /// The moves in coordinate form.
+    /// The moves in readable notation ([`crate::speech::notation`]: `Nf3`, `K@b7`).
     pub moves: Vec<String>,
+    /// The same moves in coordinate form (`g1f3`), for tools and tests.
+    pub uci: Vec<String>,
+    /// For each move, the number of moves played once it is made (the ply to show when
+    /// it is clicked).
+    pub plies: Vec<usize>,
     /// The moves are not shown (the other side's secret deployment).
     pub hidden: bool,
 }
@@ -101,6 +109,11 @@ impl Game {
     /// The current position.
     pub fn position(&self) -> &Position {
         self.record.position()
+    }
+
+    /// The position after the first `ply` moves (the start for 0).
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.record.position_at(ply)
     }
 
     /// The moves played.
@@ -178,20 +191,26 @@ impl Game {
                 let hidden = matches!(key, Key::Setup(p) if hidden.contains(&p));
                 rows.push(MoveRow {
                     label,
-                    moves: Vec::new(),
                     hidden,
+                    ..MoveRow::default()
                 });
                 last_key = Some(key);
             }
             if let Some(row) = rows.last_mut() {
                 if !row.hidden {
+                    let text = match self.record.position_at(i + 1) {
+                        Some(after) => crate::speech::notation(before, m, after),
+                        None => m.to_uci(rules),
+                    };
                     // Vimes Chess has three movers in no fixed pattern: each move says whose
-                    // it is ("R a2a3").
+                    // it is ("R a3").
                     row.moves.push(if rules.variant() == Variant::Vimes {
-                        format!("{} {}", &who.title()[..1], m.to_uci(rules))
+                        format!("{} {text}", &who.title()[..1])
                     } else {
-                        m.to_uci(rules)
+                        text
                     });
+                    row.uci.push(m.to_uci(rules));
+                    row.plies.push(i + 1);
                 }
             }
         }
@@ -326,6 +345,13 @@ pub struct GameState {
     pub cover: bool,
     /// Who plays each seat (one per player of the game; all human by default).
     pub seats: Vec<Seat>,
+    /// The earlier position shown instead of the live one: the number of moves played in
+    /// it (see [`crate::history`]). `None`: the game as it stands.
+    pub viewing: Option<usize>,
+    /// What the live region says after the last action (moves, results, refusals).
+    pub announcement: String,
+    /// Counts the announcements, so that the same words said twice are heard twice.
+    pub announcement_no: u32,
 }
 
 impl Default for GameState {
@@ -340,6 +366,9 @@ impl Default for GameState {
             flipped: false,
             cover: false,
             seats: vec![Seat::Human; 2],
+            viewing: None,
+            announcement: String::new(),
+            announcement_no: 0,
         }
     }
 }
@@ -351,6 +380,8 @@ pub enum Action {
     ShowHome,
     /// Show the game in progress again.
     ShowGame,
+    /// Show the rules page of a game.
+    ShowRules(Variant),
     /// Open the new-game dialog of a game.
     OpenDialog(Variant),
     /// Close the dialog; the game in progress stays as it was.
@@ -388,6 +419,8 @@ pub enum Action {
     Cancel,
     /// Turn the board round.
     Flip,
+    /// Show an earlier position, or the live one again.
+    View(ViewStep),
     /// Take back the last move.
     Undo,
     /// Play again the last move taken back.
@@ -419,11 +452,27 @@ pub enum Action {
 impl GameState {
     /// The selection and last move as the board view needs them.
     pub fn ui(&self) -> Ui {
+        let last_move = match (self.viewing, &self.game) {
+            (Some(n), Some(g)) => n.checked_sub(1).and_then(|i| g.moves().get(i).copied()),
+            (None, g) => g.as_ref().and_then(Game::last_move),
+            _ => None,
+        };
         Ui {
             selected: self.selected,
-            last_move: self.game.as_ref().and_then(Game::last_move),
+            last_move,
             flipped: self.flipped,
-            over: self.game.as_ref().is_some_and(|g| g.outcome().is_some()),
+            // An earlier position is only looked at: nothing in it can be picked.
+            over: self.viewing.is_some()
+                || self.game.as_ref().is_some_and(|g| g.outcome().is_some()),
+        }
+    }
+
+    /// The position the board shows: the live one, or the earlier one looked at.
+    pub fn shown_position(&self) -> Option<&Position> {
+        let game = self.game.as_ref()?;
+        match self.viewing {
+            Some(n) => game.position_at(n).or(Some(game.position())),
+            None => Some(game.position()),
         }
     }
 
@@ -484,8 +533,26 @@ impl GameState {
 
     /// Applies an action (the pure heart of the reducer).
     pub fn apply(&mut self, action: Action) {
+        // Looking at an earlier position: a move is refused and the game stays as it is.
+        if self.viewing.is_some()
+            && matches!(
+                action,
+                Action::SelectTray(_)
+                    | Action::SelectSquare(_)
+                    | Action::PickUp(_)
+                    | Action::Drop { .. }
+                    | Action::Move { .. }
+                    | Action::ChoosePromotion(_)
+                    | Action::Pass
+            )
+        {
+            self.selected = None;
+            self.message = Some(VIEWING_REFUSAL.into());
+            return;
+        }
         match action {
             Action::ShowHome => {
+                self.viewing = None;
                 self.screen = Screen::Home;
                 self.selected = None;
                 self.promotion = None;
@@ -495,6 +562,12 @@ impl GameState {
                 if self.game.is_some() {
                     self.screen = Screen::Game;
                 }
+            }
+            Action::ShowRules(v) => {
+                self.screen = Screen::Rules(v);
+                self.selected = None;
+                self.promotion = None;
+                self.message = None;
             }
             Action::OpenDialog(v) => {
                 self.dialog = Some(v);
@@ -597,12 +670,27 @@ impl GameState {
                 self.promotion = None;
             }
             Action::Flip => self.flipped = !self.flipped,
+            Action::View(to) => {
+                let Some(game) = &self.game else { return };
+                if self.cover || self.promotion.is_some() {
+                    return;
+                }
+                match crate::history::step(game.position(), game.moves().len(), self.viewing, to) {
+                    Ok(v) => {
+                        self.viewing = v;
+                        self.selected = None;
+                        self.message = None;
+                    }
+                    Err(e) => self.message = Some(e.into()),
+                }
+            }
             Action::Undo => {
                 // Against the computer, back to the last position a person was to move in.
                 let back_to_a_person = self.any_human();
                 let seats = self.seats.clone();
                 let computer =
                     |p: Player| seats.get(usize::from(p.0)).is_some_and(|s| s.is_computer());
+                self.viewing = None;
                 if let Some(game) = &mut self.game {
                     let mut first = true;
                     while game.can_undo()
@@ -619,6 +707,7 @@ impl GameState {
                 self.message = None;
             }
             Action::Redo => {
+                self.viewing = None;
                 let Some(m) = self.game.as_mut().and_then(|g| g.redo.pop()) else {
                     return;
                 };
@@ -670,6 +759,7 @@ impl GameState {
         self.promotion = None;
         self.message = message;
         self.cover = false;
+        self.viewing = None;
     }
 
     /// Whether the piece on `sq` may be picked up: the side to move's, in a game whose
@@ -773,7 +863,11 @@ impl Reducible for GameState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
-        next.apply(action);
+        next.apply(action.clone());
+        if let Some(words) = crate::speech::announcement(&self, &next, &action) {
+            next.announcement = words;
+            next.announcement_no = self.announcement_no.wrapping_add(1);
+        }
         Rc::new(next)
     }
 }

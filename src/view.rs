@@ -35,8 +35,8 @@ pub struct Ui {
     pub last_move: Option<Move>,
     /// Whether Black is at the bottom.
     pub flipped: bool,
-    /// Whether the game is over by what the position alone cannot tell (repetition):
-    /// then nothing is a target.
+    /// Whether the game is over by what the position alone cannot tell (repetition), or
+    /// an earlier position is only being looked at: then nothing is a target or pickable.
     pub over: bool,
 }
 

@@ -54,6 +54,8 @@ async fn render_board(pos: &Position, ui: Ui) -> String {
         on_pointer: Callback::noop(),
         hover: None,
         lifted: None,
+        interactive: true,
+        label: None,
     };
     LocalServerRenderer::<Board>::with_props(props)
         .render()
@@ -106,6 +108,8 @@ async fn board_marks_pieces_free_squares_targets_and_the_last_drop() {
         on_pointer: Callback::noop(),
         hover: Some("e4".parse().expect("e4")),
         lifted: None,
+        interactive: true,
+        label: None,
     };
     let hovered = LocalServerRenderer::<Board>::with_props(props)
         .render()
@@ -187,6 +191,7 @@ async fn start_page_lists_five_games_and_three_are_playable() {
         has_game: false,
         on_choose: Callback::noop(),
         on_resume: Callback::noop(),
+        on_rules: Callback::noop(),
         message: None,
     };
     let html = LocalServerRenderer::<Home>::with_props(props)
@@ -517,16 +522,22 @@ async fn arnhem_black_deploys_without_seeing_white_army() {
             label: "White's setup".into(),
             moves: Vec::new(),
             hidden: true,
+            ..MoveRow::default()
         },
         MoveRow {
             label: "Black's setup".into(),
             moves: vec!["K@a7".into(), "P@b6".into()],
             hidden: false,
+            ..MoveRow::default()
         },
     ];
-    let list = LocalServerRenderer::<Moves>::with_props(MovesProps { rows })
-        .render()
-        .await;
+    let list = LocalServerRenderer::<Moves>::with_props(MovesProps {
+        rows,
+        shown: None,
+        on_view: Callback::noop(),
+    })
+    .render()
+    .await;
     assert!(list.contains("hidden"));
     assert!(list.contains("K@a7"));
     assert!(!list.contains("K@d1"));

@@ -60,6 +60,8 @@ async fn render_board(pos: &Position, last_move: Option<Move>) -> String {
         on_pointer: Callback::noop(),
         hover: None,
         lifted: None,
+        interactive: true,
+        label: None,
     };
     LocalServerRenderer::<Board>::with_props(props)
         .render()
@@ -245,6 +247,7 @@ async fn the_start_page_offers_nasty_neighbours() {
         has_game: false,
         on_choose: Callback::noop(),
         on_resume: Callback::noop(),
+        on_rules: Callback::noop(),
         message: None,
     };
     let html = LocalServerRenderer::<Home>::with_props(props)

@@ -61,6 +61,8 @@ async fn render_board(pos: &Position, ui: Ui) -> String {
         on_pointer: Callback::noop(),
         hover: None,
         lifted: None,
+        interactive: true,
+        label: None,
     };
     LocalServerRenderer::<Board>::with_props(props)
         .render()
@@ -165,6 +167,7 @@ async fn the_start_page_offers_vimes() {
         has_game: false,
         on_choose: Callback::noop(),
         on_resume: Callback::noop(),
+        on_rules: Callback::noop(),
         message: None,
     };
     let html = LocalServerRenderer::<Home>::with_props(props)
@@ -243,7 +246,8 @@ fn three_players_pick_up_only_what_they_may_move() {
         game.moves_uci().join(" "),
         "e2e4 e7e5 a2a3 g1f3 b8c6 f1c4 h7h6 f8a3 pass"
     );
-    // The move list says who made each move.
+    // The move list says who made each move, in readable notation (the coordinate form
+    // beside it).
     let rows = game.move_rows(&[]);
     let all: Vec<&str> = rows
         .iter()
@@ -251,10 +255,15 @@ fn three_players_pick_up_only_what_they_may_move() {
         .collect();
     assert_eq!(
         all,
-        [
-            "W e2e4", "B e7e5", "R a2a3", "W g1f3", "B b8c6", "W f1c4", "R h7h6", "B f8a3",
-            "R pass"
-        ]
+        ["W e4", "B e5", "R a3", "W Nf3", "B Nc6", "W Bc4", "R h6", "B Bxa3", "R pass"]
+    );
+    let uci: Vec<&str> = rows
+        .iter()
+        .flat_map(|r| r.uci.iter().map(String::as_str))
+        .collect();
+    assert_eq!(
+        uci.join(" "),
+        "e2e4 e7e5 a2a3 g1f3 b8c6 f1c4 h7h6 f8a3 pass"
     );
     // The game is kept and read back with its schedule.
     let back = Game::from_saved(&game.to_saved()).expect("reads back");

@@ -12,8 +12,21 @@
 //! (a press on a piece of the side to move picks it up; a press and release on one square is
 //! a click). Enter or Space on a focused square reports it as a click; so does a click on a
 //! hole.
+//!
+//! The keyboard: the board is one stop of the Tab order (a roving `tabindex`: only the
+//! cursor's square has `tabindex="0"`). The arrow keys move the cursor, and the focus with
+//! it, over every cell of the grid, holes included (a hole is a `<g data-hole>` named
+//! "b4, hole"), so nothing is skipped and the board's shape can be explored. Each square is
+//! named for screen readers: "e4, white knight", "c3, empty, free" (ChessNim's free squares,
+//! `CN-5`), with the marks that matter ("legal target", "picked up", "in check").
+//!
+//! With `interactive` off the board is a picture (the start page, the rules' diagrams):
+//! nothing is focusable, the whole drawing is one image with a name, and its cells carry
+//! `data-cell` instead of `data-square`/`data-hole`, so that nothing that looks for the
+//! playing board's squares (the drags' `elementFromPoint`, tests) finds a picture's.
 
 use engine::Square;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::pieces::piece_svg;
@@ -48,15 +61,26 @@ pub struct BoardProps {
     /// The square a dragged piece was lifted from (its piece is drawn faint there).
     #[prop_or_default]
     pub lifted: Option<Square>,
+    /// Whether the board takes input (pointer, keyboard, focus). Off: a picture.
+    #[prop_or(true)]
+    pub interactive: bool,
+    /// The name of the board for screen readers (by default "board, 8 by 8"); a picture's
+    /// whole description.
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
 }
 
-fn square_label(s: &SquareView) -> String {
+/// The accessible name of a square: its name, what stands on it ("white knight", or
+/// "empty"), and its marks.
+pub fn square_label(s: &SquareView) -> String {
     let mut label = s.name.clone();
     if let Some(p) = &s.piece {
         label.push_str(&format!(", {} {}", p.player.name(), p.name));
         if p.republican {
             label.push_str(", Republican-only");
         }
+    } else {
+        label.push_str(", empty");
     }
     if s.check {
         label.push_str(", in check");
@@ -76,7 +100,65 @@ fn square_label(s: &SquareView) -> String {
     label
 }
 
-fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
+/// The accessible name of a hole (`SH-1`: it is not a square).
+pub fn hole_label(name: &str) -> String {
+    format!("{name}, hole")
+}
+
+/// The cell (square or hole) drawn at screen column `col`, row `row`.
+fn cell_at(v: &BoardView, col: u8, row: u8) -> Option<Square> {
+    v.squares
+        .iter()
+        .find(|s| s.col == col && s.row == row)
+        .map(|s| s.square)
+        .or_else(|| {
+            v.holes
+                .iter()
+                .find(|h| h.col == col && h.row == row)
+                .map(|h| h.square)
+        })
+}
+
+/// The screen cell of `sq` on this board, if it is drawn (square or hole).
+fn cell_of(v: &BoardView, sq: Square) -> Option<(u8, u8)> {
+    v.squares
+        .iter()
+        .find(|s| s.square == sq)
+        .map(|s| (s.col, s.row))
+        .or_else(|| {
+            v.holes
+                .iter()
+                .find(|h| h.square == sq)
+                .map(|h| (h.col, h.row))
+        })
+}
+
+/// Where an arrow key moves the cursor from `at` (screen directions, so a flipped board
+/// behaves as it looks); `None` for other keys. The cursor stops at the edges.
+pub fn cursor_step(v: &BoardView, at: Square, key: &str) -> Option<Square> {
+    let (col, row) = cell_of(v, at)?;
+    let (dc, dr): (i16, i16) = match key {
+        "ArrowLeft" => (-1, 0),
+        "ArrowRight" => (1, 0),
+        "ArrowUp" => (0, -1),
+        "ArrowDown" => (0, 1),
+        _ => return None,
+    };
+    let c = (col as i16 + dc).clamp(0, v.width as i16 - 1) as u8;
+    let r = (row as i16 + dr).clamp(0, v.height as i16 - 1) as u8;
+    cell_at(v, c, r)
+}
+
+/// The square that takes the focus when Tab reaches the board: the cursor if it is on the
+/// board, else the picked piece, else the top-left cell.
+pub fn tab_stop(v: &BoardView, cursor: Option<Square>) -> Option<Square> {
+    cursor
+        .filter(|&c| cell_of(v, c).is_some())
+        .or_else(|| v.squares.iter().find(|s| s.picked).map(|s| s.square))
+        .or_else(|| cell_at(v, 0, 0))
+}
+
+fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html {
     let x = MARGIN + s.col as i32 * SQUARE;
     let y = s.row as i32 * SQUARE;
     let hover = props.hover == Some(s.square);
@@ -100,25 +182,21 @@ fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
     );
     let sq = s.square;
     let ev = &props.on_pointer;
-    let onpointerdown = ev.reform(move |p: PointerEvent| BoardEvent::Down(sq, p));
-    let onpointermove = ev.reform(BoardEvent::Move);
-    let onpointerup = ev.reform(BoardEvent::Up);
-    let onpointercancel = ev.reform(BoardEvent::Lost);
-    let onkeydown = {
-        let on_square = props.on_square.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                on_square.emit(sq);
-            }
-        })
-    };
+    let live = props.interactive;
+    let onpointerdown = live.then(|| ev.reform(move |p: PointerEvent| BoardEvent::Down(sq, p)));
+    let onpointermove = live.then(|| ev.reform(BoardEvent::Move));
+    let onpointerup = live.then(|| ev.reform(BoardEvent::Up));
+    let onpointercancel = live.then(|| ev.reform(BoardEvent::Lost));
     let (xs, ys, size) = (x.to_string(), y.to_string(), SQUARE.to_string());
     let (cx, cy) = ((x + SQUARE / 2).to_string(), (y + SQUARE / 2).to_string());
+    let tabindex = live.then(|| if stop == Some(sq) { "0" } else { "-1" });
+    let role = live.then_some("button");
+    let label = live.then(|| square_label(s));
     html! {
-        <g key={s.name.clone()} class={class} data-square={s.name.clone()} tabindex="0"
-            role="button" aria-label={square_label(s)}
-            {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
+        <g key={s.name.clone()} class={class} {tabindex}
+            data-square={live.then(|| s.name.clone())} data-cell={(!live).then(|| s.name.clone())}
+            {role} aria-label={label}
+            {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
             <rect class="sq" x={xs.clone()} y={ys.clone()} width={size.clone()} height={size} />
             if s.free {
                 <rect class="free-mark" x={(x + 6).to_string()} y={(y + 6).to_string()}
@@ -149,8 +227,39 @@ fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
             } else if s.target {
                 <circle class="target-mark" {cx} {cy} r="17" />
             }
+            if live {
+                // The keyboard cursor, shown while the square has the focus.
+                <rect class="cursor-mark" x={(x + 5).to_string()} y={(y + 5).to_string()}
+                    width={(SQUARE - 10).to_string()} height={(SQUARE - 10).to_string()} rx="4" />
+            }
         </g>
     }
+}
+
+/// Moves the focus to the cell `sq` inside the board `svg`.
+fn focus_cell(svg: &NodeRef, sq: Square) {
+    let Some(el) = svg.cast::<web_sys::Element>() else {
+        return;
+    };
+    let sel = format!("[data-square=\"{sq}\"], [data-hole=\"{sq}\"]");
+    if let Some(cell) = el
+        .query_selector(&sel)
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into::<web_sys::SvgElement>().ok())
+    {
+        let _ = cell.focus();
+    }
+}
+
+/// The cell named by the `data-square` or `data-hole` of the element an event came from.
+fn cell_of_event(e: &KeyboardEvent) -> Option<Square> {
+    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let cell = el.closest("[data-square], [data-hole]").ok()??;
+    cell.get_attribute("data-square")
+        .or_else(|| cell.get_attribute("data-hole"))?
+        .parse()
+        .ok()
 }
 
 /// The board.
@@ -158,25 +267,93 @@ fn draw_square(s: &SquareView, props: &BoardProps) -> Html {
 pub fn board(props: &BoardProps) -> Html {
     let v = &props.view;
     let bottom = v.height as i32 * SQUARE;
+    let cursor = use_state(|| None::<Square>);
+    let svg = use_node_ref();
+    let stop = tab_stop(v, *cursor);
+    let onkeydown = {
+        let cursor = cursor.clone();
+        let svg = svg.clone();
+        let view = v.clone();
+        let on_square = props.on_square.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                return;
+            }
+            let Some(at) = cell_of_event(&e).or(*cursor) else {
+                return;
+            };
+            let key = e.key();
+            if key == "Enter" || key == " " {
+                e.prevent_default();
+                cursor.set(Some(at));
+                on_square.emit(at);
+            } else if let Some(next) = cursor_step(&view, at, &key) {
+                // The arrows are the board's: the page does not scroll and the move list
+                // does not step.
+                e.prevent_default();
+                e.stop_propagation();
+                cursor.set(Some(next));
+                focus_cell(&svg, next);
+            }
+        })
+    };
+    // A press on a cell puts the cursor there.
+    let onpointerdown = {
+        let cursor = cursor.clone();
+        Callback::from(move |e: PointerEvent| {
+            let cell = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("[data-square], [data-hole]").ok().flatten())
+                .and_then(|c| {
+                    c.get_attribute("data-square")
+                        .or_else(|| c.get_attribute("data-hole"))
+                })
+                .and_then(|n| n.parse::<Square>().ok());
+            if cell.is_some() {
+                cursor.set(cell);
+            }
+        })
+    };
+    let live = props.interactive;
+    let label = props
+        .label
+        .clone()
+        .unwrap_or_else(|| format!("board, {} by {}", v.width, v.height).into());
     html! {
         // The number of files, for the stylesheet to keep small boards at a sensible size.
-        <svg class={classes!("board", v.moving.then_some("moving"), v.hiding.then_some("hiding"))}
-            viewBox={v.view_box()} role="group"
+        <svg class={classes!("board", v.moving.then_some("moving"), v.hiding.then_some("hiding"),
+                (!live).then_some("picture"))}
+            viewBox={v.view_box()} role={if live { "group" } else { "img" }}
             style={format!("--files: {}", v.width)}
-            aria-label={format!("board, {} by {}", v.width, v.height)}
+            aria-label={label} ref={svg.clone()}
+            aria-roledescription={live.then_some("board")}
+            aria-describedby={live.then_some("board-help")}
+            onkeydown={live.then_some(onkeydown)} onpointerdown={live.then_some(onpointerdown)}
             data-width={v.width.to_string()} data-height={v.height.to_string()}>
             <rect class="board-frame" x={MARGIN.to_string()} y="0"
                 width={(v.width as i32 * SQUARE).to_string()} height={bottom.to_string()} />
-            { for v.squares.iter().map(|s| draw_square(s, props)) }
+            { for v.squares.iter().map(|s| draw_square(s, props, stop)) }
             { for v.holes.iter().map(|h| {
                 let sq = h.square;
-                let onclick = props.on_square.reform(move |_: MouseEvent| sq);
+                let onclick = live.then(|| props.on_square.reform(move |_: MouseEvent| sq));
+                let tabindex = live.then(|| if stop == Some(sq) { "0" } else { "-1" });
                 html! {
-                    <rect key={h.name.clone()} class="hole" data-hole={h.name.clone()}
-                        x={(MARGIN + h.col as i32 * SQUARE + 8).to_string()}
-                        y={(h.row as i32 * SQUARE + 8).to_string()}
-                        width={(SQUARE - 16).to_string()} height={(SQUARE - 16).to_string()}
-                        rx="6" {onclick} />
+                    <g key={h.name.clone()} class="hole-cell" {tabindex}
+                        data-hole={live.then(|| h.name.clone())}
+                        data-cell={(!live).then(|| h.name.clone())}
+                        role={live.then_some("button")}
+                        aria-label={live.then(|| hole_label(&h.name))} {onclick}>
+                        <rect class="hole-focus" x={(MARGIN + h.col as i32 * SQUARE + 5).to_string()}
+                            y={(h.row as i32 * SQUARE + 5).to_string()}
+                            width={(SQUARE - 10).to_string()} height={(SQUARE - 10).to_string()}
+                            rx="4" />
+                        <rect class="hole"
+                            x={(MARGIN + h.col as i32 * SQUARE + 8).to_string()}
+                            y={(h.row as i32 * SQUARE + 8).to_string()}
+                            width={(SQUARE - 16).to_string()} height={(SQUARE - 16).to_string()}
+                            rx="6" />
+                    </g>
                 }
             }) }
             { for v.files.iter().map(|l| html! {

@@ -1,10 +1,22 @@
-//! The start page: the five games. Those the app plays ([`app_plays`]) can be started; the
-//! others are listed as coming soon.
+//! The start page: the five games, each with a small picture of its starting board (drawn
+//! from the engine's start position by the board component itself, [`start_picture`]), one
+//! line about it, and buttons for a new game and its rules page. Those the app plays
+//! ([`app_plays`]) can be started; the others are listed as coming soon.
 
-use engine::Variant;
+use engine::{Position, Variant};
 use yew::prelude::*;
 
+use super::board::Board;
+use super::rules_page::diagram_settings;
 use crate::state::app_plays;
+use crate::view::{board_view, BoardView, Ui};
+
+/// The picture of a game's starting board (Arnhem's quick setup, so that its armies show),
+/// or `None` if the engine cannot start it.
+pub fn start_picture(v: Variant) -> Option<BoardView> {
+    let pos = Position::start(&diagram_settings(v)).ok()?;
+    Some(board_view(&pos, &Ui::default()))
+}
 
 /// The start page's properties.
 #[derive(Properties, PartialEq)]
@@ -15,6 +27,9 @@ pub struct HomeProps {
     pub on_choose: Callback<Variant>,
     /// Go back to the game in progress.
     pub on_resume: Callback<()>,
+    /// Open a game's rules page.
+    #[prop_or_default]
+    pub on_rules: Callback<Variant>,
     /// What happened (a saved game that could not be read).
     #[prop_or_default]
     pub message: Option<String>,
@@ -61,16 +76,25 @@ pub fn home(props: &HomeProps) -> Html {
                 { for Variant::ALL.iter().map(|&v| {
                     let ok = app_plays(v);
                     let onclick = props.on_choose.reform(move |_| v);
+                    let on_rules = props.on_rules.reform(move |_: MouseEvent| v);
+                    let picture = start_picture(v).map(|view| html! {
+                        <Board {view} on_square={Callback::noop()} interactive={false}
+                            label={AttrValue::from(format!("the starting board of {}", v.title()))} />
+                    });
                     html! {
                         <li key={v.name()} class={classes!("game-card", (!ok).then_some("soon"))}
                             data-variant={v.name()}>
                             <h2>{ v.title() }</h2>
+                            <div class="card-picture">{ for picture }</div>
                             <p>{ blurb(v) }</p>
-                            if ok {
-                                <button type="button" class="primary" {onclick}>{ "New game" }</button>
-                            } else {
-                                <button type="button" disabled=true>{ "Coming soon" }</button>
-                            }
+                            <div class="card-buttons">
+                                if ok {
+                                    <button type="button" class="primary" {onclick}>{ "New game" }</button>
+                                } else {
+                                    <button type="button" disabled=true>{ "Coming soon" }</button>
+                                }
+                                <button type="button" class="rules-link" onclick={on_rules}>{ "Rules" }</button>
+                            </div>
                         </li>
                     }
                 }) }

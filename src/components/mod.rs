@@ -12,6 +12,7 @@ pub mod phase;
 pub mod pieces;
 pub mod promotion;
 pub mod rules;
+pub mod rules_page;
 pub mod seats;
 pub mod status;
 pub mod tray;

@@ -1,6 +1,10 @@
-//! The moves played so far in coordinate notation, a line per move number
-//! (`1. e2e4 e7e5`), and a line for each deployment and change of Arnhem (`White's setup
-//! K@d1 …`); the other side's secret setup is shown as hidden.
+//! The moves played so far in a readable notation ([`crate::speech::notation`]), a line per
+//! move number (`1. e4 e5`), and a line for each deployment and change of Arnhem (`White's
+//! setup K@d1 …`); the other side's secret setup is shown as hidden.
+//!
+//! Each move is a button (`data-ply`, the coordinate form in `data-uci`): a click shows the
+//! position after it (see [`crate::history`]); the move whose position the board shows is
+//! marked `current` (`aria-current`).
 
 use web_sys::Element;
 use yew::prelude::*;
@@ -12,6 +16,12 @@ use crate::state::MoveRow;
 pub struct MovesProps {
     /// The lines, first to last.
     pub rows: Vec<MoveRow>,
+    /// The number of moves of the position the board shows (the move marked current).
+    #[prop_or_default]
+    pub shown: Option<usize>,
+    /// A move was clicked: show the position after this many moves.
+    #[prop_or_default]
+    pub on_view: Callback<usize>,
 }
 
 /// The move list.
@@ -28,6 +38,28 @@ pub fn moves(props: &MovesProps) -> Html {
             }
         });
     }
+    // Looking back: the move shown stays in sight too.
+    {
+        let list = list.clone();
+        use_effect_with(props.shown, move |_| {
+            use wasm_bindgen::JsCast;
+            let Some(el) = list.cast::<Element>() else {
+                return;
+            };
+            let Some(cur) = el
+                .query_selector(".move.current")
+                .ok()
+                .flatten()
+                .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
+            else {
+                return;
+            };
+            let (top, h) = (cur.offset_top(), el.client_height());
+            if top < el.scroll_top() || top + cur.offset_height() > el.scroll_top() + h {
+                el.set_scroll_top(top - h / 2);
+            }
+        });
+    }
     html! {
         <ol class="moves" id="moves" aria-label="moves" ref={list}>
             { for props.rows.iter().enumerate().map(|(i, row)| {
@@ -38,7 +70,19 @@ pub fn moves(props: &MovesProps) -> Html {
                         if row.hidden {
                             <span class="move hidden-moves">{ "hidden" }</span>
                         }
-                        { for row.moves.iter().map(|m| html! { <span class="move">{ m.clone() }</span> }) }
+                        { for row.moves.iter().enumerate().map(|(j, m)| {
+                            let ply = row.plies.get(j).copied().unwrap_or_default();
+                            let uci = row.uci.get(j).cloned().unwrap_or_default();
+                            let current = props.shown == Some(ply);
+                            let onclick = props.on_view.reform(move |_: MouseEvent| ply);
+                            html! {
+                                <button type="button" class={classes!("move", current.then_some("current"))}
+                                    data-ply={ply.to_string()} data-uci={uci}
+                                    aria-current={current.then_some("step")}
+                                    title={format!("show the position after move {ply}")}
+                                    {onclick}>{ m.clone() }</button>
+                            }
+                        }) }
                     </li>
                 }
             }) }

@@ -1,6 +1,7 @@
 //! The game's state in words: whose turn it is (`#turn`), ChessNim's free squares
 //! (`#free-count`, `CN-9`), how many squares the picked piece may go to (`#target-count`),
-//! the engine's reason for a refused move (`#message`) and the result (`#result`).
+//! the engine's reason for a refused move (`#message`) and the result (`#result`). Screen
+//! readers hear all of it through the app's live region (`#announce`, `crate::speech`).
 
 use yew::prelude::*;
 
@@ -31,7 +32,7 @@ pub fn status(props: &StatusProps) -> Html {
     html! {
         <div class="status">
             if let Some(r) = &props.result {
-                <p id="result" class="result" role="status">{ r.clone() }</p>
+                <p id="result" class="result">{ r.clone() }</p>
                 <p class="again">
                     <button type="button" id="play-again" class="primary"
                         onclick={props.on_again.reform(|_| ())}>{ "Play again" }</button>
@@ -55,8 +56,9 @@ pub fn status(props: &StatusProps) -> Html {
                     }
                 </p>
             }
-            <p id="message" class={classes!("message", props.message.is_some().then_some("shown"))}
-                role="alert" aria-live="assertive">
+            // Not a live region itself: the app's polite live region (#announce) says the
+            // refusal, once, with the moves and the result.
+            <p id="message" class={classes!("message", props.message.is_some().then_some("shown"))}>
                 { props.message.clone().unwrap_or_default() }
             </p>
         </div>

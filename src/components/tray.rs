@@ -4,8 +4,13 @@
 //! Entries report pointer events to the app, which runs the drag (pointer events work for
 //! mouse, pen and touch alike); a tap picks the piece for a click-click drop, and Enter or
 //! Space on the focused entry does the same from the keyboard.
+//!
+//! The keyboard: a tray is one stop of the Tab order (a roving `tabindex`: the picked entry,
+//! else the first); the arrow keys move along the entries and pick the kind reached. Each
+//! entry is named with its piece and count ("white pawn, 8 left", "white king, unlimited").
 
-use engine::{Count, Kind};
+use engine::{Count, Kind, Player};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::pieces::piece_icon;
@@ -24,6 +29,8 @@ pub enum TrayEvent {
     Lost(PointerEvent),
     /// The entry of `kind` was activated with the keyboard.
     Key(Kind),
+    /// The arrow keys reached the entry of `kind`: it is picked.
+    Choose(Kind),
 }
 
 /// A tray's properties.
@@ -39,6 +46,30 @@ fn count_text(c: Count) -> String {
     c.to_string()
 }
 
+/// The accessible name of a tray entry: "white pawn, 8 left", "black king, unlimited".
+pub fn entry_label(player: Player, name: &str, count: Count) -> String {
+    let left = match count {
+        Count::Finite(n) => format!("{n} left"),
+        Count::Unlimited => "unlimited".into(),
+    };
+    format!("{} {name}, {left}", player.name())
+}
+
+/// The entry an arrow key moves to from entry `at` of `n` (wrapping round); `None` for
+/// other keys.
+pub fn entry_step(at: usize, n: usize, key: &str) -> Option<usize> {
+    if n == 0 {
+        return None;
+    }
+    match key {
+        "ArrowRight" | "ArrowDown" => Some((at + 1) % n),
+        "ArrowLeft" | "ArrowUp" => Some((at + n - 1) % n),
+        "Home" => Some(0),
+        "End" => Some(n - 1),
+        _ => None,
+    }
+}
+
 /// One player's tray.
 #[function_component(Tray)]
 pub fn tray(props: &TrayProps) -> Html {
@@ -46,6 +77,42 @@ pub fn tray(props: &TrayProps) -> Html {
     let who = v.player.name();
     let title = player_title(v.player);
     let ev = props.on_event.clone();
+    let entries_ref = use_node_ref();
+    let stop = v.entries.iter().position(|e| e.selected).unwrap_or(0);
+    let onkeydown = {
+        let ev = ev.clone();
+        let kinds: Vec<(Kind, char)> = v.entries.iter().map(|e| (e.kind, e.letter)).collect();
+        let entries_ref = entries_ref.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(at) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("[data-kind]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-kind"))
+                .and_then(|k| kinds.iter().position(|(_, l)| l.to_string() == k))
+            else {
+                return;
+            };
+            let Some(next) = entry_step(at, kinds.len(), &e.key()) else {
+                return;
+            };
+            e.prevent_default();
+            e.stop_propagation();
+            let (kind, letter) = kinds[next];
+            if let Some(el) = entries_ref
+                .cast::<web_sys::Element>()
+                .and_then(|d| {
+                    d.query_selector(&format!("[data-kind=\"{letter}\"]"))
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.focus();
+            }
+            ev.emit(TrayEvent::Choose(kind));
+        })
+    };
     html! {
         <section class={classes!("tray", who, v.active.then_some("active"))} data-tray={who}
             aria-label={format!("{title}'s pieces")}>
@@ -54,8 +121,8 @@ pub fn tray(props: &TrayProps) -> Html {
                 { title }
                 if v.active { <span class="tray-turn">{ " to move" }</span> }
             </h2>
-            <div class="tray-entries">
-                { for v.entries.iter().map(|e| {
+            <div class="tray-entries" ref={entries_ref} {onkeydown}>
+                { for v.entries.iter().enumerate().map(|(i, e)| {
                     let kind = e.kind;
                     let onpointerdown = ev.reform(move |p: PointerEvent| TrayEvent::Down(kind, p));
                     let onpointermove = ev.reform(TrayEvent::Move);
@@ -75,6 +142,8 @@ pub fn tray(props: &TrayProps) -> Html {
                             class={classes!("tray-entry", e.selected.then_some("selected"))}
                             data-kind={e.letter.to_string()} data-count={count_text(e.count)}
                             disabled={!v.active} aria-pressed={e.selected.to_string()}
+                            tabindex={if i == stop { "0" } else { "-1" }}
+                            aria-label={entry_label(v.player, &e.name, e.count)}
                             title={format!("{} ({} left)", e.name, count_text(e.count))}
                             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onclick}>
                             { piece_icon(e.glyph, v.player) }

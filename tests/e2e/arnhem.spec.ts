@@ -225,7 +225,7 @@ test("a quick Arnhem game: the fixed setup, a pawn's promotion chosen in the pic
   await expect(page.locator(`${square("d7")} [data-piece="C"]`)).toHaveCount(1);
   await expect(page.locator(square("e7"))).toHaveClass(/check/);
   await expect(page.locator(tray("white", "Q"))).toHaveAttribute("data-count", "1");
-  await expect(page.locator("#moves")).toContainText("d6d7c");
+  await expect(page.locator('#moves [data-uci="d6d7c"]')).toHaveText("d6xd7=C+");
   await expect(page.locator("#turn")).toHaveText("Black to move");
 
   await page.locator("#flip").click();

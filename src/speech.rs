@@ -1,0 +1,457 @@
+//! Moves for people: a short readable notation for the move list (`Nf3`, `exd5`, `K@b7`,
+//! `O-O`, `e8=Q+`) and whole sentences for screen readers ("White: knight from g1 to f3"),
+//! announced in the live region after every move, with the result and with refusals.
+//!
+//! Pure functions of the positions before and after a move, so they are tested natively.
+//! They read only what the engine says (pieces, legal moves, check, the outcome) and never
+//! tell what a secret deployment hides (`AR-4`).
+
+use engine::{Move, Outcome, Phase, Player, Position, Square, Variant};
+
+use crate::state::{Action, GameState};
+use crate::view::{hidden_players, Pick};
+
+/// The readable name of the kind of the piece on `sq` ("knight"), if there is one.
+fn name_at(pos: &Position, sq: Square) -> Option<String> {
+    let p = pos.piece_at(sq)?;
+    Some(pos.rules().kinds().get(p.kind.index())?.name.clone())
+}
+
+/// Whether the move `from`–`to` in `before` is a castling: a royal piece going two or more
+/// files along its rank (no king of these games moves so otherwise; Vimes castles as FIDE
+/// chess does, Nasty Neighbours' king by three squares, `NN-2`).
+fn is_castling(before: &Position, from: Square, to: Square) -> bool {
+    let Some(k) = before
+        .piece_at(from)
+        .and_then(|p| before.rules().kinds().get(p.kind.index()))
+    else {
+        return false;
+    };
+    k.is_royal
+        && before.phase() == Phase::Play
+        && from.rank() == to.rank()
+        && from.file().abs_diff(to.file()) >= 2
+}
+
+/// Whether `m` captures in `before`: it lands on a piece of another player.
+fn captured(before: &Position, m: &Move) -> Option<engine::Piece> {
+    match *m {
+        Move::Normal { from, to, .. } => {
+            let mover = before.piece_at(from)?;
+            let target = before.piece_at(to)?;
+            (target.player != mover.player && before.phase() == Phase::Play).then_some(target)
+        }
+        _ => None,
+    }
+}
+
+/// The check or mate sign after a move: `#` for a checkmate, `+` when another player's
+/// king is in check.
+fn check_sign(before: &Position, after: &Position) -> &'static str {
+    if after
+        .outcome()
+        .is_some_and(|o| o.reason == engine::EndReason::Checkmate)
+    {
+        return "#";
+    }
+    let mover = before.turn();
+    let n = after.rules().player_count();
+    if (0..n).map(Player).any(|p| p != mover && after.in_check(p)) {
+        "+"
+    } else {
+        ""
+    }
+}
+
+/// The move `m`, made in `before` and leading to `after`, in a short readable notation:
+/// a piece's letter (none for pawns and Chessence's men), the origin's file or rank only when
+/// another piece of the same kind could also go there, `x` for a capture, `=Q` for a
+/// promotion, `O-O`/`O-O-O` for castling, `K@b7` for a drop, `+`/`#` for check and mate.
+/// Arnhem's deployment and change keep the coordinate form (`a7b7`, a swap); a pass reads
+/// "done", "no change" or "pass".
+pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
+    let rules = before.rules();
+    let text = match *m {
+        Move::Pass => {
+            return match before.phase() {
+                Phase::Deploy => "done".into(),
+                Phase::Change => "no change".into(),
+                Phase::Play => "pass".into(),
+            }
+        }
+        Move::Drop { .. } => m.to_uci(rules),
+        Move::Normal { .. } if before.phase() != Phase::Play => m.to_uci(rules),
+        Move::Normal {
+            from,
+            to,
+            promotion,
+        } => {
+            if is_castling(before, from, to) {
+                if to.file() > from.file() {
+                    "O-O".to_string()
+                } else {
+                    "O-O-O".to_string()
+                }
+            } else {
+                let Some(piece) = before.piece_at(from) else {
+                    return m.to_uci(rules);
+                };
+                let Some(kind) = rules.kinds().get(piece.kind.index()) else {
+                    return m.to_uci(rules);
+                };
+                let plain = kind.is_pawn || kind.betza.is_empty();
+                let capture = captured(before, m).is_some();
+                // Other pieces of the same kind and player that could go to `to`.
+                let rivals: Vec<Square> = before
+                    .legal_moves()
+                    .iter()
+                    .filter_map(|x| match *x {
+                        Move::Normal { from: f, to: t, .. }
+                            if t == to
+                                && f != from
+                                && before.piece_at(f).is_some_and(|p| {
+                                    p.kind == piece.kind && p.player == piece.player
+                                }) =>
+                        {
+                            Some(f)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                let mut s = String::new();
+                if !plain {
+                    s.push(kind.letter.to_ascii_uppercase());
+                }
+                let name = from.to_string();
+                let (file, rank) = name.split_at(1);
+                if plain && !kind.is_pawn {
+                    // Chessence's men: many can reach a square; the origin says which.
+                    s.push_str(&name);
+                } else if plain && capture {
+                    if from.file() == to.file() || !rivals.is_empty() {
+                        s.push_str(&name);
+                    } else {
+                        s.push_str(file);
+                    }
+                } else if !rivals.is_empty() {
+                    if rivals.iter().all(|r| r.file() != from.file()) {
+                        s.push_str(file);
+                    } else if rivals.iter().all(|r| r.rank() != from.rank()) {
+                        s.push_str(rank);
+                    } else {
+                        s.push_str(&name);
+                    }
+                }
+                if capture {
+                    s.push('x');
+                }
+                s.push_str(&to.to_string());
+                if let Some(k) = promotion.and_then(|k| rules.kinds().get(k.index())) {
+                    if kind.is_pawn {
+                        s.push('=');
+                    } else {
+                        // Nasty Neighbours: the conquered pawn, put on the capturer's
+                        // square, promotes there (NN-3): `Nxc6/b8=Q`.
+                        s.push_str(&format!("/{from}="));
+                    }
+                    s.push(k.letter.to_ascii_uppercase());
+                }
+                s
+            }
+        }
+    };
+    format!("{text}{}", check_sign(before, after))
+}
+
+/// What a player reads as the result of a finished game (the same words as the status
+/// panel).
+pub fn result_text(pos: &Position, outcome: &Outcome) -> String {
+    let variant = pos.rules().variant();
+    match variant {
+        Variant::NastyNeighbours => crate::nasty_neighbours::result_text(variant, outcome),
+        _ => crate::vimes::result_text(pos, outcome),
+    }
+}
+
+/// "a king", "an alfil".
+fn with_article(name: &str) -> String {
+    let vowel = name
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {name}", if vowel { "an" } else { "a" })
+}
+
+/// The move `m`, made in `before` and leading to `after`, in words for a screen reader:
+/// "White drops a king on b7, 55 free squares", "Black: knight from g8 to f6, takes the
+/// white pawn, check". A move of a player whose pieces the next player must not see (a
+/// secret deployment) is told without its squares.
+pub fn describe(before: &Position, m: &Move, after: &Position) -> String {
+    let who = before.turn().title();
+    let rules = before.rules();
+    let secret = hidden_players(after).contains(&before.turn());
+    let mut s = match *m {
+        Move::Pass => match before.phase() {
+            Phase::Deploy => format!("{who} has deployed"),
+            Phase::Change => format!("{who} makes no change"),
+            Phase::Play => format!("{who} passes"),
+        },
+        _ if secret => format!("{who} has placed a piece"),
+        Move::Drop { kind, to } => {
+            let name = rules
+                .kinds()
+                .get(kind.index())
+                .map(|k| k.name.clone())
+                .unwrap_or_else(|| "piece".into());
+            format!("{who} drops {} on {to}", with_article(&name))
+        }
+        Move::Normal {
+            from,
+            to,
+            promotion,
+        } => {
+            let name = name_at(before, from).unwrap_or_else(|| "piece".into());
+            if before.phase() != Phase::Play && before.piece_at(to).is_some() {
+                let other = name_at(before, to).unwrap_or_else(|| "piece".into());
+                format!("{who} swaps the {name} on {from} and the {other} on {to}")
+            } else if is_castling(before, from, to) {
+                format!("{who} castles, king from {from} to {to}")
+            } else {
+                let mut s = format!("{who}: {name} from {from} to {to}");
+                if let Some(c) = captured(before, m) {
+                    let victim = rules
+                        .kinds()
+                        .get(c.kind.index())
+                        .map(|k| k.name.clone())
+                        .unwrap_or_else(|| "piece".into());
+                    s.push_str(&format!(", takes the {} {victim}", c.player.name()));
+                    // Nasty Neighbours: the captured piece changes sides (NN-3).
+                    if rules.variant() == Variant::NastyNeighbours {
+                        s.push_str(&format!(", which now stands on {from} for {who}"));
+                    }
+                }
+                let pawn = before
+                    .piece_at(from)
+                    .and_then(|p| rules.kinds().get(p.kind.index()))
+                    .is_some_and(|k| k.is_pawn);
+                if let Some(k) = promotion.and_then(|k| rules.kinds().get(k.index())) {
+                    if pawn {
+                        s.push_str(&format!(", promotes to {}", with_article(&k.name)));
+                    } else {
+                        s.push_str(&format!(
+                            ", and the pawn becomes {} on {from}",
+                            with_article(&k.name)
+                        ));
+                    }
+                }
+                s
+            }
+        }
+    };
+    if !secret {
+        match check_sign(before, after) {
+            "+" => s.push_str(", check"),
+            "#" => s.push_str(", checkmate"),
+            _ => {}
+        }
+    }
+    if rules.variant() == Variant::ChessNim {
+        let n = after.free_squares().count();
+        s.push_str(&format!(
+            ", {n} free square{}",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
+    s.push('.');
+    if let Some(o) = after.outcome() {
+        s.push(' ');
+        s.push_str(&result_text(after, &o));
+        s.push('.');
+    }
+    s
+}
+
+/// What the live region says after `action` took the app from `prev` to `next`: the move
+/// just made in words (with the result when it ended the game), a refusal's reason, a move
+/// taken back, a position looked at, a piece picked up. `None` when there is nothing to say
+/// (the live region keeps its words).
+pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Option<String> {
+    let game = next.game.as_ref()?;
+    let live = game.position();
+    let status = || match game.outcome() {
+        Some(o) => format!("{}.", result_text(live, &o)),
+        None => format!("{}.", crate::view::turn_text(live)),
+    };
+    if let Some(m) = &next.message {
+        let input = matches!(
+            action,
+            Action::SelectTray(_)
+                | Action::SelectSquare(_)
+                | Action::PickUp(_)
+                | Action::Drop { .. }
+                | Action::Move { .. }
+                | Action::ChoosePromotion(_)
+                | Action::Pass
+                | Action::View(_)
+        );
+        if input || next.message != prev.message {
+            return Some(format!("{m}."));
+        }
+    }
+    let before_len = prev.game.as_ref().map(|g| g.moves().len());
+    let len = game.moves().len();
+    match action {
+        Action::Restore(_) => {
+            return Some(format!(
+                "{}, the saved game after {len} move{}. {}",
+                live.rules().variant().title(),
+                if len == 1 { "" } else { "s" },
+                status()
+            ));
+        }
+        Action::NewGame(_) | Action::RestoreFailed { .. } => {
+            return Some(format!(
+                "New game of {}. {}",
+                live.rules().variant().title(),
+                status()
+            ));
+        }
+        Action::Undo if before_len == Some(len + 1) => {
+            return Some(format!("Move taken back. {}", status()));
+        }
+        Action::Flip => {
+            let bottom = if next.flipped { "Black" } else { "White" };
+            return Some(format!("Board turned: {bottom} at the bottom."));
+        }
+        Action::View(_) => {
+            return Some(match next.viewing {
+                Some(0) => format!("The starting position, before move 1 of {len}."),
+                Some(n) => {
+                    let (b, a) = (game.position_at(n - 1)?, game.position_at(n)?);
+                    let m = game.moves().get(n - 1)?;
+                    format!("Move {n} of {len}: {}", describe(b, m, a))
+                }
+                None => format!("Back to the game. {}", status()),
+            });
+        }
+        _ => {}
+    }
+    if before_len.is_some_and(|b| b + 1 == len) {
+        let m = game.moves().last()?;
+        let before = game.position_at(len - 1)?;
+        let mut words = describe(before, m, live);
+        // Vimes' three movers follow no fixed pattern: say who is next.
+        if live.rules().variant() == Variant::Vimes && game.outcome().is_none() {
+            words.push(' ');
+            words.push_str(&status());
+        }
+        return Some(words);
+    }
+    if next.selected != prev.selected {
+        let targets = crate::view::board_view(live, &next.ui()).target_count;
+        return Some(match (next.selected, targets) {
+            (Some(Pick::Hand(kind)), Some(n)) => {
+                let name = live.rules().kinds().get(kind.index())?.name.clone();
+                format!("{name} picked from the tray, {n} squares to drop on.")
+            }
+            (Some(Pick::Square(sq)), Some(n)) => {
+                let name = name_at(live, sq)?;
+                format!("{name} on {sq} picked up, {n} squares to go to.")
+            }
+            (Some(_), None) => return None,
+            (None, _) => "Put back.".into(),
+        });
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::{ChessNimSettings, Settings};
+
+    fn pos(v: Variant) -> Position {
+        Position::start(&Settings::new(v)).expect("start")
+    }
+
+    /// Plays `moves` and gives the notation and the words of the last one.
+    fn last(mut p: Position, moves: &str) -> (String, String) {
+        let mut out = (String::new(), String::new());
+        for uci in moves.split_whitespace() {
+            let m = Move::parse_uci(uci, p.rules()).expect("move");
+            let next = p.play(&m).expect("legal");
+            out = (notation(&p, &m, &next), describe(&p, &m, &next));
+            p = next;
+        }
+        out
+    }
+
+    #[test]
+    fn chessnim_drops_say_the_free_squares() {
+        let mut s = Settings::new(Variant::ChessNim);
+        s.chessnim.material = ChessNimSettings::kings_only_material();
+        let p = Position::start(&s).expect("start");
+        let (n, d) = last(p.clone(), "K@b7");
+        assert_eq!(n, "K@b7");
+        assert_eq!(d, "White drops a king on b7, 55 free squares.");
+        let (_, d) = last(
+            p,
+            "K@b7 K@e7 K@g7 K@g4 K@d4 K@b4 K@b2 K@c3 K@f3 K@f1 K@d2 K@h2",
+        );
+        assert_eq!(
+            d,
+            "Black drops a king on h2, 0 free squares. Black wins: no free square is left."
+        );
+    }
+
+    #[test]
+    fn pieces_pawns_and_captures_in_nasty_neighbours() {
+        // Black's knight rider on b1 goes to c3; White's pawn takes it straight ahead and
+        // the knight is conquered (NN-3).
+        let p = pos(Variant::NastyNeighbours);
+        let (n, d) = last(p.clone(), "h8f4 b1c3");
+        assert_eq!(n, "Nc3");
+        assert_eq!(d, "Black: knight from b1 to c3.");
+        let (n, d) = last(p, "h8f4 b1c3 c2c3");
+        assert_eq!(n, "c2xc3");
+        assert_eq!(
+            d,
+            "White: pawn from c2 to c3, takes the black knight, which now stands on c2 for White."
+        );
+    }
+
+    #[test]
+    fn chessence_men_name_their_square_and_arnhem_setups_stay_in_coordinates() {
+        let p = pos(Variant::Chessence);
+        let to = p
+            .legal_targets("d3".parse().expect("d3"))
+            .first()
+            .expect("d3 moves");
+        let (n, d) = last(p, &format!("d3{to}"));
+        assert_eq!(n, format!("d3{to}"));
+        assert_eq!(d, format!("White: man from d3 to {to}."));
+        let p = pos(Variant::Arnhem);
+        let (n, d) = last(p.clone(), "K@a1");
+        assert_eq!(
+            (n.as_str(), d.as_str()),
+            ("K@a1", "White drops a king on a1.")
+        );
+    }
+
+    #[test]
+    fn castling_is_written_and_said_as_castling() {
+        let p = pos(Variant::Vimes);
+        let (n, d) = last(p, "e2e4 e7e5 a2a3 g1f3 b8c6 f1c4 h7h6 g8f6 e1g1");
+        assert_eq!(n, "O-O");
+        assert_eq!(d, "White castles, king from e1 to g1.");
+    }
+
+    #[test]
+    fn vimes_check_and_pass_words() {
+        let p = pos(Variant::Vimes);
+        let (n, d) = last(p, "e2e4");
+        assert_eq!(n, "e4");
+        assert_eq!(d, "White: pawn from e2 to e4.");
+        assert_eq!(with_article("alfil"), "an alfil");
+    }
+}
