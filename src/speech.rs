@@ -283,17 +283,7 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         None => format!("{}.", crate::view::turn_text(live)),
     };
     if let Some(m) = &next.message {
-        let input = matches!(
-            action,
-            Action::SelectTray(_)
-                | Action::SelectSquare(_)
-                | Action::PickUp(_)
-                | Action::Drop { .. }
-                | Action::Move { .. }
-                | Action::ChoosePromotion(_)
-                | Action::Pass
-                | Action::View(_)
-        );
+        let input = action.is_play() || matches!(action, Action::View(_));
         if input || next.message != prev.message {
             return Some(format!("{m}."));
         }

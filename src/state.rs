@@ -449,6 +449,23 @@ pub enum Action {
     },
 }
 
+impl Action {
+    /// Whether the action is a player's attempt to play: picking, dropping, moving,
+    /// choosing a promotion or passing.
+    pub fn is_play(&self) -> bool {
+        matches!(
+            self,
+            Action::SelectTray(_)
+                | Action::SelectSquare(_)
+                | Action::PickUp(_)
+                | Action::Drop { .. }
+                | Action::Move { .. }
+                | Action::ChoosePromotion(_)
+                | Action::Pass
+        )
+    }
+}
+
 impl GameState {
     /// The selection and last move as the board view needs them.
     pub fn ui(&self) -> Ui {
@@ -534,18 +551,7 @@ impl GameState {
     /// Applies an action (the pure heart of the reducer).
     pub fn apply(&mut self, action: Action) {
         // Looking at an earlier position: a move is refused and the game stays as it is.
-        if self.viewing.is_some()
-            && matches!(
-                action,
-                Action::SelectTray(_)
-                    | Action::SelectSquare(_)
-                    | Action::PickUp(_)
-                    | Action::Drop { .. }
-                    | Action::Move { .. }
-                    | Action::ChoosePromotion(_)
-                    | Action::Pass
-            )
-        {
+        if self.viewing.is_some() && action.is_play() {
             self.selected = None;
             self.message = Some(VIEWING_REFUSAL.into());
             return;

@@ -3,7 +3,7 @@
 //! counts, the games listed, the marks of a picked piece, check and the last move, the
 //! promotion picker, and Arnhem's secret deployment).
 
-use engine::{ChessNimSettings, Move, Player, Position, Settings, Square, SquareSet, Variant};
+use engine::{ChessNimSettings, Move, Player, Position, Settings, SquareSet, Variant};
 use variantarium::components::board::{Board, BoardProps};
 use variantarium::components::cover::{Cover, CoverProps};
 use variantarium::components::home::{Home, HomeProps};
@@ -19,6 +19,9 @@ use variantarium::view::{board_view, tray_view, Glyph, Pick, Ui};
 use variantarium::App;
 use yew::{Callback, LocalServerRenderer};
 
+mod common;
+use common::{count, render_board, sq, tag_with};
+
 fn kings(holes: &[&str]) -> Settings {
     let mut s = Settings::new(Variant::ChessNim);
     s.chessnim.material = ChessNimSettings::kings_only_material();
@@ -33,33 +36,6 @@ fn kings(holes: &[&str]) -> Settings {
 fn play(pos: &Position, uci: &str) -> Position {
     let m = Move::parse_uci(uci, pos.rules()).expect("test move");
     pos.play(&m).expect("legal test move")
-}
-
-fn count(html: &str, needle: &str) -> usize {
-    html.matches(needle).count()
-}
-
-/// The opening tag that carries `attr` (e.g. `data-square="e7"`).
-fn tag_with<'a>(html: &'a str, attr: &str) -> &'a str {
-    let at = html.find(attr).unwrap_or_else(|| panic!("no {attr}"));
-    let start = html[..at].rfind('<').expect("tag start");
-    let end = at + html[at..].find('>').expect("tag end");
-    &html[start..=end]
-}
-
-async fn render_board(pos: &Position, ui: Ui) -> String {
-    let props = BoardProps {
-        view: board_view(pos, &ui),
-        on_square: Callback::noop(),
-        on_pointer: Callback::noop(),
-        hover: None,
-        lifted: None,
-        interactive: true,
-        label: None,
-    };
-    LocalServerRenderer::<Board>::with_props(props)
-        .render()
-        .await
 }
 
 #[tokio::test]
@@ -309,10 +285,6 @@ fn start(v: Variant) -> Position {
 
 fn play_all(pos: &Position, moves: &[&str]) -> Position {
     moves.iter().fold(pos.clone(), |p, m| play(&p, m))
-}
-
-fn sq(s: &str) -> Square {
-    s.parse().expect("test square")
 }
 
 const WHITE_SETUP: [&str; 11] = [

@@ -6,8 +6,8 @@
 
 use std::rc::Rc;
 
-use engine::{ChessNimSettings, Kind, Move, Position, Settings, Square, SquareSet, Variant};
-use variantarium::components::board::{cursor_step, tab_stop, Board, BoardProps};
+use engine::{ChessNimSettings, Kind, Move, Position, Settings, SquareSet, Variant};
+use variantarium::components::board::{cursor_step, tab_stop};
 use variantarium::components::home::{start_picture, Home, HomeProps};
 use variantarium::components::moves::{Moves, MovesProps};
 use variantarium::components::rules_page::{diagrams, RulesPage, RulesPageProps};
@@ -18,21 +18,8 @@ use variantarium::view::{board_view, tray_view, Ui};
 use variantarium::App;
 use yew::{Callback, LocalServerRenderer, Reducible};
 
-fn sq(s: &str) -> Square {
-    s.parse().expect("test square")
-}
-
-fn count(html: &str, needle: &str) -> usize {
-    html.matches(needle).count()
-}
-
-/// The opening tag that carries `attr`.
-fn tag_with<'a>(html: &'a str, attr: &str) -> &'a str {
-    let at = html.find(attr).unwrap_or_else(|| panic!("no {attr}"));
-    let start = html[..at].rfind('<').expect("tag start");
-    let end = at + html[at..].find('>').expect("tag end");
-    &html[start..=end]
-}
+mod common;
+use common::{count, sq, tag_with};
 
 /// ChessNim, the usual material, a hole on b4, a white knight dropped on e4.
 fn knight_on_e4() -> Position {
@@ -46,18 +33,7 @@ fn knight_on_e4() -> Position {
 }
 
 async fn render_board(pos: &Position) -> String {
-    let props = BoardProps {
-        view: board_view(pos, &Ui::default()),
-        on_square: Callback::noop(),
-        on_pointer: Callback::noop(),
-        hover: None,
-        lifted: None,
-        interactive: true,
-        label: None,
-    };
-    LocalServerRenderer::<Board>::with_props(props)
-        .render()
-        .await
+    common::render_board(pos, Ui::default()).await
 }
 
 #[tokio::test]

@@ -4,14 +4,16 @@
 //! drag, the check mark and the results in words (`NN-5`), and the "how the pieces move"
 //! help.
 
-use engine::{Move, Player, Position, Settings, Square, Variant};
-use variantarium::components::board::{Board, BoardProps};
+use engine::{Move, Player, Position, Settings, Variant};
 use variantarium::components::home::{Home, HomeProps};
 use variantarium::components::nn_help::{PiecesHelp, PiecesHelpButton, PiecesHelpProps, PIECES};
 use variantarium::nasty_neighbours::result_text;
 use variantarium::state::{Action, Game, GameState};
 use variantarium::view::{board_view, Ui};
 use yew::{Callback, LocalServerRenderer};
+
+mod common;
+use common::{count, sq, square_html};
 
 fn settings() -> Settings {
     Settings::new(Variant::NastyNeighbours)
@@ -28,44 +30,12 @@ fn play(pos: &Position, moves: &str) -> (Position, Option<Move>) {
     (pos, last)
 }
 
-fn sq(s: &str) -> Square {
-    s.parse().expect("test square")
-}
-
-fn count(html: &str, needle: &str) -> usize {
-    html.matches(needle).count()
-}
-
-/// The markup of the square `name`, up to the next square.
-fn square_html<'a>(html: &'a str, name: &str) -> &'a str {
-    let attr = format!("data-square=\"{name}\"");
-    let at = html.find(&attr).unwrap_or_else(|| panic!("no {name}"));
-    let start = html[..at].rfind('<').expect("tag start");
-    let rest = &html[at..];
-    let end = rest[1..]
-        .find("data-square=\"")
-        .map(|e| at + 1 + e)
-        .unwrap_or(html.len());
-    &html[start..end]
-}
-
 async fn render_board(pos: &Position, last_move: Option<Move>) -> String {
     let ui = Ui {
         last_move,
         ..Ui::default()
     };
-    let props = BoardProps {
-        view: board_view(pos, &ui),
-        on_square: Callback::noop(),
-        on_pointer: Callback::noop(),
-        hover: None,
-        lifted: None,
-        interactive: true,
-        label: None,
-    };
-    LocalServerRenderer::<Board>::with_props(props)
-        .render()
-        .await
+    common::render_board(pos, ui).await
 }
 
 #[tokio::test]

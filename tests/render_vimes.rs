@@ -4,13 +4,15 @@
 //! the engine lets it move, giving the engine's reason otherwise.
 
 use engine::variants::vimes::REPUBLICAN;
-use engine::{Move, Player, Position, Settings, Square, Variant};
-use variantarium::components::board::{Board, BoardProps};
+use engine::{Move, Player, Position, Settings, Variant};
 use variantarium::components::home::{Home, HomeProps};
 use variantarium::components::vimes_status::{VimesPanel, VimesPanelProps};
 use variantarium::state::{Action, Game, GameState};
 use variantarium::view::{board_view, Pick, Ui};
 use yew::{Callback, LocalServerRenderer};
+
+mod common;
+use common::{render_board, sq, square_html, tag_with};
 
 fn settings() -> Settings {
     Settings::new(Variant::Vimes)
@@ -27,46 +29,6 @@ fn play(pos: &Position, moves: &str) -> Position {
         pos = pos.play(&m).expect("legal test move");
     }
     pos
-}
-
-fn sq(s: &str) -> Square {
-    s.parse().expect("test square")
-}
-
-/// The opening tag that carries `attr` (e.g. `data-square="e7"`).
-fn tag_with<'a>(html: &'a str, attr: &str) -> &'a str {
-    let at = html.find(attr).unwrap_or_else(|| panic!("no {attr}"));
-    let start = html[..at].rfind('<').expect("tag start");
-    let end = at + html[at..].find('>').expect("tag end");
-    &html[start..=end]
-}
-
-/// The markup of the square `name`, up to the next square.
-fn square_html<'a>(html: &'a str, name: &str) -> &'a str {
-    let attr = format!("data-square=\"{name}\"");
-    let at = html.find(&attr).unwrap_or_else(|| panic!("no {name}"));
-    let start = html[..at].rfind('<').expect("tag start");
-    let rest = &html[at..];
-    let end = rest[1..]
-        .find("data-square=\"")
-        .map(|e| at + 1 + e)
-        .unwrap_or(html.len());
-    &html[start..end]
-}
-
-async fn render_board(pos: &Position, ui: Ui) -> String {
-    let props = BoardProps {
-        view: board_view(pos, &ui),
-        on_square: Callback::noop(),
-        on_pointer: Callback::noop(),
-        hover: None,
-        lifted: None,
-        interactive: true,
-        label: None,
-    };
-    LocalServerRenderer::<Board>::with_props(props)
-        .render()
-        .await
 }
 
 async fn render_panel(pos: &Position) -> String {

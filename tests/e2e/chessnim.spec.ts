@@ -6,23 +6,9 @@
 // click-click instead, and illegal drops are tried and must be refused with the engine's
 // reason, changing nothing.
 import { expect, test, type Page } from "@playwright/test";
-import { centre, watchErrors, dragBetween, tray } from "./helpers";
+import { CN9_REFERENCE, centre, watchErrors, dragBetween, tray } from "./helpers";
 
-// [square, free squares after the drop] — White and Black alternate, White first.
-const REFERENCE: [string, number][] = [
-  ["b7", 55],
-  ["e7", 46],
-  ["g7", 40],
-  ["g4", 31],
-  ["d4", 22],
-  ["b4", 16],
-  ["b2", 10],
-  ["c3", 9],
-  ["f3", 6],
-  ["f1", 3],
-  ["d2", 2],
-  ["h2", 0],
-];
+const REFERENCE = CN9_REFERENCE;
 
 async function openNewGameDialog(page: Page) {
   await page.goto("./");

@@ -37,3 +37,20 @@ export const square = (s: string) => `[data-square="${s}"]`;
 
 // The selector of a kind in a player's tray.
 export const tray = (side: string, kind: string) => `[data-tray="${side}"] [data-kind="${kind}"]`;
+
+// The rule book's reference game (CN-9): 8×8, kings only, unlimited; White and Black
+// alternate, White first. [square, free squares after the drop].
+export const CN9_REFERENCE: [string, number][] = [
+  ["b7", 55],
+  ["e7", 46],
+  ["g7", 40],
+  ["g4", 31],
+  ["d4", 22],
+  ["b4", 16],
+  ["b2", 10],
+  ["c3", 9],
+  ["f3", 6],
+  ["f1", 3],
+  ["d2", 2],
+  ["h2", 0],
+];

@@ -5,31 +5,10 @@
 // Home and End (a move tried meanwhile is refused and changes nothing), the Flip button, the
 // themes (remembered, and still applied when storage fails) and the rules pages.
 import { expect, test, type Page } from "@playwright/test";
+import { CN9_REFERENCE, watchErrors } from "./helpers";
 
-// The rule book's reference game (CN-9): kings only, unlimited. [square, free after].
-const REFERENCE: [string, number][] = [
-  ["b7", 55],
-  ["e7", 46],
-  ["g7", 40],
-  ["g4", 31],
-  ["d4", 22],
-  ["b4", 16],
-  ["b2", 10],
-  ["c3", 9],
-  ["f3", 6],
-  ["f1", 3],
-  ["d2", 2],
-  ["h2", 0],
-];
+const REFERENCE = CN9_REFERENCE;
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
-  });
-  return errors;
-}
 
 const announce = (page: Page) => page.locator("#announce");
 
