@@ -8,6 +8,7 @@
 pub mod app;
 pub mod components;
 pub mod computer;
+pub mod fatal;
 pub mod history;
 pub mod nasty_neighbours;
 pub mod offline;

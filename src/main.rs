@@ -2,6 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    variantarium::fatal::install_panic_hook();
     variantarium::offline::register_service_worker();
     yew::Renderer::<variantarium::App>::new().render();
 }
