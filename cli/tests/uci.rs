@@ -381,7 +381,7 @@ fn legal_lists_every_drop_on_one_line() {
 fn unknown_commands_and_garbage_do_not_stop_the_engine() {
     let out = run_with(
         &[],
-        b"frobnicate now\n\n   \ngo\ngo perft\ngo perft -2\n\xff\xfe garbage\nposition\nisready\n",
+        b"frobnicate now\n\n   \ngo infinite\ngo perft\ngo perft -2\n\xff\xfe garbage\nposition\nisready\n",
     );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
