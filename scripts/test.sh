@@ -3,7 +3,7 @@
 #
 #   1. fmt          cargo fmt --all -- --check
 #   2. clippy       cargo clippy --workspace --all-targets -- -D warnings
-#   3. clippy-wasm  cargo clippy -p engine -p variantarium --target wasm32-unknown-unknown -- -D warnings
+#   3. clippy-wasm  cargo clippy -p engine -p variantarium -p bench-wasm --target wasm32-unknown-unknown -- -D warnings
 #   4. test         cargo test --workspace          (engine, CLI, app logic; natively; the fuzz
 #                   targets of fuzz/ run there on a fixed corpus, cli/tests/fuzz_targets.rs)
 #   4b. soak        variantarium-cli soak 200 (release): 200 random games of each game, every
@@ -100,8 +100,9 @@ if [ "${SKIP_LINT:-0}" = 1 ]; then
 else
     step fmt cargo fmt --all -- --check || true
     step clippy cargo clippy "${locked[@]}" --workspace --all-targets -- -D warnings || true
-    # The CLI is native only; the engine and the app must also lint clean for wasm.
-    step clippy-wasm cargo clippy "${locked[@]}" -p engine -p variantarium \
+    # The CLI is native only; the engine, the app and the browser benchmark must also
+    # lint clean for wasm (the benchmark runs only in scripts/bench-wasm.sh, not here).
+    step clippy-wasm cargo clippy "${locked[@]}" -p engine -p variantarium -p bench-wasm \
         --target wasm32-unknown-unknown -- -D warnings || true
 fi
 

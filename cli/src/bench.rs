@@ -4,8 +4,9 @@
 //! Each measurement repeats its operation in growing batches until the time budget is
 //! spent, then reports the mean.
 
+use engine::bench::{self, BenchCase};
 use engine::search::{self, Limits};
-use engine::{perft, ChessNimSettings, Move, MoveList, Position, Settings, Variant};
+use engine::{perft, Move, MoveList, Position};
 use std::hint::black_box;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -13,47 +14,7 @@ use std::time::{Duration, Instant};
 /// The default time spent on each measurement, in milliseconds.
 pub const DEFAULT_BUDGET_MS: u64 = 1000;
 
-/// Material of the 16×16 position: every orthodox kind and a nightrider (a rider whose
-/// leaps cross holes), so that fixed leapers, sliders and leaping riders all take part.
-pub const BIG_MATERIAL: &str =
-    "K:K:2, Q:Q:3, R:R:4, B:B:4, N:N:5, P:fmWfcFifmnD:16, A:NN:3:nightrider";
-
-/// A 16×16 ChessNim position with 12 holes and 40 pieces (20 each: kings, queens, rooks,
-/// bishops, knights, pawns, nightriders), reached by 40 legal drops, 29 free squares, 17
-/// pieces in each hand (White: queens, a knight, pawns; Black: bishops, pawns, a
-/// nightrider).
-pub const BIG_FEN: &str = "*6rAr3N1*/2BA12/4k5K1q3/3*QB7q2/1q3R10/1r5nk3N3/6*2*6/\
-1n3R2*7/7*3n4/1p4*2*3n1p/A2b5BP5/5a1N1R6/r5B5*R2/2Pb6na4/10K5/*8N5*\
-[QQNPPPPPPPPPPPPPPbbppppppppppppppa] w - - 0 21";
-
-/// An 8×8 middle game with the orthodox material, 10 pieces down, both hands still full
-/// of mixed material (reached by 10 legal drops).
-pub const MID_FEN: &str = "4k3/4rR1K/4B3/8/P3n1B1/8/r7/1n6[QRNNPPPPPPPqbbpppppppp] w - - 0 6";
-
-struct PerftCase {
-    name: &'static str,
-    settings: Settings,
-    fen: Option<&'static str>,
-    depth: u32,
-}
-
-fn settings_with(material: Option<&str>) -> Result<Settings, String> {
-    let mut s = Settings::new(Variant::ChessNim);
-    match material {
-        None => {}
-        Some("kings") => s.chessnim.material = ChessNimSettings::kings_only_material(),
-        Some(m) => s.chessnim.material = ChessNimSettings::parse_material(m)?,
-    }
-    Ok(s)
-}
-
-fn position(settings: &Settings, fen: Option<&str>) -> Result<Position, String> {
-    match fen {
-        None => Position::start(settings),
-        Some(f) => Position::from_fen(settings, f),
-    }
-    .map_err(|e| e.to_string())
-}
+pub use engine::bench::{BIG_FEN, BIG_MATERIAL, MID_FEN};
 
 /// Runs `op` in batches until `budget` is spent; the mean time of one call.
 fn time_per_op(budget: Duration, mut op: impl FnMut()) -> Duration {
@@ -94,62 +55,19 @@ pub fn run(budget_ms: u64, out: &mut dyn Write) -> io::Result<()> {
 
 fn run_inner(budget_ms: u64, out: &mut dyn Write) -> Result<io::Result<()>, String> {
     let budget = Duration::from_millis(budget_ms);
-    let cases = [
-        PerftCase {
-            name: "8x8 orthodox material, start",
-            settings: settings_with(None)?,
-            fen: None,
-            depth: 3,
-        },
-        PerftCase {
-            name: "8x8 kings only (unlimited), start",
-            settings: settings_with(Some("kings"))?,
-            fen: None,
-            depth: 3,
-        },
-        PerftCase {
-            name: "8x8 orthodox material, middle game",
-            settings: settings_with(None)?,
-            fen: Some(MID_FEN),
-            depth: 3,
-        },
-        PerftCase {
-            name: "Chessence, start",
-            settings: Settings::new(Variant::Chessence),
-            fen: None,
-            depth: 4,
-        },
-        PerftCase {
-            name: "Arnhem, sample deployment (PERFT.md)",
-            settings: Settings::new(Variant::Arnhem),
-            fen: Some("rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1"),
-            depth: 4,
-        },
-        PerftCase {
-            name: "Nasty Neighbours, start",
-            settings: Settings::new(Variant::NastyNeighbours),
-            fen: None,
-            depth: 4,
-        },
-        PerftCase {
-            name: "Vimes, start (three players)",
-            settings: Settings::new(Variant::Vimes),
-            fen: None,
-            depth: 4,
-        },
-    ];
+    let cases = bench::perft_cases()?;
     let mut perft_positions = Vec::new();
     for c in &cases {
-        perft_positions.push(position(&c.settings, c.fen)?);
+        perft_positions.push(c.position()?);
     }
-    let big_settings = settings_with(Some(BIG_MATERIAL))?;
-    let big = position(&big_settings, Some(BIG_FEN))?;
+    let big_settings = bench::chessnim_settings(Some(BIG_MATERIAL))?;
+    let big = bench::position(&big_settings, Some(BIG_FEN))?;
     Ok(report(budget, &cases, &perft_positions, &big, out))
 }
 
 fn report(
     budget: Duration,
-    cases: &[PerftCase],
+    cases: &[BenchCase],
     perft_positions: &[Position],
     big: &Position,
     out: &mut dyn Write,
@@ -196,38 +114,6 @@ fn report(
     big_board(budget, big, out)
 }
 
-/// The positions the search is timed on: each game's start (Arnhem after a deployment).
-fn search_positions() -> Vec<(&'static str, Settings, Option<&'static str>)> {
-    vec![
-        (
-            "ChessNim 8x8 orthodox, start",
-            Settings::new(Variant::ChessNim),
-            None,
-        ),
-        (
-            "ChessNim 8x8 orthodox, middle game",
-            Settings::new(Variant::ChessNim),
-            Some(MID_FEN),
-        ),
-        ("Chessence, start", Settings::new(Variant::Chessence), None),
-        (
-            "Arnhem, sample deployment",
-            Settings::new(Variant::Arnhem),
-            Some("rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1"),
-        ),
-        (
-            "Nasty Neighbours, start",
-            Settings::new(Variant::NastyNeighbours),
-            None,
-        ),
-        (
-            "Vimes, start (paranoid, three players)",
-            Settings::new(Variant::Vimes),
-            None,
-        ),
-    ]
-}
-
 /// The search for `budget` in each game: the depth completed, nodes, nodes per second.
 fn search_figures(budget: Duration, out: &mut dyn Write) -> io::Result<()> {
     writeln!(
@@ -235,8 +121,9 @@ fn search_figures(budget: Duration, out: &mut dyn Write) -> io::Result<()> {
         "Search ({} ms per position: deepest completed depth, nodes, nodes/s)",
         budget.as_millis()
     )?;
-    for (name, settings, fen) in search_positions() {
-        let pos = match position(&settings, fen) {
+    for case in bench::search_cases() {
+        let name = case.name;
+        let pos = match case.position() {
             Ok(p) => p,
             Err(e) => {
                 writeln!(out, "  {name}: cannot set up: {e}")?;
@@ -367,8 +254,8 @@ mod tests {
 
     #[test]
     fn bench_positions_are_what_they_claim() {
-        let s = settings_with(Some(BIG_MATERIAL)).map_err(|e| e.to_string());
-        let big = s.and_then(|s| position(&s, Some(BIG_FEN)));
+        let s = bench::chessnim_settings(Some(BIG_MATERIAL));
+        let big = s.and_then(|s| bench::position(&s, Some(BIG_FEN)));
         let Ok(big) = big else {
             panic!("BIG_FEN does not load: {big:?}");
         };
@@ -377,7 +264,7 @@ mod tests {
         assert_eq!(big.rules().geometry().holes().count(), 12);
         assert_eq!(big.free_squares().count(), 29);
         assert!(big.outcome().is_none());
-        let mid = settings_with(None).and_then(|s| position(&s, Some(MID_FEN)));
+        let mid = bench::chessnim_settings(None).and_then(|s| bench::position(&s, Some(MID_FEN)));
         let Ok(mid) = mid else {
             panic!("MID_FEN does not load: {mid:?}");
         };

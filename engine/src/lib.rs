@@ -7,6 +7,7 @@
 
 #![warn(missing_docs)]
 
+pub mod bench;
 pub mod betza;
 mod error;
 pub mod fen;
