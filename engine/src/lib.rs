@@ -18,6 +18,7 @@ pub mod perft;
 mod piece;
 mod player;
 mod position;
+pub mod record;
 mod royal;
 mod rules;
 mod square;
