@@ -13,6 +13,7 @@ pub mod fen;
 mod game;
 mod geometry;
 mod hand;
+pub mod link;
 mod m;
 pub mod perft;
 mod piece;

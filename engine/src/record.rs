@@ -242,7 +242,7 @@ impl Record {
             }
             for token in line.split_whitespace() {
                 let token = match strip_label(token) {
-                    Some(rest) if rest.is_empty() => continue,
+                    Some("") => continue,
                     Some(rest) => rest,
                     None => token,
                 };
