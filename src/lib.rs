@@ -9,6 +9,7 @@ pub mod app;
 pub mod components;
 pub mod nasty_neighbours;
 pub mod settings_form;
+pub mod share;
 pub mod state;
 pub mod view;
 pub mod vimes;
