@@ -26,10 +26,12 @@ use crate::components::phase::PhasePanel;
 use crate::components::pieces::{piece_icon, PieceDefs};
 use crate::components::promotion::{Promotion, PromotionChoice};
 use crate::components::rules::Rules;
+use crate::components::share::SharePanel;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
 use crate::settings_form::NimForm;
+use crate::share::Embed;
 use crate::state::{Action, Game, GameState, PendingPromotion, Screen};
 use crate::view::{
     board_view, hidden_players, pickable, piece_view, targets_from, tray_view, turn_text, Glyph,
@@ -38,6 +40,9 @@ use crate::view::{
 
 /// Where the game in progress is kept between visits.
 const STORAGE_KEY: &str = "variantarium.game";
+
+/// Where the game in progress is kept when a link replaces it (`src/share.rs`).
+const PREVIOUS_KEY: &str = "variantarium.game.previous";
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: i32 = 5;
@@ -143,6 +148,52 @@ fn load_saved() -> Option<Action> {
     })
 }
 
+/// The page address's fragment, or else its query (where a link keeps its game).
+fn location_fragment() -> String {
+    let Some(loc) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    match loc.hash() {
+        Ok(h) if h.len() > 1 => h,
+        _ => loc.search().unwrap_or_default(),
+    }
+}
+
+/// The page's address without its fragment or query.
+fn page_address() -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    href.split(['#', '?'])
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Takes the link out of the address once it is shown, so that a reload resumes the game
+/// as played since (from storage), not the link's.
+fn forget_link() {
+    if let Some(w) = web_sys::window() {
+        if let Ok(h) = w.history() {
+            let _ =
+                h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&page_address()));
+        }
+    }
+}
+
+/// The saved game's text, if there is one.
+fn saved_text() -> Option<String> {
+    let storage = web_sys::window()?.local_storage().ok()??;
+    storage.get_item(STORAGE_KEY).ok()?
+}
+
+/// Keeps the saved game under [`PREVIOUS_KEY`] before a link's game replaces it.
+fn keep_previous(text: &str) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.set_item(PREVIOUS_KEY, text);
+    }
+}
+
 fn save(text: Option<&str>) {
     let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
         return;
@@ -162,20 +213,42 @@ pub fn app() -> Html {
     // Changes only when the pointer crosses into another square, so the board is not
     // redrawn on every pointer move.
     let drag_view = use_state(DragView::default);
+    // A link in the address (read once): its game, and whether the page is embedded.
+    let link = use_state(|| crate::share::read_link(&location_fragment()));
+    let embed: Option<Embed> = link.as_ref().and_then(|l| l.embed.clone());
+    let share_open = use_state(|| false);
 
-    // Side effects: read the saved game once, and keep the game saved as it goes.
+    // Side effects: read the link or the saved game once, and keep the game saved as it
+    // goes (never in an embedded board: it must not touch the reader's own game).
     {
         let dispatcher = state.dispatcher();
+        let link = (*link).clone();
+        let embedded = embed.is_some();
         use_effect_with((), move |_| {
-            if let Some(action) = load_saved() {
-                dispatcher.dispatch(action);
+            let saved = if embedded { None } else { saved_text() };
+            match crate::share::start_action(link, saved.as_deref()) {
+                Some(action) => {
+                    if !embedded {
+                        if let Some(t) = &saved {
+                            keep_previous(t);
+                        }
+                        forget_link();
+                    }
+                    dispatcher.dispatch(action);
+                }
+                None => {
+                    if let Some(action) = load_saved() {
+                        dispatcher.dispatch(action);
+                    }
+                }
             }
         });
     }
     {
         let saved = state.game.as_ref().map(Game::to_saved);
-        use_effect_with(saved, |saved| {
-            if saved.is_some() {
+        let embedded = embed.is_some();
+        use_effect_with(saved, move |saved| {
+            if saved.is_some() && !embedded {
                 save(saved.as_deref());
             }
         });
@@ -218,9 +291,17 @@ pub fn app() -> Html {
     };
 
     let page = match (state.screen, &state.game) {
-        (Screen::Game, Some(game)) => {
-            game_page(&state, game, *drag_view, &on_tray, &on_board, &on_square)
-        }
+        (Screen::Game, Some(game)) => game_page(
+            &state,
+            game,
+            *drag_view,
+            &on_tray,
+            &on_board,
+            &on_square,
+            embed.as_ref(),
+        ),
+        // An embedded board shows nothing until its game is there.
+        _ if embed.is_some() => html! { <main class="game embed" /> },
         _ => {
             let s = state.clone();
             let on_choose = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
@@ -266,10 +347,20 @@ pub fn app() -> Html {
     let can_undo = state.game.as_ref().is_some_and(Game::can_undo);
     let can_redo = state.game.as_ref().is_some_and(|g| !g.redo.is_empty());
     let variant = state.game.as_ref().map(|g| g.settings.variant);
+    let share_panel = state
+        .game
+        .as_ref()
+        .filter(|_| *share_open && in_game && embed.is_none())
+        .map(|game| share_panel(&state, game, &share_open));
+    let on_share = {
+        let share_open = share_open.clone();
+        Callback::from(move |_: MouseEvent| share_open.set(!*share_open))
+    };
 
     html! {
-        <div class="app" onkeydown={on_keydown}>
+        <div class={classes!("app", embed.is_some().then_some("embedded"))} onkeydown={on_keydown}>
             <PieceDefs />
+            if embed.is_none() {
             <header class="topbar">
                 <button type="button" class="brand" onclick={act(Action::ShowHome)}
                     title="all games">{ "Variantarium" }</button>
@@ -284,9 +375,13 @@ pub fn app() -> Html {
                             onclick={act(Action::Redo)}>{ "Redo" }</button>
                         <button type="button" id="flip" onclick={act(Action::Flip)}
                             title="turn the board round">{ "Flip" }</button>
+                        <button type="button" id="share-button" onclick={on_share}
+                            aria-expanded={(*share_open).to_string()}>{ "Share" }</button>
                     </nav>
                 }
             </header>
+            }
+            { for share_panel }
             { page }
             { for dialog }
             <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece }</div>
@@ -325,8 +420,39 @@ fn promotion_choices(game: &Game, p: &PendingPromotion) -> Vec<PromotionChoice> 
         .collect()
 }
 
+/// The Share panel of `game`: its link, the embed code, export and import.
+fn share_panel(
+    state: &UseReducerHandle<GameState>,
+    game: &Game,
+    share_open: &UseStateHandle<bool>,
+) -> Html {
+    let address = page_address();
+    let link = format!(
+        "{address}#{}",
+        crate::share::share_fragment(game, state.flipped)
+    );
+    let embed_code = crate::share::iframe_code(&format!(
+        "{address}#{}",
+        crate::share::embed_fragment(game, state.flipped)
+    ));
+    let s = state.clone();
+    let on_import = Callback::from(move |text: String| {
+        s.dispatch(crate::share::import_action(&text));
+    });
+    let s = state.clone();
+    let on_import_error = Callback::from(move |text: String| s.dispatch(Action::Say(text)));
+    let open = share_open.clone();
+    let on_close = Callback::from(move |_| open.set(false));
+    html! {
+        <SharePanel {link} {embed_code} record={crate::share::export_text(game)}
+            file_name={crate::share::export_file_name(game)} {on_import} {on_import_error}
+            {on_close} />
+    }
+}
+
 /// The game page: board, trays, status, moves and rules, and the overlays of a promotion
-/// and a handover.
+/// and a handover. Embedded (`embed`), only the board, the trays and the controls asked
+/// for (`src/embed.rs`).
 fn game_page(
     state: &UseReducerHandle<GameState>,
     game: &Game,
@@ -334,7 +460,10 @@ fn game_page(
     on_tray: &Callback<TrayEvent>,
     on_board: &Callback<BoardEvent>,
     on_square: &Callback<Square>,
+    embed: Option<&Embed>,
 ) -> Html {
+    use engine::link::Control;
+    let shows = |c: Control| embed.is_none_or(|e| e.has(c));
     let pos = game.position();
     let ui = state.ui();
     let view = board_view(pos, &ui);
@@ -380,7 +509,8 @@ fn game_page(
     });
     let rows = game.move_rows(&hidden_players(pos));
     html! {
-        <main class={classes!("game", (!hands).then_some("no-hands"))} data-variant={variant.name()}
+        <main class={classes!("game", (!hands).then_some("no-hands"), embed.is_some().then_some("embed"),
+                state.view_only.then_some("view-only"))} data-variant={variant.name()}
             data-phase={format!("{:?}", pos.phase()).to_lowercase()}>
             <div class="board-area">
                 <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
@@ -391,14 +521,24 @@ fn game_page(
                     <Tray view={tray_view(pos, top, &ui)} on_event={on_tray.clone()} />
                 </div>
             }
+            if let Some(e) = embed {
+                { crate::embed::controls_bar(e, state, game) }
+            }
             <div class="status-slot">
+                if !shows(Control::Status) {
+                    <p id="message" class={classes!("message", state.message.is_some().then_some("shown"))}
+                        role="alert" aria-live="assertive">
+                        { state.message.clone().unwrap_or_default() }
+                    </p>
+                } else {
                 <Status turn={turn_text(pos)} {free_count} {target_count}
                     message={state.message.clone()}
                     result={outcome.map(|o| match variant {
                         Variant::NastyNeighbours => crate::nasty_neighbours::result_text(variant, &o),
                         _ => crate::vimes::result_text(pos, &o),
                     })} {on_again} />
-                if outcome.is_none() && !state.cover {
+                }
+                if outcome.is_none() && !state.cover && !state.view_only {
                     <PhasePanel position={pos.clone()} on_pass={on_pass.clone()} />
                 }
                 if crate::vimes::is_vimes(pos) {
@@ -410,15 +550,19 @@ fn game_page(
                     <Tray view={tray_view(pos, bottom, &ui)} on_event={on_tray.clone()} />
                 </div>
             }
-            <div class="moves-slot">
-                <Moves {rows} />
-            </div>
-            <div class="rules-slot">
-                <Rules {variant} />
-                if variant == Variant::NastyNeighbours {
-                    <PiecesHelpButton />
-                }
-            </div>
+            if shows(Control::Moves) {
+                <div class="moves-slot">
+                    <Moves {rows} />
+                </div>
+            }
+            if embed.is_none() {
+                <div class="rules-slot">
+                    <Rules {variant} />
+                    if variant == Variant::NastyNeighbours {
+                        <PiecesHelpButton />
+                    }
+                </div>
+            }
             { for promotion }
             { for cover }
         </main>

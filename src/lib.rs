@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod components;
+pub mod embed;
 pub mod nasty_neighbours;
 pub mod settings_form;
 pub mod share;

@@ -11,6 +11,7 @@ pub mod phase;
 pub mod pieces;
 pub mod promotion;
 pub mod rules;
+pub mod share;
 pub mod status;
 pub mod tray;
 pub mod vimes_status;
