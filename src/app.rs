@@ -181,6 +181,20 @@ fn forget_link() {
     }
 }
 
+/// Opens a link pasted into the address of a page already open: a change of the fragment
+/// alone does not load the page again, so the page reloads itself to read it.
+fn reload_on_hash_change() {
+    let Some(w) = web_sys::window() else { return };
+    let reload = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
+        }
+    });
+    let _ = w.add_event_listener_with_callback("hashchange", reload.as_ref().unchecked_ref());
+    // The page keeps listening as long as it lives.
+    reload.forget();
+}
+
 /// The saved game's text, if there is one.
 fn saved_text() -> Option<String> {
     let storage = web_sys::window()?.local_storage().ok()??;
@@ -225,6 +239,7 @@ pub fn app() -> Html {
         let link = (*link).clone();
         let embedded = embed.is_some();
         use_effect_with((), move |_| {
+            reload_on_hash_change();
             let saved = if embedded { None } else { saved_text() };
             match crate::share::start_action(link, saved.as_deref()) {
                 Some(action) => {

@@ -30,14 +30,14 @@ pub fn step_buttons(props: &StepButtonsProps) -> Html {
     html! {
         <nav class="steps" aria-label="step through the game">
             <button type="button" id="nav-first" title="the start" disabled={ply == 0}
-                onclick={go(0)}>{ "⏮" }</button>
+                onclick={go(0)} aria-label="the start">{ "|◀" }</button>
             <button type="button" id="nav-back" title="one move back" disabled={ply == 0}
                 onclick={go(ply.saturating_sub(1))}>{ "◀" }</button>
             <span id="nav-ply" class="nav-ply">{ format!("{ply} / {total}") }</span>
             <button type="button" id="nav-forward" title="one move forward"
                 disabled={ply >= total} onclick={go(ply + 1)}>{ "▶" }</button>
             <button type="button" id="nav-last" title="the last move" disabled={ply >= total}
-                onclick={go(total)}>{ "⏭" }</button>
+                onclick={go(total)} aria-label="the last move">{ "▶|" }</button>
         </nav>
     }
 }
