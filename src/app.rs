@@ -148,8 +148,12 @@ fn load_saved() -> Option<Action> {
     })
 }
 
-/// The page address's fragment, or else its query (where a link keeps its game).
+/// The page address's fragment, or else its query (where a link keeps its game). Empty
+/// outside a browser (the native server-side rendering of `tests/render.rs`).
 fn location_fragment() -> String {
+    if !cfg!(target_arch = "wasm32") {
+        return String::new();
+    }
     let Some(loc) = web_sys::window().map(|w| w.location()) else {
         return String::new();
     };
