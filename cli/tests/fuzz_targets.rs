@@ -241,6 +241,8 @@ fn record_import_on_2000_inputs() {
         .collect();
     valid.push(b"game: chessnim\nmaterial: K:K:*\n1. K@b7 K@e7 2... K@g7\n".to_vec());
     valid.push(b"Game: Arnhem Chess\nDeployment: quick\n# a comment\n1.b3c4\n".to_vec());
+    // Found by cargo-fuzz: a move spelled in lower case must print back as written.
+    valid.push(b"Game: ChessNim\nMaterial: K:KCCA:*\nk@g8\n".to_vec());
     let alphabet = b"Game:SizeHolsMatrildpywnckS 0123456789x@/*[]-,.#\nKQRBNPkqrbnpabcdefgh";
     for input in corpus(8, 2000, &valid, alphabet, 80) {
         fuzz_targets::record(&input);
