@@ -34,12 +34,14 @@ use crate::components::pieces::{piece_icon, PieceDefs};
 use crate::components::promotion::{Promotion, PromotionChoice};
 use crate::components::rules::Rules;
 use crate::components::rules_page::RulesPage;
+use crate::components::share::SharePanel;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
 use crate::computer::{seats_from_text, seats_to_text, Reply, Task};
 use crate::history::ViewStep;
 use crate::settings_form::NimForm;
+use crate::share::Embed;
 use crate::state::{Action, Game, GameState, MoveRow, PendingPromotion, Screen};
 use crate::storage;
 use crate::theme::{load_theme, save_theme, Theme, ThemePicker};
@@ -51,6 +53,8 @@ use crate::view::{
 
 /// Where the game in progress is kept between visits.
 const STORAGE_KEY: &str = "variantarium.game";
+/// Where the game in progress is kept when a link replaces it (`src/share.rs`).
+const PREVIOUS_KEY: &str = "variantarium.game.previous";
 /// Where the seats (person or computer) of that game are kept.
 const SEATS_KEY: &str = "variantarium.seats";
 
@@ -157,6 +161,57 @@ fn load_saved() -> Option<Action> {
     })
 }
 
+/// The page address's fragment, or else its query (where a link keeps its game). Empty
+/// outside a browser (the native server-side rendering of `tests/render.rs`).
+fn location_fragment() -> String {
+    if !cfg!(target_arch = "wasm32") {
+        return String::new();
+    }
+    let Some(loc) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    match loc.hash() {
+        Ok(h) if h.len() > 1 => h,
+        _ => loc.search().unwrap_or_default(),
+    }
+}
+
+/// The page's address without its fragment or query.
+fn page_address() -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    href.split(['#', '?'])
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Takes the link out of the address once it is shown, so that a reload resumes the game
+/// as played since (from storage), not the link's.
+fn forget_link() {
+    if let Some(w) = web_sys::window() {
+        if let Ok(h) = w.history() {
+            let _ =
+                h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&page_address()));
+        }
+    }
+}
+
+/// Opens a link pasted into the address of a page already open: a change of the fragment
+/// alone does not load the page again, so the page reloads itself to read it.
+fn reload_on_hash_change() {
+    let Some(w) = web_sys::window() else { return };
+    let reload = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
+        }
+    });
+    let _ = w.add_event_listener_with_callback("hashchange", reload.as_ref().unchecked_ref());
+    // The page keeps listening as long as it lives.
+    reload.forget();
+}
+
 /// The saved seats, if any could be read.
 fn load_seats() -> Option<Action> {
     let text = storage::load(SEATS_KEY).ok()??;
@@ -223,16 +278,42 @@ pub fn app() -> Html {
     // redrawn on every pointer move.
     let drag_view = use_state(DragView::default);
     let rows_cache = use_mut_ref(|| None);
+    // A link in the address (read once): its game, and whether the page is embedded.
+    let link = use_state(|| crate::share::read_link(&location_fragment()));
+    let embed: Option<Embed> = link.as_ref().and_then(|l| l.embed.clone());
+    let share_open = use_state(|| false);
 
-    // Side effects: read the saved game once, and keep the game saved as it goes.
+    // Side effects: read the link or the saved game once, and keep the game saved as it
+    // goes (never in an embedded board: it must not touch the reader's own game).
     {
         let dispatcher = state.dispatcher();
+        let link = (*link).clone();
+        let embedded = embed.is_some();
         use_effect_with((), move |_| {
-            if let Some(action) = load_seats() {
-                dispatcher.dispatch(action);
-            }
-            if let Some(action) = load_saved() {
-                dispatcher.dispatch(action);
+            reload_on_hash_change();
+            let saved = if embedded {
+                None
+            } else {
+                storage::load(STORAGE_KEY).ok().flatten()
+            };
+            match crate::share::start_action(link, saved.as_deref()) {
+                Some(action) => {
+                    if !embedded {
+                        if let Some(t) = &saved {
+                            let _ = storage::save(PREVIOUS_KEY, Some(t));
+                        }
+                        forget_link();
+                    }
+                    dispatcher.dispatch(action);
+                }
+                None => {
+                    if let Some(action) = load_seats() {
+                        dispatcher.dispatch(action);
+                    }
+                    if let Some(action) = load_saved() {
+                        dispatcher.dispatch(action);
+                    }
+                }
             }
         });
     }
@@ -306,8 +387,9 @@ pub fn app() -> Html {
         let saved = state.game.as_ref().map(Game::to_saved);
         let seats = seats_to_text(&state.seats);
         let not_saved = not_saved.clone();
+        let embedded = embed.is_some();
         use_effect_with((saved, seats), move |(saved, seats)| {
-            if saved.is_some() {
+            if saved.is_some() && !embedded {
                 let ok = storage::save(STORAGE_KEY, saved.as_deref())
                     .and_then(|()| storage::save(SEATS_KEY, Some(seats)))
                     .is_ok();
@@ -405,9 +487,13 @@ pub fn app() -> Html {
                 tray: on_tray.clone(),
                 board: on_board.clone(),
                 square: on_square.clone(),
+                computer_panel: panel,
+                embed: embed.clone(),
             };
-            game_page(&state, game, rows, *drag_view, &input, panel)
+            game_page(&state, game, rows, *drag_view, &input)
         }
+        // An embedded board shows nothing until its game is there.
+        _ if embed.is_some() => html! { <main class="game embed" /> },
         (Screen::Rules(v), game) => {
             let s = state.clone();
             let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
@@ -470,6 +556,15 @@ pub fn app() -> Html {
     let can_undo = state.game.as_ref().is_some_and(Game::can_undo);
     let can_redo = state.game.as_ref().is_some_and(|g| !g.redo.is_empty());
     let variant = state.game.as_ref().map(|g| g.settings.variant);
+    let share_panel = state
+        .game
+        .as_ref()
+        .filter(|_| *share_open && in_game && embed.is_none())
+        .map(|game| share_panel(&state, game, &share_open));
+    let on_share = {
+        let share_open = share_open.clone();
+        Callback::from(move |_: MouseEvent| share_open.set(!*share_open))
+    };
 
     // Said again when the same words come twice (a second identical refusal).
     let announce = format!(
@@ -482,8 +577,10 @@ pub fn app() -> Html {
         }
     );
     html! {
-        <div class="app" onkeydown={on_keydown} data-theme={theme.name()}>
+        <div class={classes!("app", embed.is_some().then_some("embedded"))}
+            onkeydown={on_keydown} data-theme={theme.name()}>
             <PieceDefs />
+            if embed.is_none() {
             <header class="topbar">
                 <button type="button" class="brand" onclick={act(Action::ShowHome)}
                     title="all games">{ "Variantarium" }</button>
@@ -499,10 +596,13 @@ pub fn app() -> Html {
                         <button type="button" id="flip" onclick={act(Action::Flip)}
                             aria-pressed={state.flipped.to_string()}
                             title="turn the board round">{ "Flip" }</button>
+                        <button type="button" id="share-button" onclick={on_share}
+                            aria-expanded={(*share_open).to_string()}>{ "Share" }</button>
                     </nav>
                 }
                 <ThemePicker theme={*theme} on_change={on_theme} />
             </header>
+            }
             if *not_saved && in_game {
                 <p id="storage-warning" class="storage-warning" role="status">
                     { storage::NOT_SAVED }
@@ -511,6 +611,7 @@ pub fn app() -> Html {
             <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
                 { announce }
             </div>
+            { for share_panel }
             { page }
             { for dialog }
             <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece }</div>
@@ -572,28 +673,66 @@ fn promotion_choices(game: &Game, p: &PendingPromotion) -> Vec<PromotionChoice> 
         .collect()
 }
 
-/// The game page: board, trays, status, moves and rules, and the overlays of a promotion
-/// and a handover.
-/// Where the board's and the trays' events go.
+/// The Share panel of `game`: its link, the embed code, export and import.
+fn share_panel(
+    state: &UseReducerHandle<GameState>,
+    game: &Game,
+    share_open: &UseStateHandle<bool>,
+) -> Html {
+    let address = page_address();
+    let link = format!(
+        "{address}#{}",
+        crate::share::share_fragment(game, state.flipped)
+    );
+    let embed_code = crate::share::iframe_code(&format!(
+        "{address}#{}",
+        crate::share::embed_fragment(game, state.flipped)
+    ));
+    let s = state.clone();
+    let on_import = Callback::from(move |text: String| {
+        s.dispatch(crate::share::import_action(&text));
+    });
+    let s = state.clone();
+    let on_import_error = Callback::from(move |text: String| s.dispatch(Action::Say(text)));
+    let open = share_open.clone();
+    let on_close = Callback::from(move |_| open.set(false));
+    html! {
+        <SharePanel {link} {embed_code} record={crate::share::export_text(game)}
+            file_name={crate::share::export_file_name(game)} {on_import} {on_import_error}
+            {on_close} />
+    }
+}
+
+/// Where the board's and the trays' events go, and what else the page shows: the
+/// computer's panel, and, for an embedded board, the controls asked for.
 struct Input {
     tray: Callback<TrayEvent>,
     board: Callback<BoardEvent>,
     square: Callback<Square>,
+    computer_panel: Html,
+    embed: Option<Embed>,
 }
 
+/// The game page: board, trays, status, moves and rules, and the overlays of a promotion
+/// and a handover. Embedded (`input.embed`), only the board, the trays and the controls
+/// asked for (`src/embed.rs`).
 fn game_page(
     state: &UseReducerHandle<GameState>,
     game: &Game,
     rows: Vec<MoveRow>,
     drag_view: DragView,
     input: &Input,
-    computer_panel: Html,
 ) -> Html {
+    use engine::link::Control;
     let Input {
         tray: on_tray,
         board: on_board,
         square: on_square,
+        computer_panel,
+        embed,
     } = input;
+    let embed = embed.as_ref();
+    let shows = |c: Control| embed.is_none_or(|e| e.has(c));
     // The board and trays show the position looked at (the live one unless the player is
     // looking back); the status, the phase and the result are the game's as it stands.
     let live = game.position();
@@ -674,7 +813,8 @@ fn game_page(
     };
     html! {
         <main class={classes!("game", (!hands).then_some("no-hands"),
-                state.viewing.is_some().then_some("looking-back"))}
+                state.viewing.is_some().then_some("looking-back"),
+                embed.is_some().then_some("embed"), state.view_only.then_some("view-only"))}
             data-variant={variant.name()}
             data-phase={format!("{:?}", live.phase()).to_lowercase()}>
             <div class="board-area">
@@ -692,15 +832,24 @@ fn game_page(
                     <Tray view={tray_view(pos, top, &ui)} on_event={on_tray.clone()} />
                 </div>
             }
+            if let Some(e) = embed {
+                { crate::embed::controls_bar(e, state, game) }
+            }
             <div class="status-slot">
                 { for viewing }
+                if !shows(Control::Status) {
+                    <p id="message" class={classes!("message", state.message.is_some().then_some("shown"))}>
+                        { state.message.clone().unwrap_or_default() }
+                    </p>
+                } else {
                 <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })} {free_count} {target_count}
                     message={state.message.clone()}
                     result={outcome.map(|o| crate::speech::result_text(live, &o))} {on_again} />
-                if outcome.is_none() && !state.cover {
+                }
+                if outcome.is_none() && !state.cover && !state.view_only {
                     <PhasePanel position={live.clone()} on_pass={on_pass.clone()} />
                 }
-                { computer_panel }
+                { computer_panel.clone() }
                 if crate::vimes::is_vimes(live) {
                     <VimesPanel position={live.clone()}
                         live={state.promotion.is_none() && state.viewing.is_none()} {on_pass} />
@@ -711,6 +860,7 @@ fn game_page(
                     <Tray view={tray_view(pos, bottom, &ui)} on_event={on_tray.clone()} />
                 </div>
             }
+            if shows(Control::Moves) {
             <div class="moves-slot">
                 <Moves {rows} shown={(plies > 0).then_some(shown_ply)} {on_view} />
                 if plies > 0 {
@@ -730,6 +880,8 @@ fn game_page(
                     </nav>
                 }
             </div>
+            }
+            if embed.is_none() {
             <div class="rules-slot">
                 <Rules {variant} />
                 <button type="button" id="rules-link" class="link rules-link" onclick={on_rules}>
@@ -738,6 +890,7 @@ fn game_page(
                     <PiecesHelpButton />
                 }
             </div>
+            }
             { for promotion }
             { for cover }
             if deploying_computer {

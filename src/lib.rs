@@ -8,11 +8,13 @@
 pub mod app;
 pub mod components;
 pub mod computer;
+pub mod embed;
 pub mod fatal;
 pub mod history;
 pub mod nasty_neighbours;
 pub mod offline;
 pub mod settings_form;
+pub mod share;
 pub mod speech;
 pub mod state;
 pub mod storage;

@@ -106,6 +106,45 @@ impl Game {
         })
     }
 
+    /// A game of the app from a game the engine has replayed (a record or a link).
+    pub fn from_engine(record: engine::Game) -> Result<Game, String> {
+        let settings = record.settings().clone();
+        if !app_plays(settings.variant) {
+            return Err(format!(
+                "{} cannot be played in the app yet",
+                settings.variant.title()
+            ));
+        }
+        Ok(Game {
+            settings,
+            record,
+            redo: Vec::new(),
+        })
+    }
+
+    /// The engine's game: settings, start and moves (for records and links).
+    pub fn engine(&self) -> &engine::Game {
+        &self.record
+    }
+
+    /// Steps to the position after `ply` moves of the game and its redo list (back by
+    /// undoing, forward by replaying what was taken back), as far as undo is allowed.
+    pub fn go_to(&mut self, ply: usize) {
+        while self.moves().len() > ply && self.can_undo() {
+            match self.record.undo() {
+                Some(m) => self.redo.push(m),
+                None => break,
+            }
+        }
+        while self.moves().len() < ply {
+            let Some(m) = self.redo.pop() else { break };
+            if self.record.play(&m).is_err() {
+                self.redo.push(m);
+                break;
+            }
+        }
+    }
+
     /// The current position.
     pub fn position(&self) -> &Position {
         self.record.position()
@@ -217,40 +256,44 @@ impl Game {
         rows
     }
 
-    /// The game as a few lines of text, to keep it in the browser's storage: the settings,
-    /// the starting position and the moves (every position is replayed through the engine
-    /// when it is read back).
+    /// The game as text, to keep it in the browser's storage: its game record
+    /// (`engine::record`: the settings, the starting position and the moves; every position
+    /// is replayed through the engine when it is read back).
     pub fn to_saved(&self) -> String {
-        let c = &self.settings.chessnim;
-        let holes: Vec<String> = c.holes.iter().map(|s| s.to_string()).collect();
-        format!(
-            "{SAVED_HEADER}\nvariant {}\nsize {} {}\nholes {}\nmaterial {}\npawns-on-last-rank {}\narnhem-deployment {}\nfen {}\nmoves {}\n",
-            self.settings.variant.name(),
-            c.width,
-            c.height,
-            holes.join(" "),
-            c.material_text(),
-            c.pawns_on_last_rank,
-            self.settings.arnhem.deployment,
-            self.record.start().to_fen(),
-            self.moves_uci().join(" ")
-        )
+        engine::record::write_game(&self.record)
     }
 
     /// The variant named in a saved game, if its text names one (to start a fresh game of
     /// it when the rest cannot be read).
     pub fn saved_variant(text: &str) -> Option<Variant> {
-        if text.lines().next() != Some(SAVED_HEADER) {
-            return None;
+        if text.lines().next() == Some(SAVED_HEADER) {
+            return text
+                .lines()
+                .find_map(|l| l.strip_prefix("variant "))
+                .and_then(Variant::from_name);
         }
-        text.lines()
-            .find_map(|l| l.strip_prefix("variant "))
-            .and_then(Variant::from_name)
+        text.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.trim()
+                .eq_ignore_ascii_case("game")
+                .then(|| engine::record::variant_named(v.trim()))?
+        })
     }
 
-    /// Reads back a game written by [`Game::to_saved`]; any fault gives an error, never a
-    /// panic, and never a game the engine did not accept move by move.
+    /// Reads back a saved game: a game record, or the older saved-game form
+    /// ([`Game::from_old_saved`]). Any fault gives an error, never a panic, and never a
+    /// game the engine did not accept move by move.
     pub fn from_saved(text: &str) -> Result<Game, String> {
+        if text.lines().next() == Some(SAVED_HEADER) {
+            return Game::from_old_saved(text);
+        }
+        let game = engine::record::read_game(text).map_err(|e| e.to_string())?;
+        Game::from_engine(game)
+    }
+
+    /// Reads back a game saved by earlier versions of the app (`variantarium saved game
+    /// 1`, a `key value` line per setting), so that no game kept in a browser is lost.
+    pub fn from_old_saved(text: &str) -> Result<Game, String> {
         let mut lines = text.lines();
         if lines.next() != Some(SAVED_HEADER) {
             return Err("not a saved game".into());
@@ -309,7 +352,7 @@ impl Game {
     }
 }
 
-/// The first line of a saved game.
+/// The first line of a game saved by earlier versions of the app.
 const SAVED_HEADER: &str = "variantarium saved game 1";
 
 /// A move that waits for the player to choose what the pawn becomes.
@@ -352,6 +395,9 @@ pub struct GameState {
     pub announcement: String,
     /// Counts the announcements, so that the same words said twice are heard twice.
     pub announcement_no: u32,
+    /// The game is only shown (a view-only link): moves are refused, stepping through the
+    /// moves is allowed (`src/share.rs`).
+    pub view_only: bool,
 }
 
 impl Default for GameState {
@@ -369,6 +415,7 @@ impl Default for GameState {
             viewing: None,
             announcement: String::new(),
             announcement_no: 0,
+            view_only: false,
         }
     }
 }
@@ -440,6 +487,12 @@ pub enum Action {
     ComputerSays(String),
     /// Put back a game saved earlier (from local storage).
     Restore(Box<Game>),
+    /// Show a game opened from a link, an import or a record (`src/share.rs`).
+    Open(Box<crate::share::Opened>),
+    /// Step to the position after this many moves (undo and redo in one go).
+    GoTo(usize),
+    /// Say something (a link or a file that could not be read); nothing else changes.
+    Say(String),
     /// The saved game could not be read: say so, and start afresh.
     RestoreFailed {
         /// The reader's reason.
@@ -550,6 +603,12 @@ impl GameState {
 
     /// Applies an action (the pure heart of the reducer).
     pub fn apply(&mut self, action: Action) {
+        // A view-only game (a link): moves are refused, stepping through the moves is not.
+        if self.view_only && action.is_play() {
+            self.selected = None;
+            self.message = Some(crate::share::VIEW_ONLY.into());
+            return;
+        }
         // Looking at an earlier position: a move is refused and the game stays as it is.
         if self.viewing.is_some() && action.is_play() {
             self.selected = None;
@@ -741,6 +800,16 @@ impl GameState {
                 self.start(*game, None);
                 self.cover = cover;
             }
+            Action::Open(opened) => crate::share::open(self, *opened),
+            Action::GoTo(ply) => {
+                if let Some(g) = &mut self.game {
+                    g.go_to(ply);
+                }
+                self.selected = None;
+                self.promotion = None;
+                self.message = None;
+            }
+            Action::Say(text) => self.message = Some(text),
             Action::RestoreFailed { reason, variant } => {
                 let text = format!("The saved game could not be read ({reason})");
                 match variant.map(|v| Game::new(Settings::new(v))) {
@@ -757,7 +826,8 @@ impl GameState {
     }
 
     /// Shows `game` from its current position, with `message`.
-    fn start(&mut self, game: Game, message: Option<String>) {
+    pub(crate) fn start(&mut self, game: Game, message: Option<String>) {
+        self.view_only = false;
         self.game = Some(game);
         self.screen = Screen::Game;
         self.dialog = None;
@@ -1034,16 +1104,29 @@ mod tests {
         let back = Game::from_saved(&text).expect("reads back");
         assert_eq!(back, game);
         assert_eq!(back.to_saved(), text);
+        assert!(
+            text.starts_with("Game: ChessNim\nSize: 5x4\nHoles: c2\n"),
+            "{text}"
+        );
         for bad in [
             "",
             "hello",
-            &text.replace("size 5 4", "size 0 4"),
-            &text.replace("moves Q@a1", "moves Q@c2"),
-            &text.replace("material ", "material X"),
-            &text.replace("holes c2", "holes z9"),
+            &text.replace("Size: 5x4", "Size: 0x4"),
+            &text.replace("1. Q@a1", "1. Q@c2"),
+            &text.replace("Material: ", "Material: X"),
+            &text.replace("Holes: c2", "Holes: z9"),
         ] {
             assert!(Game::from_saved(bad).is_err(), "{bad}");
         }
+        // A game saved by an earlier version still reads back.
+        let old = "variantarium saved game 1\nvariant chessnim\nsize 5 4\nholes c2\n\
+            material K:K:1, Q:Q:1, R:R:2, B:B:2, N:N:2, P:fmWfcFifmnD:8\n\
+            pawns-on-last-rank false\narnhem-deployment true\n\
+            fen 5/5/2*2/5[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1\nmoves Q@a1 P@e4\n";
+        assert_eq!(Game::from_saved(old).as_ref(), Ok(&game));
+        assert_eq!(Game::saved_variant(old), Some(Variant::ChessNim));
+        assert_eq!(Game::saved_variant(&text), Some(Variant::ChessNim));
+        assert!(Game::from_saved(&old.replace("moves Q@a1", "moves Q@c2")).is_err());
     }
 
     fn game_of(v: Variant) -> GameState {
@@ -1294,18 +1377,18 @@ mod tests {
         play_all(&mut st, &["b3c4"]);
         let game = st.game.clone().expect("game");
         let text = game.to_saved();
-        assert!(text.contains("arnhem-deployment false"));
-        assert!(text.contains("\nfen rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1\n"));
+        assert!(text.contains("Deployment: quick\n"));
+        assert!(text.contains("\nStart: rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1\n"));
         let back = Game::from_saved(&text).expect("reads back");
         assert_eq!(back, game);
         for bad in [
-            text.replace("moves b3c4", "moves b3b4"),
-            text.replace("fen rnbqkc", "fen xnbqkc"),
-            text.replace("variant arnhem", "variant arnheim"),
+            text.replace("1. b3c4", "1. b3b4"),
+            text.replace("Start: rnbqkc", "Start: xnbqkc"),
+            text.replace("Game: Arnhem Chess", "Game: Arnheim"),
         ] {
             assert!(Game::from_saved(&bad).is_err(), "{bad}");
         }
-        let bad = text.replace("moves b3c4", "moves b3b4");
+        let bad = text.replace("1. b3c4", "1. b3b4");
         let reason = Game::from_saved(&bad).expect_err("bad");
         let mut st = GameState::default();
         st.apply(Action::RestoreFailed {

@@ -18,7 +18,15 @@
 //!   input) then legal moves chosen by the input bytes, each one checked.
 //! - [`uci`]: the CLI's command loop on arbitrary lines never panics and keeps a valid
 //!   position.
+//! - [`record`]: game-record import (`engine::record`) never panics; a parsed record prints
+//!   back to text that parses to the same record (and prints the same); a record that
+//!   replays gives a game whose own record replays to the same game.
+//! - [`link`]: the link decoder (`engine::link`) never panics; a decoded link encodes to
+//!   text that decodes to the same link (and encodes the same); a link whose game replays
+//!   gives a game whose own link replays to the same game.
 
+use engine::link::Link;
+use engine::record::Record;
 use engine::{
     betza, ChessNimSettings, Game, Geometry, Move, MoveTables, PieceKind, PlayError, Position,
     Settings, Setup, Square, SquareSet, Variant,
@@ -429,4 +437,70 @@ pub fn uci(data: &[u8]) {
         Position::from_fen(session.settings(), &fen).as_ref() == Ok(pos),
         "the session's position does not round-trip: {fen}"
     );
+}
+
+/// Whether two games are the same: settings, start and moves.
+fn same_game(a: &Game, b: &Game) -> bool {
+    a.settings() == b.settings() && a.start() == b.start() && a.moves() == b.moves()
+}
+
+/// Fuzz target: game-record import. The input is the record's text.
+pub fn record(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(rec) = Record::parse(text) else {
+        return;
+    };
+    let printed = rec.to_text();
+    match Record::parse(&printed) {
+        Ok(back) => {
+            assert_eq!(back, rec, "record round trip of {text:?} via {printed:?}");
+            assert_eq!(
+                back.to_text(),
+                printed,
+                "record text round trip of {text:?}"
+            );
+        }
+        Err(e) => panic!("{text:?} reads but its printed form {printed:?} does not: {e}"),
+    }
+    let Ok(game) = rec.replay() else {
+        return;
+    };
+    let own = Record::from_game(&game).to_text();
+    match engine::record::read_game(&own) {
+        Ok(again) => assert!(same_game(&again, &game), "replay of {own:?}"),
+        Err(e) => panic!("the record of a replayed game is refused: {e}\n{own}"),
+    }
+    assert_sound(game.settings(), game.position());
+}
+
+/// Fuzz target: the link (URL parameter and embed) decoder. The input is the fragment.
+pub fn link(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(l) = Link::decode(text) else {
+        return;
+    };
+    let encoded = l.encode();
+    match Link::decode(&encoded) {
+        Ok(back) => {
+            assert_eq!(back, l, "link round trip of {text:?} via {encoded:?}");
+            assert_eq!(back.encode(), encoded, "link text round trip of {text:?}");
+        }
+        Err(e) => panic!("{text:?} decodes but its encoding {encoded:?} does not: {e}"),
+    }
+    let Ok((game, ply)) = l.game() else {
+        return;
+    };
+    assert!(ply <= game.moves().len(), "ply {ply} past the end");
+    let own = Link::from_game(&game).encode();
+    match Link::decode(&own).map(|x| x.game()) {
+        Ok(Ok((again, n))) => {
+            assert!(same_game(&again, &game), "replay of {own:?}");
+            assert_eq!(n, game.moves().len());
+        }
+        Ok(Err(e)) | Err(e) => panic!("the link of a replayed game is refused: {e}\n{own}"),
+    }
 }

@@ -14,6 +14,7 @@ pub mod promotion;
 pub mod rules;
 pub mod rules_page;
 pub mod seats;
+pub mod share;
 pub mod status;
 pub mod tray;
 pub mod vimes_status;

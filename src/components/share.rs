@@ -1,0 +1,130 @@
+//! The Share panel (`#share-panel`): the game's link in a text field to copy (`#share-link`,
+//! `#copy-link` through the clipboard when the browser offers it), the HTML of an embedded
+//! view-only board (`#embed-code`), the game record to download (`#export`, a `data:` link)
+//! and a file input to import one (`#import-file`). What the link and the record say is
+//! decided in `src/share.rs`; this component only shows them and reads the file.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::{js_sys, spawn_local, JsFuture};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `navigator.clipboard.writeText(text)`; throws where there is no clipboard (an
+    /// insecure page, an old browser).
+    #[wasm_bindgen(js_namespace = ["navigator", "clipboard"], js_name = writeText, catch)]
+    fn clipboard_write_text(text: &str) -> Result<js_sys::Promise, JsValue>;
+}
+
+/// The Share panel's properties.
+#[derive(Properties, PartialEq)]
+pub struct SharePanelProps {
+    /// The address of the game (the page with the game in its fragment).
+    pub link: String,
+    /// The HTML of an iframe with the game, view-only, to paste into a wiki page.
+    pub embed_code: String,
+    /// The game record to export.
+    pub record: String,
+    /// The exported file's name.
+    pub file_name: String,
+    /// A file was chosen for import: its text.
+    pub on_import: Callback<String>,
+    /// A file could not be read at all (not text).
+    pub on_import_error: Callback<String>,
+    /// Close the panel.
+    pub on_close: Callback<()>,
+}
+
+/// The Share panel.
+#[function_component(SharePanel)]
+pub fn share_panel(props: &SharePanelProps) -> Html {
+    let copied = use_state(|| None::<String>);
+    let link_field = use_node_ref();
+    let on_copy = {
+        let copied = copied.clone();
+        let link_field = link_field.clone();
+        let text = props.link.clone();
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            let link_field = link_field.clone();
+            let text = text.clone();
+            // Where there is no clipboard, the text is selected for Ctrl+C.
+            let done = copied.clone();
+            let fallback = move || {
+                if let Some(input) = link_field.cast::<HtmlInputElement>() {
+                    input.select();
+                }
+                copied.set(Some(
+                    "Press Ctrl+C (or ⌘C) to copy the selected link.".into(),
+                ));
+            };
+            match clipboard_write_text(&text) {
+                Ok(promise) => spawn_local(async move {
+                    match JsFuture::from(promise).await {
+                        Ok(_) => done.set(Some("The link is copied.".into())),
+                        Err(_) => fallback(),
+                    }
+                }),
+                Err(_) => fallback(),
+            }
+        })
+    };
+    let on_focus = Callback::from(|e: FocusEvent| {
+        if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+            input.select();
+        }
+    });
+    let on_file = {
+        let on_import = props.on_import.clone();
+        let on_error = props.on_import_error.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            // The same file may be chosen again after it is fixed.
+            input.set_value("");
+            let on_import = on_import.clone();
+            let on_error = on_error.clone();
+            let name = file.name();
+            spawn_local(async move {
+                match JsFuture::from(file.text()).await.map(|v| v.as_string()) {
+                    Ok(Some(text)) => on_import.emit(text),
+                    _ => on_error.emit(format!(
+                        "The file {name} could not be read as text; nothing was changed."
+                    )),
+                }
+            });
+        })
+    };
+    html! {
+        <section id="share-panel" class="share-panel" aria-label="share">
+            <div class="share-row">
+                <label for="share-link">{ "Link to this game" }</label>
+                <input id="share-link" type="text" readonly=true value={props.link.clone()}
+                    ref={link_field} onfocus={on_focus.clone()} />
+                <button type="button" id="copy-link" onclick={on_copy}>{ "Copy" }</button>
+            </div>
+            if let Some(c) = &*copied {
+                <p id="copy-status" class="copy-status" role="status">{ c.clone() }</p>
+            }
+            <div class="share-row">
+                <label for="embed-code">{ "Embed (view-only, with moves and steps)" }</label>
+                <input id="embed-code" type="text" readonly=true value={props.embed_code.clone()}
+                    onfocus={on_focus} />
+            </div>
+            <div class="share-row">
+                <a id="export" class="button" href={crate::share::data_url(&props.record)}
+                    download={props.file_name.clone()}>{ "Export the game record" }</a>
+                <label class="button import" for="import-file">{ "Import a game record…" }</label>
+                <input id="import-file" class="visually-hidden" type="file"
+                    accept=".txt,text/plain" onchange={on_file} />
+                <button type="button" id="share-close" class="link"
+                    onclick={props.on_close.reform(|_| ())}>{ "Close" }</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,118 @@
+// The embed example page (embed-example.html): every frame shows its board and nothing of
+// the app's page around it, the ChessNim reference game steps forward and back, the
+// view-only board refuses a move with a message and no change, the playable one plays.
+import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    // Failed loads are reported below, with their URL (a browser's own favicon.ico probe
+    // is not a request the page made).
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) {
+      errors.push(`console.error: ${msg.text()}`);
+    }
+  });
+  page.on("response", (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return errors;
+}
+
+const REFERENCE = ["b7", "e7", "g7", "g4", "d4", "b4", "b2", "c3", "f3"];
+
+function pieces(frame: FrameLocator) {
+  return frame.locator("[data-square] [data-piece]");
+}
+
+test("each frame of the example page shows its board, sized to the frame", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("embed-example.html");
+  for (const id of ["frame-reference", "frame-view", "frame-play"]) {
+    const frame = page.frameLocator(`#${id}`);
+    const board = frame.locator("svg.board");
+    await expect(board).toBeVisible();
+    await expect(frame.locator(".topbar")).toHaveCount(0);
+    await expect(frame.locator(".rules-slot")).toHaveCount(0);
+    const outer = await page.locator(`#${id}`).boundingBox();
+    const inner = await board.boundingBox();
+    expect(outer && inner).toBeTruthy();
+    if (outer && inner) {
+      expect(inner.x).toBeGreaterThanOrEqual(outer.x - 1);
+      expect(inner.y).toBeGreaterThanOrEqual(outer.y - 1);
+      expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 1);
+      expect(inner.width).toBeGreaterThan(outer.width * 0.5);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the ChessNim reference game steps forward and back", async ({ page }) => {
+  await page.goto("embed-example.html");
+  const frame = page.frameLocator("#frame-reference");
+  await expect(frame.locator("#nav-ply")).toHaveText("0 / 9");
+  await expect(pieces(frame)).toHaveCount(0);
+  await expect(frame.locator("#nav-back")).toBeDisabled();
+  for (const [i, sq] of REFERENCE.entries()) {
+    await frame.locator("#nav-forward").click();
+    await expect(frame.locator("#nav-ply")).toHaveText(`${i + 1} / 9`);
+    await expect(frame.locator(`[data-square="${sq}"] [data-piece]`)).toHaveCount(1);
+    await expect(pieces(frame)).toHaveCount(i + 1);
+  }
+  await expect(frame.locator("#nav-forward")).toBeDisabled();
+  await expect(frame.locator("#moves")).toContainText("K@f3");
+  await frame.locator("#nav-back").click();
+  await expect(frame.locator("#nav-ply")).toHaveText("8 / 9");
+  await expect(frame.locator('[data-square="f3"] [data-piece]')).toHaveCount(0);
+  await frame.locator("#nav-first").click();
+  await expect(pieces(frame)).toHaveCount(0);
+  await frame.locator("#nav-last").click();
+  await expect(pieces(frame)).toHaveCount(9);
+  // View-only: a drop is refused.
+  await frame.locator('[data-tray="black"] [data-kind="K"]').click();
+  await expect(frame.locator("#message")).toHaveText(
+    "This board is view-only: moves are not played here.",
+  );
+  await expect(pieces(frame)).toHaveCount(9);
+});
+
+test("the view-only board refuses a move, clearly and without change", async ({ page }) => {
+  await page.goto("embed-example.html");
+  const frame = page.frameLocator("#frame-view");
+  await expect(frame.locator('[data-square="d4"] [data-piece="p"]')).toHaveCount(1);
+  const before = await pieces(frame).count();
+  // Drag White's pawn from c2 to c3 with the mouse: refused.
+  const from = await frame.locator('[data-square="c2"]').boundingBox();
+  const to = await frame.locator('[data-square="c3"]').boundingBox();
+  if (!from || !to) throw new Error("squares not visible");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(frame.locator("#message")).toHaveText(
+    "This board is view-only: moves are not played here.",
+  );
+  await expect(frame.locator('[data-square="c2"] [data-piece="P"]')).toHaveCount(1);
+  await expect(frame.locator('[data-square="c3"] [data-piece]')).toHaveCount(0);
+  expect(await pieces(frame).count()).toBe(before);
+  await expect(frame.locator("#turn")).toHaveText("White to move");
+  // Black at the bottom: rank 7 is drawn below rank 1.
+  const r7 = await frame.locator('[data-square="a7"]').boundingBox();
+  const r1 = await frame.locator('[data-square="a1"]').boundingBox();
+  expect(r7 && r1 && r7.y > r1.y).toBeTruthy();
+});
+
+test("the playable board plays, and never touches the saved game", async ({ page }) => {
+  await page.goto("embed-example.html");
+  const frame = page.frameLocator("#frame-play");
+  await expect(frame.locator("#turn")).toHaveText("White to move");
+  await frame.locator('[data-tray="white"] [data-kind="Q"]').click();
+  await frame.locator('[data-square="c3"]').click();
+  await expect(frame.locator('[data-square="c3"] [data-piece="Q"]')).toHaveCount(1);
+  await expect(frame.locator("#turn")).toHaveText("Black to move");
+  await frame.locator("#undo").click();
+  await expect(pieces(frame)).toHaveCount(0);
+  const saved = await page.evaluate(() => localStorage.getItem("variantarium.game"));
+  expect(saved).toBeNull();
+});

@@ -1,0 +1,76 @@
+//! Native render tests of the sharing components: the Share panel carries the link, the
+//! embed code, a download link whose `data:` URL decodes to the game record, and the file
+//! input; the step buttons say where they are and disable what cannot be done.
+
+use variantarium::components::share::{SharePanel, SharePanelProps};
+use variantarium::embed::{StepButtons, StepButtonsProps};
+use yew::{Callback, LocalServerRenderer};
+
+/// The opening tag that carries `attr` (e.g. `id="export"`).
+fn tag_with<'a>(html: &'a str, attr: &str) -> &'a str {
+    let at = html
+        .find(attr)
+        .unwrap_or_else(|| panic!("no {attr} in {html}"));
+    let start = html[..at].rfind('<').expect("tag start");
+    let end = at + html[at..].find('>').expect("tag end");
+    &html[start..=end]
+}
+
+#[tokio::test]
+async fn the_share_panel_has_the_link_the_embed_code_export_and_import() {
+    let props = SharePanelProps {
+        link: "http://h/p/#game=chessnim&moves=K@b7".into(),
+        embed_code: "<iframe src=\"x\"></iframe>".into(),
+        record: "Game: ChessNim\n\n1. K@b7\n".into(),
+        file_name: "chessnim-game.txt".into(),
+        on_import: Callback::noop(),
+        on_import_error: Callback::noop(),
+        on_close: Callback::noop(),
+    };
+    let html = LocalServerRenderer::<SharePanel>::with_props(props)
+        .render()
+        .await;
+    let link = tag_with(&html, "id=\"share-link\"");
+    assert!(link.contains("readonly"), "{link}");
+    assert!(
+        link.contains("value=\"http://h/p/#game=chessnim&amp;moves=K@b7\""),
+        "{link}"
+    );
+    let export = tag_with(&html, "id=\"export\"");
+    assert!(
+        export.contains("download=\"chessnim-game.txt\""),
+        "{export}"
+    );
+    assert!(
+        export.contains(
+            "href=\"data:text/plain;charset=utf-8,Game%3A%20ChessNim%0A%0A1.%20K%40b7%0A\""
+        ),
+        "{export}"
+    );
+    let file = tag_with(&html, "id=\"import-file\"");
+    assert!(file.contains("type=\"file\""), "{file}");
+    assert!(html.contains("id=\"copy-link\""));
+    assert!(tag_with(&html, "id=\"embed-code\"").contains("&lt;iframe"));
+}
+
+#[tokio::test]
+async fn step_buttons_say_where_they_are() {
+    let render = |ply: usize, total: usize| async move {
+        LocalServerRenderer::<StepButtons>::with_props(StepButtonsProps {
+            ply,
+            total,
+            on_go: Callback::noop(),
+        })
+        .render()
+        .await
+    };
+    let html = render(0, 9).await;
+    assert!(html.contains(">0 / 9<"), "{html}");
+    assert!(tag_with(&html, "id=\"nav-first\"").contains("disabled"));
+    assert!(tag_with(&html, "id=\"nav-back\"").contains("disabled"));
+    assert!(!tag_with(&html, "id=\"nav-forward\"").contains("disabled"));
+    let html = render(9, 9).await;
+    assert!(html.contains(">9 / 9<"), "{html}");
+    assert!(tag_with(&html, "id=\"nav-last\"").contains("disabled"));
+    assert!(!tag_with(&html, "id=\"nav-back\"").contains("disabled"));
+}
