@@ -476,9 +476,12 @@ pub fn app() -> Html {
             let thinking = state
                 .computer_to_move()
                 .map(|_| game.position().turn().title().to_string());
+            // Not on a view-only or embedded board: the controls there are the ones asked for.
             let can_hint = game.settings.variant == Variant::ChessNim
                 && thinking.is_none()
-                && game.outcome().is_none();
+                && game.outcome().is_none()
+                && !state.view_only
+                && embed.is_none();
             let panel = html! {
                 <ComputerPanel {thinking} {can_hint} hinting={*hinting} on_hint={on_hint.clone()} />
             };

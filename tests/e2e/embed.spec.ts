@@ -34,6 +34,8 @@ test("each frame of the example page shows its board, sized to the frame", async
     await expect(board).toBeVisible();
     await expect(frame.locator(".topbar")).toHaveCount(0);
     await expect(frame.locator(".rules-slot")).toHaveCount(0);
+    // Only the controls the link asks for: no hint, no share.
+    await expect(frame.locator("#hint")).toHaveCount(0);
     const outer = await page.locator(`#${id}`).boundingBox();
     const inner = await board.boundingBox();
     expect(outer && inner).toBeTruthy();
