@@ -2,22 +2,8 @@
 // the app's page around it, the ChessNim reference game steps forward and back, the
 // view-only board refuses a move with a message and no change, the playable one plays.
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { watchErrorsAndLoads as watchErrors } from "./helpers";
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    // Failed loads are reported below, with their URL (a browser's own favicon.ico probe
-    // is not a request the page made).
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) {
-      errors.push(`console.error: ${msg.text()}`);
-    }
-  });
-  page.on("response", (res) => {
-    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return errors;
-}
 
 const REFERENCE = ["b7", "e7", "g7", "g4", "d4", "b4", "b2", "c3", "f3"];
 

@@ -13,6 +13,22 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+// As watchErrors, and also every response of 400 or more (with its URL); the console's own
+// "Failed to load resource" lines are left to that, so each failed load is reported once.
+export function watchErrorsAndLoads(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) {
+      errors.push(`console.error: ${msg.text()}`);
+    }
+  });
+  page.on("response", (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return errors;
+}
+
 // The centre of the first element `selector` matches, in page coordinates.
 export async function centre(page: Page, selector: string) {
   const box = await page.locator(selector).first().boundingBox();

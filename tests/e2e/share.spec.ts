@@ -2,23 +2,9 @@
 // corrupted link says why and starts a working fresh game, and a game record exported to a
 // file and imported again gives the same game (a bad file changes nothing).
 import { expect, test, type Page } from "@playwright/test";
+import { watchErrorsAndLoads as watchErrors } from "./helpers";
 import { readFileSync } from "node:fs";
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-  page.on("console", (msg) => {
-    // Failed loads are reported below, with their URL (a browser's own favicon.ico probe
-    // is not a request the page made).
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) {
-      errors.push(`console.error: ${msg.text()}`);
-    }
-  });
-  page.on("response", (res) => {
-    if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return errors;
-}
 
 async function startKingsOnly(page: Page) {
   await page.goto("./");
