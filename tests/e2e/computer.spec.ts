@@ -37,9 +37,17 @@ test("ChessNim against the computer to the end, with a hint", async ({ page }) =
     await dragBetween(page, '[data-tray="white"] [data-kind="K"]', square(name!));
     // The computer answers (or the game is over).
     await expect(page.locator("#turn, #result").first()).toBeVisible();
+    // Read in one go: #turn is gone once the game is over, and waiting for it would hang.
     await expect
-      .poll(async () => (await page.locator("#result").count()) > 0 ||
-        (await page.locator("#turn").textContent()) === "White to move", { timeout: 20_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              document.querySelector("#result") !== null ||
+              document.querySelector("#turn")?.textContent === "White to move",
+          ),
+        { timeout: 20_000 },
+      )
       .toBe(true);
   }
   await expect(page.locator("#result")).toBeVisible();
