@@ -148,17 +148,15 @@ fn capture(e: &PointerEvent, selector: &str) {
     }
 }
 
-/// The saved game, read back: `None` when there is none, else the game or why it could not
-/// be read.
-fn load_saved() -> Option<Action> {
-    let text = storage::load(STORAGE_KEY).ok()??;
-    Some(match Game::from_saved(&text) {
+/// The saved game `text` read back: the game, or why it could not be read.
+fn restore(text: &str) -> Action {
+    match Game::from_saved(text) {
         Ok(game) => Action::Restore(Box::new(game)),
         Err(reason) => Action::RestoreFailed {
             reason,
-            variant: Game::saved_variant(&text),
+            variant: Game::saved_variant(text),
         },
-    })
+    }
 }
 
 /// The page address's fragment, or else its query (where a link keeps its game). Empty
@@ -310,8 +308,8 @@ pub fn app() -> Html {
                     if let Some(action) = load_seats() {
                         dispatcher.dispatch(action);
                     }
-                    if let Some(action) = load_saved() {
-                        dispatcher.dispatch(action);
+                    if let Some(text) = &saved {
+                        dispatcher.dispatch(restore(text));
                     }
                 }
             }
@@ -322,11 +320,13 @@ pub fn app() -> Html {
     // dropped (the worker stopped) as soon as the game changes or is left.
     let thinker = use_mut_ref(Thinker::default);
     let hinting = use_state(|| false);
+    // The game as saved text, written once per render: saved to storage, and what the
+    // worker is asked about.
+    let saved = state.game.as_ref().map(Game::to_saved);
     {
-        let question = state.computer_to_move().and_then(|(ply, ms)| {
-            let game = state.game.as_ref()?;
-            Some((ply, ms, game.to_saved()))
-        });
+        let question = state
+            .computer_to_move()
+            .and_then(|(ply, ms)| Some((ply, ms, saved.clone()?)));
         let thinker = thinker.clone();
         let dispatcher = state.dispatcher();
         let hinting = hinting.clone();
@@ -360,7 +360,7 @@ pub fn app() -> Html {
     let on_hint = {
         let thinker = thinker.clone();
         let dispatcher = state.dispatcher();
-        let game = state.game.as_ref().map(|g| g.to_saved());
+        let game = saved.clone();
         let hinting = hinting.clone();
         Callback::from(move |_: ()| {
             let Some(text) = game.clone() else { return };
@@ -384,7 +384,6 @@ pub fn app() -> Html {
     // page says it is not being saved.
     let not_saved = use_state(|| false);
     {
-        let saved = state.game.as_ref().map(Game::to_saved);
         let seats = seats_to_text(&state.seats);
         let not_saved = not_saved.clone();
         let embedded = embed.is_some();

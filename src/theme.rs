@@ -54,15 +54,12 @@ impl Theme {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
 /// The theme chosen on an earlier visit; else high contrast when the system asks for more
 /// contrast (`prefers-contrast: more`), else the default.
 pub fn load_theme() -> Theme {
-    storage()
-        .and_then(|s| s.get_item(THEME_KEY).ok().flatten())
+    crate::storage::load(THEME_KEY)
+        .ok()
+        .flatten()
         .and_then(|n| Theme::from_name(&n))
         .unwrap_or_else(|| {
             let more = web_sys::window()
@@ -78,9 +75,7 @@ pub fn load_theme() -> Theme {
 
 /// Remembers `theme`; a storage that refuses is ignored (the theme applies anyway).
 pub fn save_theme(theme: Theme) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(THEME_KEY, theme.name());
-    }
+    let _ = crate::storage::save(THEME_KEY, Some(theme.name()));
 }
 
 /// The theme menu's properties.
