@@ -502,6 +502,13 @@ pub enum Action {
     },
 }
 
+/// Whether the computer plays `player`'s seat among `seats`.
+fn computer_plays(seats: &[Seat], player: Player) -> bool {
+    seats
+        .get(usize::from(player.0))
+        .is_some_and(|s| s.is_computer())
+}
+
 impl Action {
     /// Whether the action is a player's attempt to play: picking, dropping, moving,
     /// choosing a promotion or passing.
@@ -562,11 +569,7 @@ impl GameState {
 
     /// Whether the computer plays `player`'s seat.
     pub fn computer_seat(&self, player: Option<Player>) -> bool {
-        player.is_some_and(|p| {
-            self.seats
-                .get(usize::from(p.0))
-                .is_some_and(|s| s.is_computer())
-        })
+        player.is_some_and(|p| computer_plays(&self.seats, p))
     }
 
     /// When the computer is to move in the game on show: how many moves the game has and
@@ -752,9 +755,8 @@ impl GameState {
             Action::Undo => {
                 // Against the computer, back to the last position a person was to move in.
                 let back_to_a_person = self.any_human();
-                let seats = self.seats.clone();
-                let computer =
-                    |p: Player| seats.get(usize::from(p.0)).is_some_and(|s| s.is_computer());
+                let seats = &self.seats;
+                let computer = |p: Player| computer_plays(seats, p);
                 self.viewing = None;
                 if let Some(game) = &mut self.game {
                     let mut first = true;

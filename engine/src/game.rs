@@ -66,6 +66,12 @@ impl Game {
         self.positions.get(ply)
     }
 
+    /// The Zobrist key ([`Position::zobrist`]) of every position of the game, the start
+    /// first and the current position last.
+    pub fn keys(&self) -> &[u64] {
+        &self.keys
+    }
+
     /// The moves played.
     pub fn moves(&self) -> &[Move] {
         &self.moves

@@ -200,11 +200,9 @@ pub fn best_move_in_game(
     should_stop: &mut dyn FnMut(u64) -> bool,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
-    let n = game.moves().len();
-    let history: Vec<u64> = (0..n)
-        .filter_map(|i| game.position_at(i))
-        .map(Position::zobrist)
-        .collect();
+    // The positions before the current one (the game already keeps their keys).
+    let keys = game.keys();
+    let history = &keys[..keys.len().saturating_sub(1)];
     let pos = game.position();
     if game.outcome().is_some() {
         return SearchResult {
@@ -215,7 +213,7 @@ pub fn best_move_in_game(
             pv: Vec::new(),
         };
     }
-    search(pos, limits, &history, should_stop, info)
+    search(pos, limits, history, should_stop, info)
 }
 
 fn search(
