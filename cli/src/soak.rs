@@ -533,10 +533,12 @@ impl VimesModel {
         } else {
             self.since += 1;
             self.last_royalist = mover;
+            // VI-3 [decided]: any unpromoted pawn, an ordinary one or a Republican-only
+            // pawn (`P~`); a promoted piece is not a pawn.
             let took_pawn = m
                 .to()
                 .and_then(|to| prev.piece_at(to))
-                .is_some_and(|q| Some(q.kind) == kind_named(prev, 'P') && !q.promoted);
+                .is_some_and(|q| Some(q.kind) == kind_named(prev, 'P'));
             if self.since >= self.quota {
                 (r, false)
             } else if took_pawn {

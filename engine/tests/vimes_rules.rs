@@ -105,6 +105,37 @@ fn vi_3_a_capture_of_a_piece_gives_no_instant_reply() {
 }
 
 #[test]
+fn vi_3_taking_a_republican_only_pawn_also_gives_the_instant_reply() {
+    // The Republican's pawn takes a White knight and becomes Republican-only on c3
+    // (`VI-5`); Black's knight then takes it: any unpromoted pawn counts ([decided]).
+    let mut p = Position::start(&settings()).unwrap();
+    for m in ["b1c3", "g8f6", "b2c3", "e2e3", "f6d5", "a2a3", "a7a6"] {
+        p = play(&p, m);
+    }
+    // The P~ on c3 is the Republican's own: it took a White knight.
+    assert_eq!(
+        p.to_fen(),
+        "rnbqkb1r/1ppppppp/p7/3n4/8/P1P~1P3/2PP1PPP/R1BQKBNR b3 KQkq - 0 3"
+    );
+    assert_eq!(p.turn(), Player::BLACK);
+    let p = play(&p, "d5c3");
+    assert_eq!(p.turn(), REPUBLICAN);
+    assert_eq!(side_field(&p), "rw2!");
+    assert_eq!(schedule_text(&p), "Republican may reply now — or pass");
+    let legal = p.legal_moves();
+    assert!(legal.contains(&Move::Pass));
+    assert!(legal.len() > 1, "the Republican's own moves besides pass");
+}
+
+#[test]
+fn vi_3_taking_a_promoted_pawn_gives_no_instant_reply() {
+    // A queen the Republican promoted is not a pawn.
+    let p = pos("4k3/7p/8/3Q~4/8/8/P7/3QK3 w3 - - 0 1");
+    let p = play(&p, "d1d5");
+    assert_eq!(side_field(&p), "b2");
+}
+
+#[test]
 fn vi_3_a_republican_with_no_move_waits_for_each_royalist() {
     // The only pawns block each other: the Republican can only wait.
     let p = pos("4k3/8/8/p7/P7/8/8/4K3 rw0 - - 0 1");

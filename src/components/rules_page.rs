@@ -122,7 +122,8 @@ pub fn rules_paragraphs(v: Variant) -> &'static [&'static str] {
              (they wear a red ring here).",
             "Order of play: White, Black, the Republican, and then the Republican again \
              after every third Royalist move (W B R W B W R B W B R …). When a Royalist \
-             takes a pawn, the Republican may reply at once or pass.",
+             takes a pawn (a Republican-only pawn too; a promoted piece is no pawn), the \
+             Republican may reply at once or pass.",
             "No move ever takes a king. A Royalist's king is in check when a unit the other \
              two players could use attacks it. A checkmated Royalist is out: its pieces \
              leave the board and its pawns stay for the Republican. Any stalemate of a \

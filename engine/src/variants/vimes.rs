@@ -4,7 +4,8 @@
 //! it moves every ordinary pawn (each in its own colour's direction) and every
 //! *Republican-only unit*: a promoted pawn (whoever promoted it) or a pawn that captured a
 //! piece of its own colour. It moves after W1 and B1, then after every third Royalist move,
-//! and may reply at once when a Royalist captures an ordinary pawn.
+//! and may reply at once when a Royalist captures an unpromoted pawn (an ordinary one or a
+//! Republican-only pawn).
 //!
 //! Notation. Republican-only units carry `~` in the FEN (`Q~`, `P~`). The side-to-move
 //! field holds the schedule: the mover (`w`, `b`, `r`), for the Republican the Royalist who
@@ -238,6 +239,14 @@ fn republican_only(p: Piece) -> bool {
 #[inline]
 fn ordinary_pawn(p: Piece) -> bool {
     p.kind == PAWN && !p.promoted
+}
+
+/// Whether a piece is an unpromoted pawn: an ordinary pawn or a Republican-only pawn that
+/// captured a piece of its own colour, not a promoted piece. Capturing one gives the
+/// Republican its instant reply (`VI-3`, **[decided]** any unpromoted pawn counts).
+#[inline]
+fn unpromoted_pawn(p: Piece) -> bool {
+    p.kind == PAWN
 }
 
 /// Whether a piece is one of a Royalist's own pieces (not a pawn, not Republican-only).
@@ -476,7 +485,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     } else {
         let other = mover.next(2);
         s.count = s.count.saturating_sub(1);
-        let took_pawn = captured.is_some_and(ordinary_pawn);
+        let took_pawn = captured.is_some_and(unpromoted_pawn);
         if !r_in {
             // VI-8: with the Republican out the Royalists play on alone.
             next = if royalist_in(pos, other) {
