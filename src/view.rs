@@ -537,6 +537,10 @@ pub fn turn_text(pos: &Position) -> String {
     match pos.phase() {
         Phase::Play => format!("{who} to move"),
         Phase::Deploy => format!("{who} deploys"),
+        // AR-4 [decided]: the change obeys check.
+        Phase::Change if pos.in_check(pos.turn()) => {
+            format!("{who} is in check: the change must end the attack")
+        }
         Phase::Change => format!("{who} may make one change"),
     }
 }

@@ -434,6 +434,53 @@ async fn the_promotion_picker_offers_each_piece_and_a_cancel() {
 }
 
 #[tokio::test]
+async fn ar_4_black_in_check_at_the_reveal_cannot_choose_no_change() {
+    // White's chancellor on d1 sees Black's king on d7 once both armies are revealed.
+    let pos = Position::from_fen(
+        &Settings::new(Variant::Arnhem),
+        "rnqkbc/1p2p1/2p1p1/**2**/6/P1P1PP/KBQCRN[] b change - 0 1",
+    )
+    .expect("the example reads");
+    assert_eq!(
+        variantarium::view::turn_text(&pos),
+        "Black is in check: the change must end the attack"
+    );
+    let panel = LocalServerRenderer::<PhasePanel>::with_props(PhasePanelProps {
+        position: pos.clone(),
+        on_pass: Callback::noop(),
+    })
+    .render()
+    .await;
+    let button = tag_with(&panel, "id=\"no-change\"");
+    assert!(button.contains("disabled"), "{button}");
+    assert!(
+        button.contains("aria-describedby=\"no-change-why\""),
+        "{button}"
+    );
+    assert!(
+        panel.contains("your king is in check: make a change that ends the attack"),
+        "{panel}"
+    );
+    // The king glows as in any check.
+    let html = render_board(&pos, Ui::default()).await;
+    assert!(common::square_html(&html, "d7").contains("check"));
+    // With a pawn on d6 shielding the king, "No change" is there to press, no reason beside.
+    let quiet = Position::from_fen(
+        &Settings::new(Variant::Arnhem),
+        "rnqkbc/1p1p2/2p1p1/**2**/6/P1P1PP/KBQCRN[] b change - 0 1",
+    )
+    .expect("the shielded example reads");
+    let panel = LocalServerRenderer::<PhasePanel>::with_props(PhasePanelProps {
+        position: quiet,
+        on_pass: Callback::noop(),
+    })
+    .render()
+    .await;
+    assert!(!tag_with(&panel, "id=\"no-change\"").contains("disabled"));
+    assert!(!panel.contains("no-change-why"), "{panel}");
+}
+
+#[tokio::test]
 async fn arnhem_black_deploys_without_seeing_white_army() {
     let pos = start(Variant::Arnhem);
     // White deploying: its tray holds the army, nothing is hidden, Done is disabled.

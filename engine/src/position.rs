@@ -563,9 +563,16 @@ impl Position {
 
     /// Whether `player`'s king is in check, by the game's own rule (Chessence's powers,
     /// Vimes' shared pawns): for the app's check marker. Never in ChessNim (its kings are
-    /// not royal) and never before Arnhem's play begins.
+    /// not royal), never during Arnhem's deployment, and in Black's change after the reveal
+    /// only for Black (`AR-4`: the change obeys check; White's king may stand attacked
+    /// until White's first move).
     pub fn in_check(&self, player: Player) -> bool {
-        if self.phase != Phase::Play || player.0 >= self.rules.player_count() {
+        let phase_allows = match self.phase {
+            Phase::Play => true,
+            Phase::Deploy => false,
+            Phase::Change => player == self.turn,
+        };
+        if !phase_allows || player.0 >= self.rules.player_count() {
             return false;
         }
         match self.rules.variant() {

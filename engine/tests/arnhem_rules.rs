@@ -325,6 +325,82 @@ fn ar_4_black_makes_one_change_or_none_then_white_moves() {
     }
 }
 
+/// The issue's example: White's chancellor on d1 sees Black's king on d7 down the d-file.
+const CHECK_AT_THE_REVEAL: &str = "rnqkbc/1p2p1/2p1p1/**2**/6/P1P1PP/KBQCRN[] b change - 0 1";
+
+#[test]
+fn ar_4_black_in_check_at_the_reveal_must_end_the_attack() {
+    let p = pos(CHECK_AT_THE_REVEAL);
+    assert!(p.in_check(Player::BLACK));
+    let mut changes = legal(&p);
+    changes.sort();
+    // A pawn into the file (d5 or d6: four pawns, two squares), or a swap that takes the
+    // king off d7 (with each of the five other pieces); no `pass`.
+    let mut expected: Vec<String> = ["b6", "e6", "c5", "e5"]
+        .iter()
+        .flat_map(|from| ["d5", "d6"].map(|to| format!("{from}{to}")))
+        .chain(["a7d7", "b7d7", "c7d7", "d7e7", "d7f7"].map(String::from))
+        .collect();
+    expected.sort();
+    assert_eq!(changes, expected);
+    assert_eq!(changes.len(), 13);
+    let refused = p.check(&Move::Pass).unwrap_err().to_string();
+    assert!(refused.contains("check"), "{refused}");
+    // A change that leaves the file open is refused with the reason, too.
+    let refused = p.check(&mv(&p, "b6a6")).unwrap_err().to_string();
+    assert!(refused.contains("does not end the attack"), "{refused}");
+    // Each legal change leaves a valid play position: Black's king is no longer attacked.
+    for m in p.legal_moves().iter() {
+        let next = p.play(m).unwrap();
+        assert_eq!((next.turn(), next.phase()), (Player::WHITE, Phase::Play));
+        assert!(!next.in_check(Player::BLACK));
+        assert!(Position::from_fen(&Settings::new(Variant::Arnhem), &next.to_fen()).is_ok());
+    }
+    assert_eq!(p.outcome(), None);
+}
+
+#[test]
+fn ar_4_no_change_may_leave_blacks_king_attacked() {
+    // The pawn on d6 shields the king: it may not leave the file (d5 keeps it shut), but
+    // passing is allowed.
+    let p = pos("rnqkbc/1p1p2/2p1p1/**2**/6/P1P1PP/KBQCRN[] b change - 0 1");
+    assert!(!p.in_check(Player::BLACK));
+    let changes = legal(&p);
+    assert!(changes.contains(&"pass".to_string()));
+    let from_d6: Vec<&String> = changes.iter().filter(|m| m.starts_with("d6")).collect();
+    assert_eq!(from_d6, ["d6d5"], "{changes:?}");
+    let refused = p.check(&mv(&p, "d6a6")).unwrap_err().to_string();
+    assert!(refused.contains("leaves your king in check"), "{refused}");
+}
+
+#[test]
+fn ar_4_black_with_no_change_that_ends_the_attack_is_checkmated() {
+    // A bare Black king on d7 has neither a pawn to move nor a piece to swap with.
+    let p = pos("3k2/6/6/**2**/6/6/K2C2[] b change - 0 1");
+    assert!(p.legal_moves().is_empty());
+    let outcome = p.outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Some(Player::WHITE));
+    assert_eq!(outcome.reason, EndReason::Checkmate);
+}
+
+#[test]
+fn ar_4_white_in_check_after_the_change_answers_it_on_the_first_move() {
+    // Black swaps its queen onto d7, opposite White's king on d1: allowed, for during the
+    // change White's king may stand attacked; White then must answer the check.
+    let p = pos("rnqkbc/1p2p1/2p1p1/**2**/6/P1P1PP/QBCKRN[] b change - 0 1");
+    assert!(
+        !p.in_check(Player::WHITE),
+        "White is not to move during the change"
+    );
+    let p = play_all(p, &["c7d7"]);
+    assert_eq!((p.turn(), p.phase()), (Player::WHITE, Phase::Play));
+    assert!(p.in_check(Player::WHITE));
+    for m in p.legal_moves().iter() {
+        assert!(!p.play(m).unwrap().in_check(Player::WHITE));
+    }
+    assert!(Position::from_fen(&Settings::new(Variant::Arnhem), &p.to_fen()).is_ok());
+}
+
 #[test]
 fn ar_4_a_deployment_fen_with_pieces_out_of_place_is_refused() {
     let s = Settings::new(Variant::Arnhem);

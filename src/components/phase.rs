@@ -1,6 +1,7 @@
 //! What a player does before play begins (Arnhem, `AR-4`): the deployment's "Done" button
 //! (`#deploy-done`, the move `pass`, enabled once the whole army is placed) and the change's
-//! "No change" button (`#no-change`, also `pass`), with a line saying what may be done.
+//! "No change" button (`#no-change`, also `pass`, disabled with the reason when Black's king
+//! is in check at the reveal, `AR-4`), with a line saying what may be done.
 
 use engine::{Move, Phase, Position};
 use yew::prelude::*;
@@ -19,7 +20,9 @@ pub struct PhasePanelProps {
 pub fn phase_panel(props: &PhasePanelProps) -> Html {
     let pos = &props.position;
     let who = pos.turn().title();
-    let can_pass = pos.check(&Move::Pass).is_ok();
+    // Why `pass` is refused, if it is (Arnhem's "no change" while in check, `AR-4`).
+    let refusal = pos.check(&Move::Pass).err();
+    let can_pass = refusal.is_none();
     let on_pass = props.on_pass.reform(|_: MouseEvent| ());
     match pos.phase() {
         Phase::Play => html! {},
@@ -39,7 +42,11 @@ pub fn phase_panel(props: &PhasePanelProps) -> Html {
                 <p>{ format!("{who} may make one change: move a pawn to another empty \
                     allowed square, or swap two pieces of the back rank.") }</p>
                 <button type="button" id="no-change" class="primary" disabled={!can_pass}
+                    aria-describedby={refusal.is_some().then_some("no-change-why")}
                     onclick={on_pass}>{ "No change" }</button>
+                if let Some(why) = &refusal {
+                    <span class="hint" id="no-change-why">{ format!(" {why}") }</span>
+                }
             </div>
         },
     }

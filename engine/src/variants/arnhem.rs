@@ -11,7 +11,10 @@
 //! squares, may move a placed piece to another allowed square or swap two placed pieces,
 //! and confirms with `pass` once its hand is empty; White deploys, then Black. In
 //! [`Phase::Change`] Black makes one change (a pawn to another empty allowed square, or two
-//! pieces of rank 7 swapped, written `a7b7`) or passes; then White moves. The FEN writes
+//! pieces of rank 7 swapped, written `a7b7`) or passes; then White moves. The change is
+//! Black's move and obeys check (**[decided]**): if the reveal leaves Black's king attacked
+//! (down the c- or d-file), passing is illegal and only a change that ends the attack is
+//! legal; no change may leave it attacked; with none, Black is checkmated. The FEN writes
 //! the phase in the third field (`deploy`, `change`, or `-` in play). Keeping each side's
 //! placement hidden from the other is the front end's job (and the computer's, which must
 //! deploy from a view without the other army).
@@ -198,13 +201,15 @@ fn pseudo_legal(pos: &Position, list: &mut MoveList) {
     }
 }
 
-/// The legal moves and drops (`AR-7`: the mover's king may not be left in check).
+/// The legal moves and drops (`AR-7`: the mover's king may not be left in check; `AR-4`:
+/// nor by Black's change after the reveal).
 pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
-    if pos.phase != Phase::Play {
-        return generate_before_play(pos, list);
-    }
     let mut pseudo = MoveList::new();
-    pseudo_legal(pos, &mut pseudo);
+    match pos.phase {
+        Phase::Deploy => return generate_before_play(pos, list),
+        Phase::Change => generate_before_play(pos, &mut pseudo),
+        Phase::Play => pseudo_legal(pos, &mut pseudo),
+    }
     royal::keep_legal(pos, &pseudo, list);
 }
 
@@ -273,9 +278,10 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
 }
 
 /// `AR-7`: checkmate wins, stalemate draws, fifty moves draw (threefold repetition needs
-/// the game's history).
+/// the game's history). `AR-4`: Black's king attacked at the reveal with no change that
+/// ends the attack is checkmate (passing is then no change at all).
 pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
-    if pos.phase != Phase::Play {
+    if pos.phase == Phase::Deploy {
         return None;
     }
     let mut list = MoveList::new();
@@ -414,6 +420,13 @@ fn generate_before_play(pos: &Position, list: &mut MoveList) {
     }
 }
 
+/// Whether `m` is one of Black's changes, whether or not it leaves the king in check.
+fn is_change(pos: &Position, m: &Move) -> bool {
+    let mut changes = MoveList::new();
+    generate_before_play(pos, &mut changes);
+    changes.contains(m)
+}
+
 /// Every swap of two placed pieces, written from the lower square to the higher.
 fn push_swaps(pieces: SquareSet, list: &mut MoveList) {
     for a in pieces {
@@ -507,6 +520,17 @@ fn explain_before_play(pos: &Position, m: &Move) -> PlayError {
         }
         (Phase::Change, Move::Drop { .. }) => {
             PlayError::Illegal("nothing is dropped in the change".into())
+        }
+        // AR-4 [decided]: the change obeys check.
+        (Phase::Change, Move::Pass) => {
+            PlayError::Illegal("your king is in check: make a change that ends the attack".into())
+        }
+        (Phase::Change, Move::Normal { .. }) if is_change(pos, m) => {
+            PlayError::Illegal(if royal::in_check(pos, me) {
+                "that change does not end the attack on your king".into()
+            } else {
+                "that change leaves your king in check".into()
+            })
         }
         (_, Move::Normal { from, to, .. }) => match pos.board[from.index()] {
             Some(p) if p.player == me => {
