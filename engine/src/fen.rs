@@ -105,6 +105,13 @@ impl Setup {
             while j < chars.len() {
                 let c = chars[j];
                 if c.is_ascii_digit() {
+                    // `08` would read as 8 and be written back as `8`: refused, so that
+                    // every FEN accepted round-trips.
+                    if c == '0' && chars.get(j + 1).is_some_and(|d| d.is_ascii_digit()) {
+                        return bad(format!(
+                            "rank {rank_no}: a run of empty squares written with a leading 0"
+                        ));
+                    }
                     let mut n = 0usize;
                     while j < chars.len() && chars[j].is_ascii_digit() {
                         n = n * 10 + chars[j].to_digit(10).unwrap_or(0) as usize;

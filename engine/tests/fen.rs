@@ -225,6 +225,14 @@ fn bad_characters_are_refused() {
         "bad FEN: rank 1: a run of 0 empty squares"
     );
     assert_eq!(
+        setup_error("08/8/8/8/8/8/8/8[] w - - 0 1"),
+        "bad FEN: rank 8: a run of empty squares written with a leading 0"
+    );
+    assert_eq!(
+        setup_error("8/8/8/8/8/8/8/K007[] w - - 0 1"),
+        "bad FEN: rank 1: a run of empty squares written with a leading 0"
+    );
+    assert_eq!(
         setup_error("8/8/8/8/8/8/8/[] w - - 0 1"),
         "bad FEN: rank 1 is empty"
     );
