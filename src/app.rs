@@ -57,6 +57,11 @@ const STORAGE_KEY: &str = "variantarium.game";
 const PREVIOUS_KEY: &str = "variantarium.game.previous";
 /// Where the seats (person or computer) of that game are kept.
 const SEATS_KEY: &str = "variantarium.seats";
+/// Where a saved game that no longer reads in full is kept, word for word, so that it is
+/// never lost (a later version may read it).
+const UNREADABLE_KEY: &str = "variantarium.game.unreadable";
+/// Where the seats of the game put aside under [`PREVIOUS_KEY`] are kept.
+const PREVIOUS_SEATS_KEY: &str = "variantarium.seats.previous";
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: i32 = 5;
@@ -148,15 +153,86 @@ fn capture(e: &PointerEvent, selector: &str) {
     }
 }
 
-/// The saved game `text` read back: the game, or why it could not be read.
-fn restore(text: &str) -> Action {
-    match Game::from_saved(text) {
-        Ok(game) => Action::Restore(Box::new(game)),
-        Err(reason) => Action::RestoreFailed {
-            reason,
-            variant: Game::saved_variant(text),
-        },
+/// The actions that bring back the saved `text`. A game that no longer follows the rules
+/// in full (saved before a ruling changed them) comes back as far as it does, with a
+/// message. A text that cannot be read at all starts a new game of its kind, with the
+/// reason. Either way the whole text is first kept under [`UNREADABLE_KEY`], so that the
+/// next save does not write over it.
+fn restore(text: &str) -> Vec<Action> {
+    match Game::from_saved_as_far_as_legal(text) {
+        Ok((game, None)) => vec![Action::Restore(Box::new(game))],
+        Ok((game, Some(stop))) => {
+            let _ = storage::save(UNREADABLE_KEY, Some(text));
+            vec![
+                Action::Restore(Box::new(game)),
+                Action::Say(format!(
+                    "Your saved game no longer follows the rules in full ({stop}): it is \
+                     shown up to there."
+                )),
+            ]
+        }
+        Err(reason) => {
+            let _ = storage::save(UNREADABLE_KEY, Some(text));
+            vec![Action::RestoreFailed {
+                reason,
+                variant: Game::saved_variant(text),
+            }]
+        }
     }
+}
+
+/// What the note about the game put aside says: which game, how far it went.
+fn previous_text(text: &str) -> String {
+    match Game::from_saved(text) {
+        Ok(g) => {
+            let plies = g.moves().len();
+            format!(
+                "Your other game of {} ({plies} move{}) is kept aside.",
+                g.settings.variant.title(),
+                if plies == 1 { "" } else { "s" }
+            )
+        }
+        Err(_) => "Another game is kept aside.".into(),
+    }
+}
+
+/// Brings back the game put aside, and puts the game on show aside in its place (with its
+/// seats), so that no game is ever lost: pressed again, the button swaps them back. A
+/// game put aside that no longer reads is said so, and nothing changes.
+fn bring_back(
+    previous: &UseStateHandle<Option<String>>,
+    on_show: Option<&str>,
+    seats_now: &str,
+    dispatcher: &UseReducerDispatcher<GameState>,
+) {
+    let Some(text) = previous.as_deref() else {
+        return;
+    };
+    let game = match Game::from_saved(text) {
+        Ok(game) => game,
+        Err(reason) => {
+            dispatcher.dispatch(Action::Say(format!(
+                "The game put aside could not be read ({reason}); it stays kept."
+            )));
+            return;
+        }
+    };
+    let seats = storage::load(PREVIOUS_SEATS_KEY)
+        .ok()
+        .flatten()
+        .and_then(|t| seats_from_text(&t));
+    if let Some(now) = on_show {
+        let _ = storage::save(PREVIOUS_KEY, Some(now));
+        let _ = storage::save(PREVIOUS_SEATS_KEY, Some(seats_now));
+    }
+    previous.set(on_show.map(str::to_string));
+    if let Some(seats) = seats {
+        dispatcher.dispatch(Action::SetSeats(seats));
+    }
+    dispatcher.dispatch(Action::Restore(Box::new(game)));
+    dispatcher.dispatch(Action::Say(
+        "Your other game is back; the one you were playing is put aside.".into(),
+    ));
 }
 
 /// The page address's fragment, or else its query (where a link keeps its game). Empty
@@ -280,6 +356,10 @@ pub fn app() -> Html {
     let link = use_state(|| crate::share::read_link(&location_fragment()));
     let embed: Option<Embed> = link.as_ref().and_then(|l| l.embed.clone());
     let share_open = use_state(|| false);
+    // The game a link (or a swap back) put aside, as saved text: one button brings it back.
+    let previous = use_state(|| None::<String>);
+    // The player closed the note about it for this visit (the game stays kept).
+    let previous_hidden = use_state(|| false);
 
     // Side effects: read the link or the saved game once, and keep the game saved as it
     // goes (never in an embedded board: it must not touch the reader's own game).
@@ -287,6 +367,7 @@ pub fn app() -> Html {
         let dispatcher = state.dispatcher();
         let link = (*link).clone();
         let embedded = embed.is_some();
+        let previous = previous.clone();
         use_effect_with((), move |_| {
             reload_on_hash_change();
             let saved = if embedded {
@@ -299,6 +380,9 @@ pub fn app() -> Html {
                     if !embedded {
                         if let Some(t) = &saved {
                             let _ = storage::save(PREVIOUS_KEY, Some(t));
+                            if let Ok(Some(seats)) = storage::load(SEATS_KEY) {
+                                let _ = storage::save(PREVIOUS_SEATS_KEY, Some(&seats));
+                            }
                         }
                         forget_link();
                     }
@@ -308,10 +392,13 @@ pub fn app() -> Html {
                     if let Some(action) = load_seats() {
                         dispatcher.dispatch(action);
                     }
-                    if let Some(text) = &saved {
-                        dispatcher.dispatch(restore(text));
+                    for action in saved.as_deref().map(restore).unwrap_or_default() {
+                        dispatcher.dispatch(action);
                     }
                 }
+            }
+            if !embedded {
+                previous.set(storage::load(PREVIOUS_KEY).ok().flatten());
             }
         });
     }
@@ -383,6 +470,8 @@ pub fn app() -> Html {
     // Whether the last save failed (storage full or turned off): the game goes on, and the
     // page says it is not being saved.
     let not_saved = use_state(|| false);
+    // The game on show as saved text, for the swap with the game put aside.
+    let on_show = saved.clone();
     {
         let seats = seats_to_text(&state.seats);
         let not_saved = not_saved.clone();
@@ -567,6 +656,37 @@ pub fn app() -> Html {
         let share_open = share_open.clone();
         Callback::from(move |_: MouseEvent| share_open.set(!*share_open))
     };
+    let previous_note = previous
+        .as_deref()
+        .filter(|t| {
+            in_game && embed.is_none() && !*previous_hidden && Some(*t) != on_show.as_deref()
+        })
+        .map(|text| {
+            let on_bring_back = {
+                let previous = previous.clone();
+                let dispatcher = state.dispatcher();
+                let on_show = on_show.clone();
+                let seats_now = seats_to_text(&state.seats);
+                Callback::from(move |_: MouseEvent| {
+                    bring_back(&previous, on_show.as_deref(), &seats_now, &dispatcher)
+                })
+            };
+            let on_hide = {
+                let previous_hidden = previous_hidden.clone();
+                Callback::from(move |_: MouseEvent| previous_hidden.set(true))
+            };
+            html! {
+                <p id="previous-game" class="previous-game" role="status">
+                    { format!("{} ", previous_text(text)) }
+                    <button type="button" id="bring-back" onclick={on_bring_back}>
+                        { "Bring it back" }</button>
+                    { " " }
+                    <button type="button" id="previous-hide"
+                        onclick={on_hide} aria-label="hide this note (the game stays kept)">
+                        { "Hide" }</button>
+                </p>
+            }
+        });
 
     // Said again when the same words come twice (a second identical refusal).
     let announce = format!(
@@ -610,6 +730,7 @@ pub fn app() -> Html {
                     { storage::NOT_SAVED }
                 </p>
             }
+            { for previous_note }
             <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
                 { announce }
             </div>
@@ -698,10 +819,11 @@ fn share_panel(
     let on_import_error = Callback::from(move |text: String| s.dispatch(Action::Say(text)));
     let open = share_open.clone();
     let on_close = Callback::from(move |_| open.set(false));
+    let warning = crate::share::share_warning(game).map(AttrValue::from);
     html! {
         <SharePanel {link} {embed_code} record={crate::share::export_text(game)}
             file_name={crate::share::export_file_name(game)} {on_import} {on_import_error}
-            {on_close} />
+            {on_close} {warning} />
     }
 }
 

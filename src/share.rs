@@ -156,6 +156,17 @@ pub fn start_action(link: Option<FromLink>, saved: Option<&str>) -> Option<Actio
     })))
 }
 
+/// What the Share panel warns of before anything is shared: during Arnhem's secret
+/// deployment (`AR-4`) the link, the embed and the record carry every piece placed so far,
+/// the sharer's own secret setup included.
+pub fn share_warning(game: &Game) -> Option<&'static str> {
+    (game.position().phase() == Phase::Deploy).then_some(
+        "The deployment is secret: this link, the embed and the record show every piece \
+         placed so far, your own setup included. Share them with the other player only \
+         once both armies are revealed.",
+    )
+}
+
 /// The link parameters of `game` as it stands (without `#`), playable.
 pub fn share_fragment(game: &Game, flipped: bool) -> String {
     let mut link = Link::from_game(game.engine());

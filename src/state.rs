@@ -291,6 +291,19 @@ impl Game {
         Game::from_engine(game)
     }
 
+    /// Reads a saved game as far as it still follows the rules: a game saved before a ruling
+    /// changed the rules (e.g. `VI-3`, `AR-4`) comes back up to its first move that is no
+    /// longer legal, with the reason the rest was left out (`None` when nothing was).
+    pub fn from_saved_as_far_as_legal(text: &str) -> Result<(Game, Option<String>), String> {
+        if text.lines().next() == Some(SAVED_HEADER) {
+            return Game::from_old_saved(text).map(|g| (g, None));
+        }
+        let (game, stop) = engine::record::Record::parse(text)
+            .and_then(|r| r.replay_as_far_as_legal())
+            .map_err(|e| e.to_string())?;
+        Ok((Game::from_engine(game)?, stop.map(|e| e.to_string())))
+    }
+
     /// Reads back a game saved by earlier versions of the app (`variantarium saved game
     /// 1`, a `key value` line per setting), so that no game kept in a browser is lost.
     pub fn from_old_saved(text: &str) -> Result<Game, String> {

@@ -26,10 +26,15 @@ async fn the_share_panel_has_the_link_the_embed_code_export_and_import() {
         on_import: Callback::noop(),
         on_import_error: Callback::noop(),
         on_close: Callback::noop(),
+        warning: None,
     };
     let html = LocalServerRenderer::<SharePanel>::with_props(props)
         .render()
         .await;
+    assert!(
+        !html.contains("share-warning"),
+        "no warning outside a deployment"
+    );
     let link = tag_with(&html, "id=\"share-link\"");
     assert!(link.contains("readonly"), "{link}");
     assert!(
@@ -51,6 +56,35 @@ async fn the_share_panel_has_the_link_the_embed_code_export_and_import() {
     assert!(file.contains("type=\"file\""), "{file}");
     assert!(html.contains("id=\"copy-link\""));
     assert!(tag_with(&html, "id=\"embed-code\"").contains("&lt;iframe"));
+}
+
+#[tokio::test]
+async fn the_share_panel_warns_during_arnhems_secret_deployment() {
+    use engine::{Settings, Variant};
+    use variantarium::state::Game;
+    // Arnhem starts with White's secret deployment.
+    let game = Game::new(Settings::new(Variant::Arnhem)).expect("Arnhem starts");
+    let warning = variantarium::share::share_warning(&game).expect("a warning while deploying");
+    assert!(warning.contains("your own setup"), "{warning}");
+    let html = LocalServerRenderer::<SharePanel>::with_props(SharePanelProps {
+        link: "http://h/p/#game=arnhem".into(),
+        embed_code: String::new(),
+        record: String::new(),
+        file_name: "arnhem-game.txt".into(),
+        on_import: Callback::noop(),
+        on_import_error: Callback::noop(),
+        on_close: Callback::noop(),
+        warning: Some(warning.into()),
+    })
+    .render()
+    .await;
+    assert!(tag_with(&html, "id=\"share-warning\"").contains("role=\"alert\""));
+    assert!(html.contains("your own setup included"), "{html}");
+    // A quick Arnhem game (no deployment) has nothing to hide.
+    let mut settings = Settings::new(Variant::Arnhem);
+    settings.arnhem.deployment = false;
+    let quick = Game::new(settings).expect("quick Arnhem starts");
+    assert_eq!(variantarium::share::share_warning(&quick), None);
 }
 
 #[tokio::test]

@@ -381,6 +381,17 @@ impl Record {
     /// move (counted from 1 over all moves) and the engine's reason, as in `move 7 (e2e5) is
     /// illegal: ...`.
     pub fn replay(&self) -> Result<Game, RecordError> {
+        match self.replay_as_far_as_legal()? {
+            (game, None) => Ok(game),
+            (_, Some(stop)) => Err(stop),
+        }
+    }
+
+    /// Plays the record as [`Record::replay`] does, but stops at the first move that cannot
+    /// be read or is illegal and returns the game up to there, with that move's error. A
+    /// game saved before a rule changed (a ruling of the rule book) thus comes back as far
+    /// as it still follows the rules. The options and the start must still be valid.
+    pub fn replay_as_far_as_legal(&self) -> Result<(Game, Option<RecordError>), RecordError> {
         let start = Position::start(&self.settings)
             .map_err(|e| RecordError::general(format!("these options start no game: {e}")))?;
         let mut game = match &self.start {
@@ -392,14 +403,19 @@ impl Record {
             return Err(RecordError::general(format!("more than {MAX_MOVES} moves")));
         }
         for (i, text) in self.moves.iter().enumerate() {
-            let m = Move::parse_uci(text, game.position().rules()).map_err(|e| {
-                RecordError::general(format!("move {} ({text}) cannot be read: {e}", i + 1))
-            })?;
-            game.play(&m).map_err(|e| {
-                RecordError::general(format!("move {} ({text}) is illegal: {e}", i + 1))
-            })?;
+            let m = match Move::parse_uci(text, game.position().rules()) {
+                Ok(m) => m,
+                Err(e) => {
+                    let why = format!("move {} ({text}) cannot be read: {e}", i + 1);
+                    return Ok((game, Some(RecordError::general(why))));
+                }
+            };
+            if let Err(e) = game.play(&m) {
+                let why = format!("move {} ({text}) is illegal: {e}", i + 1);
+                return Ok((game, Some(RecordError::general(why))));
+            }
         }
-        Ok(game)
+        Ok((game, None))
     }
 }
 
@@ -525,6 +541,30 @@ mod tests {
         let text = r.to_text();
         assert!(text.ends_with("\n1. k@g8\n"), "{text}");
         assert_eq!(Record::parse(&text), Ok(r));
+    }
+
+    #[test]
+    fn a_game_saved_before_a_ruling_replays_as_far_as_it_is_still_legal() {
+        // Before the VI-3 ruling, White moved after Black's knight took the Republican-only
+        // pawn on c3 (move 8); now the Republican may reply first, and g1f3 is no
+        // Republican move.
+        let text = "Game: Vimes Chess\n1. b1c3 g8f6 b2c3 e2e3 f6d5 a2a3 a7a6 d5c3 g1f3\n";
+        let r = Record::parse(text).expect("reads");
+        let e = r.replay().expect_err("no longer legal");
+        assert!(
+            e.to_string().starts_with("move 9 (g1f3) is illegal: "),
+            "{e}"
+        );
+        let (game, stop) = r
+            .replay_as_far_as_legal()
+            .expect("options and start are valid");
+        assert_eq!(game.moves().len(), 8);
+        assert_eq!(stop, Some(e));
+        let (game, stop) = Record::parse("Game: ChessNim\nMaterial: K:K:*\n1. K@b7 K@e7\n")
+            .expect("reads")
+            .replay_as_far_as_legal()
+            .expect("valid");
+        assert_eq!((game.moves().len(), stop), (2, None));
     }
 
     #[test]

@@ -34,6 +34,9 @@ pub struct SharePanelProps {
     pub on_import_error: Callback<String>,
     /// Close the panel.
     pub on_close: Callback<()>,
+    /// A warning shown above the link (Arnhem's secret deployment: the link shows it).
+    #[prop_or_default]
+    pub warning: Option<AttrValue>,
 }
 
 /// The Share panel.
@@ -102,6 +105,9 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     };
     html! {
         <section id="share-panel" class="share-panel" aria-label="share">
+            if let Some(w) = &props.warning {
+                <p id="share-warning" class="share-warning" role="alert">{ w.clone() }</p>
+            }
             <div class="share-row">
                 <label for="share-link">{ "Link to this game" }</label>
                 <input id="share-link" type="text" readonly=true value={props.link.clone()}

@@ -233,3 +233,32 @@ test("a quick Arnhem game: the fixed setup, a pawn's promotion chosen in the pic
   await page.screenshot({ path: test.info().outputPath("arnhem-quick-flipped.png") });
   expect(errors).toEqual([]);
 });
+
+// AR-4 [decided]: the change obeys check. A link to the revealed position where White's
+// chancellor on d1 sees Black's king on d7: the status says so, "No change" is disabled with
+// the reason, a change that leaves the file open is refused, and a pawn dragged into the
+// file ends the check.
+test("Black in check at the reveal must end the attack with its change", async ({ page }) => {
+  const errors = watchErrors(page);
+  const fen = "rnqkbc/1p2p1/2p1p1/**2**/6/P1P1PP/KBQCRN[] b change - 0 1";
+  await page.goto(`./#game=arnhem&fen=${encodeURIComponent(fen)}`);
+  await expect(page.locator("[data-square]")).toHaveCount(38);
+  const cover = page.locator("#cover-continue");
+  if (await cover.count()) await cover.click();
+  await expect(page.locator("#turn")).toHaveText("Black is in check: the change must end the attack");
+  await expect(page.locator("#no-change")).toBeDisabled();
+  await expect(page.locator("#no-change-why")).toHaveText(
+    "your king is in check: make a change that ends the attack",
+  );
+  await expect(page.locator(`${square("d7")}.check`)).toHaveCount(1);
+  // b6 to a6 leaves the d-file open: refused with the reason, nothing changes.
+  await dragBetween(page, square("b6"), square("a6"));
+  await expect(page.locator("#message")).toHaveText("that change does not end the attack on your king");
+  await expect(page.locator(`${square("b6")} [data-piece="p"]`)).toHaveCount(1);
+  // e6 to d6 shuts the file.
+  await dragBetween(page, square("e6"), square("d6"));
+  await expect(page.locator(`${square("d6")} [data-piece="p"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator("#no-change")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -148,3 +148,41 @@ test("export then import gives the same game; a bad file changes nothing", async
   expect(await pieceCount(page)).toBe(4);
   expect(errors).toEqual([]);
 });
+
+test("the game a link replaced comes back with one button, and the two swap again", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startKingsOnly(page);
+  await dropKings(page, ["b7", "e7"]);
+  // A link to another game replaces it on the page; the note offers it back.
+  await page.goto("./#game=vimes&moves=e2e4");
+  await expect(page.locator("#moves")).toContainText("e4");
+  await expect(page.locator("#previous-game")).toContainText(
+    "Your other game of ChessNim (2 moves) is kept aside.",
+  );
+  // Kept across a reload too.
+  await page.reload();
+  await expect(page.locator("#previous-game")).toContainText("ChessNim (2 moves)");
+  await page.locator("#bring-back").click();
+  await expect(page.locator("#free-count")).toBeVisible();
+  for (const sq of ["b7", "e7"]) {
+    await expect(page.locator(`[data-square="${sq}"] [data-piece]`)).toHaveCount(1);
+  }
+  expect(await pieceCount(page)).toBe(2);
+  await expect(page.locator("#previous-game")).toContainText("Vimes Chess (1 move)");
+  // The ChessNim game is the one saved now: a reload resumes it, and it plays on.
+  await page.reload();
+  expect(await pieceCount(page)).toBe(2);
+  await dropKings(page, ["g7"]);
+  // And the Vimes game comes back the same way.
+  await page.locator("#bring-back").click();
+  await expect(page.locator('[data-square="e4"] [data-piece="P"]')).toHaveCount(1);
+  await expect(page.locator("#previous-game")).toContainText("ChessNim (3 moves)");
+  // Hidden for the visit, still kept.
+  await page.locator("#previous-hide").click();
+  await expect(page.locator("#previous-game")).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator("#previous-game")).toContainText("ChessNim (3 moves)");
+  expect(errors).toEqual([]);
+});

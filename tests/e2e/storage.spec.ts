@@ -49,3 +49,27 @@ test("storage working: no warning", async ({ page }) => {
   await expect(page.locator("#moves")).toContainText("b3");
   await expect(page.locator("#storage-warning")).toHaveCount(0);
 });
+
+// A game saved before the VI-3 ruling: White moved after Black's knight took the
+// Republican-only pawn on c3 (move 8); now the Republican may reply first, so move 9 is no
+// longer legal. The game comes back up to move 8 with a message, the saved text is kept
+// word for word, and play goes on.
+test("a game saved before a ruling comes back as far as it still follows the rules", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const saved = "Game: Vimes Chess\n\n1. b1c3 g8f6 b2c3 e2e3 f6d5 a2a3 a7a6 d5c3 g1f3\n";
+  await page.goto("./");
+  await page.evaluate((t) => localStorage.setItem("variantarium.game", t), saved);
+  await page.reload();
+  await expect(page.locator("#message")).toContainText(
+    "Your saved game no longer follows the rules in full (move 9 (g1f3) is illegal:",
+  );
+  await expect(page.locator(`${square("c3")} [data-piece="n"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toContainText("Republican");
+  expect(await page.evaluate(() => localStorage.getItem("variantarium.game.unreadable"))).toBe(saved);
+  // The Republican declines its instant reply; the game goes on and is saved again.
+  await page.locator("#pass").click();
+  await expect(page.locator("#turn")).toContainText("White");
+  expect(errors).toEqual([]);
+});
