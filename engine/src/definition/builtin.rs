@@ -26,7 +26,6 @@ startFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1
 pieceDrops = true
 firstRankPawnDrops = true
 castling = false
-doubleStep = false
 checking = false
 stalemateValue = loss
 x-freeSquareGoal = true
