@@ -1,6 +1,6 @@
 //! Variants as data (issue 14, first step): Fairy-Stockfish's `variants.ini` text read
-//! into checked [`Definition`] values. Nothing here plays a game yet; the engine's
-//! [`crate::Rules`] will later be compiled from a `Definition`.
+//! into checked [`Definition`](crate::definition::Definition) values. Nothing here plays a
+//! game yet; the engine's [`crate::Rules`] will later be compiled from a `Definition`.
 //!
 //! ```
 //! use engine::definition::{parse_definitions, GameValue};
