@@ -818,6 +818,23 @@ fn every_definition_file_parses_and_every_perft_file_names_one_of_its_sections()
     }
 }
 
+#[test]
+fn we_read_the_subtle_cases_as_fairy_stockfish_counts_them() {
+    // engine/tests/definitions/subtleties.ini; the perft files beside them show Fairy-
+    // Stockfish's reading (the untyped custom pawn moves to a8 without promoting: d1 6,
+    // the typed one promotes: d1 9; the bare template's pawn cannot move: d1 5; on ten
+    // ranks a pawn promotes on rank 8 and not on rank 10: d1 10).
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/definitions/subtleties.ini");
+    let defs = parse_definitions(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let get = |n: &str| defs.iter().find(|d| d.name == n).unwrap();
+    assert!(get("custom-pawn-untyped").pawn_types.is_empty());
+    assert_eq!(get("custom-pawn-typed").pawn_types, ['p']);
+    assert!(get("bare-template").promotion_piece_types.is_empty());
+    let tall = get("tall-default-regions");
+    assert_eq!(tall.promotion_region.white, rank(8, 8));
+    assert_eq!(tall.double_step_region.black, rank(7, 8));
+}
+
 // ---------------------------------------------------------------------------------------
 // No input makes the reader panic
 
