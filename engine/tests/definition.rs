@@ -830,6 +830,10 @@ fn we_read_the_subtle_cases_as_fairy_stockfish_counts_them() {
     assert!(get("custom-pawn-untyped").pawn_types.is_empty());
     assert_eq!(get("custom-pawn-typed").pawn_types, ['p']);
     assert!(get("bare-template").promotion_piece_types.is_empty());
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/definitions/pawns.ini");
+    let pawns = parse_definitions(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert!(!pawns[0].mandatory_pawn_promotion);
+    assert_eq!(pawns[1].en_passant_region, PerSide::both(rank(6, 8)));
     let tall = get("tall-default-regions");
     assert_eq!(tall.promotion_region.white, rank(8, 8));
     assert_eq!(tall.double_step_region.black, rank(7, 8));
