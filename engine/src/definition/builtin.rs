@@ -158,8 +158,8 @@ pub(crate) fn builtin_draft(name: &str, games: bool) -> Option<Draft> {
 /// A built-in definition: `chess`, `fairy` or one of [`BUILTIN_GAMES`].
 pub fn builtin(name: &str) -> Option<Definition> {
     match name {
-        "chess" => Some(resolve_builtin(&Draft::chess(), "chess")),
-        "fairy" => Some(resolve_builtin(&Draft::fairy(), "fairy")),
+        "chess" => resolve_builtin(&Draft::chess(), "chess"),
+        "fairy" => resolve_builtin(&Draft::fairy(), "fairy"),
         _ => parse_with(builtin_text(name)?, false)
             .ok()?
             .into_iter()
