@@ -59,6 +59,8 @@ fn sections_comments_and_parents() {
     .unwrap();
     let names: Vec<_> = defs.iter().map(|d| d.name.as_str()).collect();
     assert_eq!(names, ["a", "b", "c"]);
+    // Windows line ends read the same.
+    assert!(!one("[w:chess]\r\ncastling = false\r\n").castling);
     assert_eq!(defs[0].parent.as_deref(), Some("chess"));
     assert_eq!(defs[0].line, 4);
     // b inherits a's board and changes castling only.
