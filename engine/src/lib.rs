@@ -9,6 +9,8 @@
 
 pub mod bench;
 pub mod betza;
+/// Variants as data: Fairy-Stockfish's `variants.ini` format read into checked definitions.
+pub mod definition;
 mod error;
 pub mod fen;
 mod game;

@@ -1,0 +1,169 @@
+//! The built-in parents: Fairy-Stockfish's `chess` and `fairy` (made in code, with its
+//! defaults) and our five games, each a definition text players can read, in Fairy-Stockfish
+//! keys where they fit and our own `x-` keys (see `KEYS.md`) where they do not. The rules
+//! themselves stay in the engine (`crate::variants`); these texts only describe them.
+
+use super::parse::{parse_with, resolve_builtin, Draft};
+use super::Definition;
+
+/// The names of our five games as parents and built-ins (as [`crate::Variant::name`]).
+pub const BUILTIN_GAMES: [&str; 5] = [
+    "chessnim",
+    "chessence",
+    "arnhem",
+    "nastyneighbours",
+    "vimes",
+];
+
+const CHESSNIM: &str = "\
+# ChessNim (CN-1 ... CN-9): the board starts empty; both sides drop from the same material
+# (a setting; the orthodox set by default); nothing moves or is captured; each drop must
+# leave fewer free squares, and whoever takes the last one wins. Kings have no royal power.
+[chessnim:chess]
+king = -
+commoner = k
+startFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1
+pieceDrops = true
+firstRankPawnDrops = true
+castling = false
+checking = false
+stalemateValue = loss
+x-freeSquareGoal = true
+";
+
+const CHESSENCE: &str = "\
+# Chessence (CE-1 ... CE-8): 6x9 with eight holes; kings never move; men (p) have no moves
+# of their own and move by their friendly neighbours; three men in hand may be dropped on
+# their side's six starting squares; a player without a move loses.
+[chessence:chess]
+maxFile = 6
+maxRank = 9
+king = k:
+pawn = -
+knight = -
+bishop = -
+rook = -
+queen = -
+customPiece1 = p:
+pawnTypes = -
+startFen = kp4/ppp2*/1pp1*1/2*3/1*2*1/3*2/1*1PP1/*2PPP/4PK[PPPppp] w - - 0 1
+promotionPieceTypes = -
+doubleStep = false
+castling = false
+pieceDrops = true
+dropRegionWhite = e1 d2 e2 f2 d3 e3
+dropRegionBlack = b9 a8 b8 c8 b7 c7
+stalemateValue = loss
+x-chessencePowers = true
+";
+
+const ARNHEM: &str = "\
+# Arnhem Chess (AR-1 ... AR-7): 6x7 without a4 b4 e4 f4; the chancellor joins; Berolina
+# pawns without double step promote on the last rank; secret deployment; a piece captured
+# on the opponent's three ranks goes to the capturer's hand, and may be dropped (pawns only
+# on the dropper's three ranks or the bridge).
+[arnhem:chess]
+maxFile = 6
+maxRank = 7
+pawn = -
+chancellor = c
+customPiece1 = p:mfFcfW
+pawnTypes = p
+startFen = 6/6/6/**2**/6/6/6[KQRBNCPPPPkqrbncpppp] w deploy - 0 1
+promotionRegionWhite = *7
+promotionRegionBlack = *1
+promotionPieceTypes = qrbnc
+mandatoryPawnPromotion = true
+doubleStep = false
+castling = false
+pieceDrops = true
+x-handCaptureRegionWhite = *5 *6 *7
+x-handCaptureRegionBlack = *1 *2 *3
+x-pawnDropRegionWhite = *1 *2 *3 c4 d4
+x-pawnDropRegionBlack = *5 *6 *7 c4 d4
+x-secretDeployment = true
+";
+
+const NASTY_NEIGHBOURS: &str = "\
+# Nasty Neighbours, conquer style (NN-1 ... NN-5): 9x8, the two armies interleaved; lame
+# riders; the king castles three squares; a captured piece changes colour and takes the
+# capturer's square; stalemate and a bare king lose.
+[nastyneighbours:chess]
+maxFile = 9
+pawn = -
+knight = -
+bishop = -
+rook = -
+queen = -
+customPiece1 = p:fWfcnD
+customPiece2 = n:N2
+customPiece3 = b:nA7
+customPiece4 = r:nD7
+customPiece5 = q:nD7nA7
+pawnTypes = p
+startFen = rNbQkQbNr/pPpPpPpPp/9/9/9/9/PpPpPpPpP/RnBqKqBnR w KQkq - 0 1
+promotionPieceTypes = nbrq
+doubleStep = false
+enPassantRegion = -
+castlingKingsideFile = h
+castlingQueensideFile = b
+stalemateValue = loss
+extinctionValue = loss
+extinctionPieceTypes = *
+extinctionPieceCount = 1
+x-conquest = true
+";
+
+const VIMES: &str = "\
+# Vimes Chess (VI-1 ... VI-8): the FIDE army for two Royalists and a third player, the
+# Republican, who moves the pawns of both colours on a schedule (w2: its first move comes
+# after two Royalist moves); no en passant.
+[vimes:chess]
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w2 KQkq - 0 1
+enPassantRegion = -
+x-players = 3
+";
+
+/// The definition text of one of our five games, as players may read it.
+pub fn builtin_text(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "chessnim" => CHESSNIM,
+        "chessence" => CHESSENCE,
+        "arnhem" => ARNHEM,
+        "nastyneighbours" => NASTY_NEIGHBOURS,
+        "vimes" => VIMES,
+        _ => return None,
+    })
+}
+
+/// Whether a section may not take this name: `chess`, `fairy`, and (when `games`) our five.
+pub(crate) fn is_builtin_name(name: &str, games: bool) -> bool {
+    name == "chess" || name == "fairy" || (games && BUILTIN_GAMES.contains(&name))
+}
+
+/// The draft a child of `name` starts from.
+pub(crate) fn builtin_draft(name: &str, games: bool) -> Option<Draft> {
+    match name {
+        "chess" => Some(Draft::chess()),
+        "fairy" => Some(Draft::fairy()),
+        _ if games => parse_with(builtin_text(name)?, false)
+            .ok()?
+            .into_iter()
+            .next()
+            .map(|(_, d, _)| d),
+        _ => None,
+    }
+}
+
+/// A built-in definition: `chess`, `fairy` or one of [`BUILTIN_GAMES`].
+pub fn builtin(name: &str) -> Option<Definition> {
+    match name {
+        "chess" => resolve_builtin(&Draft::chess(), "chess"),
+        "fairy" => resolve_builtin(&Draft::fairy(), "fairy"),
+        _ => parse_with(builtin_text(name)?, false)
+            .ok()?
+            .into_iter()
+            .next()
+            .map(|(_, _, d)| d),
+    }
+}

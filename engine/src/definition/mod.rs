@@ -1,0 +1,253 @@
+//! Variants as data (issue 14, first step): Fairy-Stockfish's `variants.ini` text read
+//! into checked [`Definition`](crate::definition::Definition) values. Nothing here plays a
+//! game yet; the engine's [`crate::Rules`] will later be compiled from a `Definition`.
+//!
+//! ```
+//! use engine::definition::{parse_definitions, GameValue};
+//!
+//! let defs = parse_definitions(
+//!     "# king of the hill\n[hill:chess]\nflagPiece = k\nflagRegion = d4 e4 d5 e5\n",
+//! )
+//! .unwrap();
+//! assert_eq!(defs[0].name, "hill");
+//! assert_eq!(defs[0].flag_piece.white, Some('k'));
+//! assert_eq!(defs[0].checkmate_value, GameValue::Loss);
+//! ```
+//!
+//! The keys, their values and defaults, our own `x-` keys and every point where we are
+//! stricter than Fairy-Stockfish are described in one place, `KEYS.md` (below).
+//!
+#![doc = include_str!("KEYS.md")]
+
+mod builtin;
+mod parse;
+mod values;
+
+use crate::{Square, SquareSet};
+use std::fmt;
+
+pub use builtin::{builtin, builtin_text, BUILTIN_GAMES};
+pub use parse::parse_definitions;
+
+/// A pair of values, one per side: White (who moves first) and Black.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PerSide<T> {
+    /// White's.
+    pub white: T,
+    /// Black's.
+    pub black: T,
+}
+
+impl<T: Clone> PerSide<T> {
+    /// The same value for both sides.
+    pub fn both(v: T) -> PerSide<T> {
+        PerSide {
+            white: v.clone(),
+            black: v,
+        }
+    }
+}
+
+/// A game result as Fairy-Stockfish's `[Value]` type says it, from the point of view of the
+/// side to move when the rule applies: `win`, `loss`, `draw`, or `none` (the rule is off).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameValue {
+    /// The side to move wins.
+    Win,
+    /// The side to move loses.
+    Loss,
+    /// A draw.
+    Draw,
+    /// No result: the rule does not apply.
+    None,
+}
+
+impl GameValue {
+    /// The word as written in a definition.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameValue::Win => "win",
+            GameValue::Loss => "loss",
+            GameValue::Draw => "draw",
+            GameValue::None => "none",
+        }
+    }
+}
+
+/// A set of piece types where `*` (every type) is allowed: `extinctionPieceTypes`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PieceTypes {
+    /// `*`: all pieces of a side, counted together.
+    All,
+    /// These letters (lower case).
+    Letters(Vec<char>),
+}
+
+/// One piece type of a definition.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceDef {
+    /// The letter, lower case (Black's in a FEN; White's is the upper case).
+    pub letter: char,
+    /// The key that defined it: `knight`, `customPiece3`, `king`, …
+    pub key: String,
+    /// A name for people: the key's piece name (`knight`, `fers`), or the key for custom
+    /// pieces (`customPiece3`).
+    pub name: String,
+    /// Its moves in our Betza dialect (`engine::betza`), already checked. Empty for a piece
+    /// that cannot move (`customPiece1 = m:`). For the predefined `pawn` this is `fmWfcF`:
+    /// its double step is [`Definition::double_step_region`], as in Fairy-Stockfish.
+    pub betza: String,
+    /// The royal piece (`king`): checked and mated.
+    pub royal: bool,
+    /// Its Betza had Fairy-Stockfish's `e` (en passant) modifier, removed from
+    /// [`PieceDef::betza`]; such a piece is one of [`Definition::en_passant_types`] unless
+    /// `pawnTypes` overrides that.
+    pub en_passant: bool,
+}
+
+/// Our own rules, for what Fairy-Stockfish's keys cannot say (`x-` keys, see `KEYS.md`).
+/// Each switches on a rule module of the engine; none is implemented by this module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OwnRules {
+    /// `x-players`: 2, or 3 for Vimes Chess' Republican (`VI-1` … `VI-8`).
+    pub players: u8,
+    /// `x-conquest`: the captured piece changes colour and takes the capturer's square
+    /// (Nasty Neighbours, `NN-3`, `NN-4`).
+    pub conquest: bool,
+    /// `x-handCaptureRegionWhite`/`Black`: a piece captured by that side on one of these
+    /// squares goes to the capturer's hand (Arnhem, `AR-5`); elsewhere it leaves the game
+    /// (unless `capturesToHand` sends every capture to the hand).
+    pub hand_capture_region: PerSide<SquareSet>,
+    /// `x-pawnDropRegionWhite`/`Black`: where that side may drop pawns (Arnhem, `AR-6`),
+    /// within [`Definition::drop_region`]. Every square by default.
+    pub pawn_drop_region: PerSide<SquareSet>,
+    /// `x-secretDeployment`: the game starts with Arnhem's secret deployment of the
+    /// `startFen`'s hands (`AR-4`).
+    pub secret_deployment: bool,
+    /// `x-chessencePowers`: non-royal pieces with no moves of their own move by their
+    /// friendly neighbours (Chessence, `CE-4`).
+    pub chessence_powers: bool,
+    /// `x-freeSquareGoal`: ChessNim: only drops, each must reduce the free squares, the
+    /// player who takes the last one wins (`CN-3` … `CN-7`).
+    pub free_square_goal: bool,
+}
+
+/// A variant as data: everything a `[section]` of a definition text says, with its parents'
+/// values filled in. Regions hold only playable squares (on the board, not a hole).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Definition {
+    /// The section's name (`[name]` or `[name:parent]`).
+    pub name: String,
+    /// The parent named in the header, if any.
+    pub parent: Option<String>,
+    /// The line of the section header in the text (0 for a built-in made in code).
+    pub line: usize,
+    /// `maxFile`: the number of files, 1 to 16.
+    pub width: u8,
+    /// `maxRank`: the number of ranks, 1 to 16.
+    pub height: u8,
+    /// The holes (`*`) of `startFen`.
+    pub holes: SquareSet,
+    /// The piece types, in Fairy-Stockfish's order of its keys (`pawn`, `knight`, …,
+    /// `customPiece25`, `king`).
+    pub pieces: Vec<PieceDef>,
+    /// `startFen`, checked with [`crate::fen::Setup::parse`].
+    pub start_fen: String,
+    /// `pawnTypes`: the pieces that promote (letters, lower case).
+    pub pawn_types: Vec<char>,
+    /// `pawnTypes`: the pieces that may capture en passant (and those with `e` in Betza).
+    pub en_passant_types: Vec<char>,
+    /// `pawnTypes`: the pieces whose moves reset the n-move counter.
+    pub n_move_rule_types: Vec<char>,
+    /// `promotionRegionWhite`/`Black`.
+    pub promotion_region: PerSide<SquareSet>,
+    /// `promotionPieceTypes`: what a pawn may promote to.
+    pub promotion_piece_types: Vec<char>,
+    /// `mandatoryPawnPromotion`: a pawn reaching the region must promote.
+    pub mandatory_pawn_promotion: bool,
+    /// `doubleStep` with `doubleStepRegionWhite`/`Black`: the squares from which the
+    /// predefined `pawn` may step two squares forward (empty when `doubleStep = false`).
+    pub double_step_region: PerSide<SquareSet>,
+    /// `enPassantRegion`: the squares a pawn passed over that may be taken en passant.
+    pub en_passant_region: PerSide<SquareSet>,
+    /// `castling`.
+    pub castling: bool,
+    /// `castlingKingsideFile`: the king's file after castling kingside (0 = a).
+    pub castling_kingside_file: u8,
+    /// `castlingQueensideFile`: the king's file after castling queenside (0 = a).
+    pub castling_queenside_file: u8,
+    /// `pieceDrops`: pieces in hand may be dropped.
+    pub piece_drops: bool,
+    /// `capturesToHand`: a captured piece goes, in the capturer's colour, to its hand.
+    pub captures_to_hand: bool,
+    /// `dropRegionWhite`/`Black`: where that side may drop.
+    pub drop_region: PerSide<SquareSet>,
+    /// `firstRankPawnDrops`: pawns may be dropped on the dropper's first rank.
+    pub first_rank_pawn_drops: bool,
+    /// `checking`: checks exist (false: a king may be left attacked and captured).
+    pub checking: bool,
+    /// `stalemateValue`.
+    pub stalemate_value: GameValue,
+    /// `checkmateValue`.
+    pub checkmate_value: GameValue,
+    /// `extinctionValue`: the result for the side whose pieces of
+    /// [`Definition::extinction_piece_types`] are extinct.
+    pub extinction_value: GameValue,
+    /// `extinctionPieceTypes`.
+    pub extinction_piece_types: PieceTypes,
+    /// `extinctionPieceCount`: extinct means at most this many left.
+    pub extinction_piece_count: u32,
+    /// `flagPiece` (`flagPieceWhite`/`Black`): the piece that wins by reaching the flag
+    /// region; `None` is Fairy-Stockfish's `*`, any piece.
+    pub flag_piece: PerSide<Option<char>>,
+    /// `flagRegionWhite`/`Black` (or `flagRegion` for both); empty: no flag rule.
+    pub flag_region: PerSide<SquareSet>,
+    /// `nMoveRule`: moves by each side without a capture or a pawn move that draw (0: off).
+    pub n_move_rule: u32,
+    /// `nFoldRule`: how many times a position must occur to draw (0: off).
+    pub n_fold_rule: u32,
+    /// Our own keys.
+    pub own: OwnRules,
+}
+
+impl Definition {
+    /// The piece with this letter (either case).
+    pub fn piece(&self, letter: char) -> Option<&PieceDef> {
+        let l = letter.to_ascii_lowercase();
+        self.pieces.iter().find(|p| p.letter == l)
+    }
+
+    /// Every square of the board, holes included.
+    pub fn board(&self) -> SquareSet {
+        let mut s = SquareSet::EMPTY;
+        for r in 0..self.height {
+            for f in 0..self.width {
+                s.insert(Square::new(f, r));
+            }
+        }
+        s
+    }
+}
+
+/// Why a definition text was refused: the line (from 1; 0 when the text as a whole is at
+/// fault), the key when one is to blame, and the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefinitionError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The key at fault, if any.
+    pub key: Option<String>,
+    /// What is wrong, in lower case.
+    pub reason: String,
+}
+
+impl fmt::Display for DefinitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.key {
+            Some(k) => write!(f, "line {}: {}: {}", self.line, k, self.reason),
+            None => write!(f, "line {}: {}", self.line, self.reason),
+        }
+    }
+}
+
+impl std::error::Error for DefinitionError {}

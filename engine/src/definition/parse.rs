@@ -1,0 +1,922 @@
+//! The text → sections → [`Definition`]s. A section starts from its parent's draft (or
+//! Fairy-Stockfish's empty template) and applies its keys in Fairy-Stockfish's order:
+//! board size, then piece keys, then `pawnTypes`, then the other keys; then the draft is
+//! checked and resolved into a `Definition`.
+
+use super::builtin;
+use super::values::{boolean, file, game_value, int, region, side};
+use super::{Definition, DefinitionError, GameValue, OwnRules, PerSide, PieceDef, PieceTypes};
+use crate::fen::Setup;
+use crate::{betza, Geometry, Square, SquareSet, MAX_KINDS, MAX_SIDE};
+
+/// The piece keys, in Fairy-Stockfish's order of piece types, with the Betza of the
+/// predefined ones (our dialect). `customPieceN` (slots 13 … 37) and `king` (38) follow.
+const PREDEFINED: [(&str, &str); 13] = [
+    ("pawn", "fmWfcF"),
+    ("knight", "N"),
+    ("bishop", "B"),
+    ("rook", "R"),
+    ("queen", "Q"),
+    ("fers", "F"),
+    ("alfil", "A"),
+    ("silver", "FfW"),
+    ("archbishop", "BN"),
+    ("chancellor", "RN"),
+    ("amazon", "QN"),
+    ("wazir", "W"),
+    ("commoner", "K"),
+];
+const CUSTOM_FIRST: usize = PREDEFINED.len();
+const CUSTOM_COUNT: usize = 25;
+const KING: usize = CUSTOM_FIRST + CUSTOM_COUNT;
+const SLOTS: usize = KING + 1;
+pub(crate) const PAWN: usize = 0;
+/// The bit of a slot set that stands for `*` (every piece type).
+const ALL: u64 = 1 << 63;
+
+/// A set of piece slots (bit i = slot i; [`ALL`] = `*`). Like Fairy-Stockfish's piece
+/// sets it holds types, not letters: a removed piece's bit stays and means nothing.
+type SlotSet = u64;
+
+fn slot_key(slot: usize) -> String {
+    match slot {
+        s if s < CUSTOM_FIRST => PREDEFINED[s].0.to_string(),
+        KING => "king".to_string(),
+        s => format!("customPiece{}", s - CUSTOM_FIRST + 1),
+    }
+}
+
+fn slot_of_key(key: &str) -> Option<usize> {
+    if key == "king" {
+        return Some(KING);
+    }
+    if let Some(i) = PREDEFINED.iter().position(|(k, _)| *k == key) {
+        return Some(i);
+    }
+    let n: usize = key.strip_prefix("customPiece")?.parse().ok()?;
+    let canonical = format!("customPiece{n}");
+    (canonical == key && (1..=CUSTOM_COUNT).contains(&n)).then_some(CUSTOM_FIRST + n - 1)
+}
+
+/// A piece in a slot.
+#[derive(Clone, Debug)]
+pub(crate) struct SlotPiece {
+    letter: char,
+    betza: String,
+    en_passant: bool,
+}
+
+/// Everything a section says, before it is checked and resolved (Fairy-Stockfish's
+/// `Variant`, for the keys we read).
+#[derive(Clone, Debug)]
+pub(crate) struct Draft {
+    width: u8,
+    height: u8,
+    pieces: Vec<Option<SlotPiece>>,
+    start_fen: String,
+    pawn_types: SlotSet,
+    en_passant_types: SlotSet,
+    n_move_rule_types: SlotSet,
+    promotion_region: PerSide<SquareSet>,
+    promotion_piece_types: SlotSet,
+    mandatory_pawn_promotion: bool,
+    double_step: bool,
+    double_step_region: PerSide<SquareSet>,
+    en_passant_region: PerSide<SquareSet>,
+    castling: bool,
+    castling_kingside_file: u8,
+    castling_queenside_file: u8,
+    piece_drops: bool,
+    captures_to_hand: bool,
+    drop_region: PerSide<SquareSet>,
+    first_rank_pawn_drops: bool,
+    checking: bool,
+    stalemate_value: GameValue,
+    checkmate_value: GameValue,
+    extinction_value: GameValue,
+    extinction_piece_types: SlotSet,
+    extinction_piece_count: u32,
+    /// `None`: `*`, any piece.
+    flag_piece: PerSide<Option<usize>>,
+    flag_region: PerSide<SquareSet>,
+    n_move_rule: u32,
+    n_fold_rule: u32,
+    own: OwnRules,
+}
+
+fn rank_set(rank: u8) -> SquareSet {
+    let mut s = SquareSet::EMPTY;
+    for f in 0..MAX_SIDE {
+        s.insert(Square::new(f, rank));
+    }
+    s
+}
+
+impl Draft {
+    /// Fairy-Stockfish's template for a section without a parent: chess's rules, no pieces
+    /// (and so no promotion piece types). Its regions are chess's, fixed ranks (`*8`, `*2`)
+    /// whatever the board's size.
+    pub(crate) fn template() -> Draft {
+        Draft {
+            width: 8,
+            height: 8,
+            pieces: vec![None; SLOTS],
+            start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
+            pawn_types: 1 << PAWN,
+            en_passant_types: 1 << PAWN,
+            n_move_rule_types: 1 << PAWN,
+            promotion_region: PerSide {
+                white: rank_set(7),
+                black: rank_set(0),
+            },
+            promotion_piece_types: 0,
+            mandatory_pawn_promotion: true,
+            double_step: true,
+            double_step_region: PerSide {
+                white: rank_set(1),
+                black: rank_set(6),
+            },
+            en_passant_region: PerSide::both(SquareSet::FULL),
+            castling: true,
+            castling_kingside_file: 6,
+            castling_queenside_file: 2,
+            piece_drops: false,
+            captures_to_hand: false,
+            drop_region: PerSide::both(SquareSet::FULL),
+            first_rank_pawn_drops: false,
+            checking: true,
+            stalemate_value: GameValue::Draw,
+            checkmate_value: GameValue::Loss,
+            extinction_value: GameValue::None,
+            extinction_piece_types: 0,
+            extinction_piece_count: 0,
+            flag_piece: PerSide::both(None),
+            flag_region: PerSide::both(SquareSet::EMPTY),
+            n_move_rule: 50,
+            n_fold_rule: 3,
+            own: OwnRules {
+                players: 2,
+                pawn_drop_region: PerSide::both(SquareSet::FULL),
+                ..OwnRules::default()
+            },
+        }
+    }
+
+    /// Puts a predefined piece (by key) in its slot, as Fairy-Stockfish's `add_piece`.
+    fn add(&mut self, slot: usize, letter: char, betza: &str, en_passant: bool) {
+        let letter = letter.to_ascii_lowercase();
+        // A piece with the same letter is replaced.
+        for s in 0..SLOTS {
+            if self.pieces[s].as_ref().is_some_and(|p| p.letter == letter) {
+                self.remove(s);
+            }
+        }
+        self.pieces[slot] = Some(SlotPiece {
+            letter,
+            betza: betza.to_string(),
+            en_passant,
+        });
+    }
+
+    /// Removes a piece, as Fairy-Stockfish's `remove_piece`: it leaves the promotion piece
+    /// types; other sets keep the slot, which then means nothing.
+    fn remove(&mut self, slot: usize) {
+        self.pieces[slot] = None;
+        self.promotion_piece_types &= !(1 << slot);
+    }
+
+    /// Chess: the template with k q r b n p (and promotion to q r b n).
+    pub(crate) fn chess() -> Draft {
+        let mut d = Draft::template();
+        for (key, letter) in [
+            ("pawn", 'p'),
+            ("knight", 'n'),
+            ("bishop", 'b'),
+            ("rook", 'r'),
+            ("queen", 'q'),
+        ] {
+            let slot = slot_of_key(key).unwrap_or(PAWN);
+            d.add(slot, letter, PREDEFINED[slot].1, false);
+        }
+        d.add(KING, 'k', "K", false);
+        d.promotion_piece_types = (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4);
+        d
+    }
+
+    /// Fairy-Stockfish's `fairy`: chess with silver `s`, fers `f`, archbishop `a`,
+    /// chancellor `c` and commoner `m` (promotion still to q r b n).
+    pub(crate) fn fairy() -> Draft {
+        let mut d = Draft::chess();
+        for (key, letter) in [
+            ("silver", 's'),
+            ("fers", 'f'),
+            ("archbishop", 'a'),
+            ("chancellor", 'c'),
+            ("commoner", 'm'),
+        ] {
+            let slot = slot_of_key(key).unwrap_or(PAWN);
+            d.add(slot, letter, PREDEFINED[slot].1, false);
+        }
+        d
+    }
+
+    fn slot_of_letter(&self, c: char) -> Option<usize> {
+        let c = c.to_ascii_lowercase();
+        (0..SLOTS).find(|&s| self.pieces[s].as_ref().is_some_and(|p| p.letter == c))
+    }
+
+    /// A `[PieceSet]`: letters of this section's pieces (spaces allowed), or `-` for none;
+    /// `*` (every type) only where `star` allows it.
+    fn piece_set(&self, v: &str, star: bool) -> Result<SlotSet, String> {
+        if v == "-" {
+            return Ok(0);
+        }
+        let mut set = 0;
+        for c in v.chars().filter(|c| !c.is_whitespace()) {
+            if c == '*' && star {
+                set |= ALL;
+            } else if let Some(s) = self.slot_of_letter(c) {
+                set |= 1 << s;
+            } else {
+                return Err(format!("'{c}' is not a piece of this variant"));
+            }
+        }
+        Ok(set)
+    }
+
+    /// A `[PieceType]`: one letter, or `*` for any piece.
+    fn piece_type(&self, v: &str) -> Result<Option<usize>, String> {
+        let mut chars = v.chars();
+        match (chars.next(), chars.next()) {
+            (Some('*'), None) => Ok(None),
+            (Some(c), None) => self
+                .slot_of_letter(c)
+                .map(Some)
+                .ok_or_else(|| format!("'{c}' is not a piece of this variant")),
+            _ => Err(format!("'{v}' is not one piece letter (or * for any)")),
+        }
+    }
+
+    fn letters(&self, set: SlotSet) -> Vec<char> {
+        (0..SLOTS)
+            .filter(|s| set >> s & 1 != 0)
+            .filter_map(|s| self.pieces[s].as_ref().map(|p| p.letter))
+            .collect()
+    }
+}
+
+/// One `key = value` line.
+struct Entry<'a> {
+    line: usize,
+    key: &'a str,
+    value: &'a str,
+}
+
+/// The keys other than pieces, in the order Fairy-Stockfish applies them.
+const ORDER: &[&str] = &[
+    "maxRank",
+    "maxFile",
+    "pawnTypes",
+    "startFen",
+    "promotionRegionWhite",
+    "promotionRegionBlack",
+    "promotionPieceTypes",
+    "mandatoryPawnPromotion",
+    "doubleStep",
+    "doubleStepRegionWhite",
+    "doubleStepRegionBlack",
+    "enPassantRegion",
+    "castling",
+    "castlingKingsideFile",
+    "castlingQueensideFile",
+    "checking",
+    "pieceDrops",
+    "capturesToHand",
+    "firstRankPawnDrops",
+    "dropRegionWhite",
+    "dropRegionBlack",
+    "nMoveRule",
+    "nFoldRule",
+    "stalemateValue",
+    "checkmateValue",
+    "extinctionValue",
+    "extinctionPieceTypes",
+    "extinctionPieceCount",
+    "flagPiece",
+    "flagPieceWhite",
+    "flagPieceBlack",
+    "flagRegion",
+    "flagRegionWhite",
+    "flagRegionBlack",
+    "x-players",
+    "x-conquest",
+    "x-handCaptureRegionWhite",
+    "x-handCaptureRegionBlack",
+    "x-pawnDropRegionWhite",
+    "x-pawnDropRegionBlack",
+    "x-secretDeployment",
+    "x-chessencePowers",
+    "x-freeSquareGoal",
+];
+
+/// Fairy-Stockfish keys (from its `variants.ini` documentation and parser) that we do not
+/// read: a definition using one is refused with a message saying so.
+#[rustfmt::skip]
+const FSF_UNSUPPORTED: &[&str] = &[
+    "adjudicateFullBoard", "bikjangRule", "blackDropRegion", "blackFlag", "blastImmuneTypes",
+    "blastOnCapture", "cambodianMoves", "castlingDroppedPiece", "castlingKingFile",
+    "castlingKingPiece", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
+    "castlingRookKingsideFile", "castlingRookPiece", "castlingRookPieces",
+    "castlingRookPiecesBlack", "castlingRookPiecesWhite", "castlingRookQueensideFile",
+    "castlingWins", "chasingRule", "checkCounting", "chess960", "collinearN",
+    "connectDiagonal", "connectHorizontal", "connectN", "connectNxN", "connectPieceTypes",
+    "connectRegion1Black", "connectRegion1White", "connectRegion2Black",
+    "connectRegion2White", "connectValue", "connectVertical", "countingRule",
+    "diagonalLines", "doubleStepRank", "doubleStepRankMin", "dropChecks", "dropLoop",
+    "dropNoDoubled", "dropNoDoubledCount", "dropOnTop", "dropOppositeColoredBishop",
+    "dropPromoted", "dupleCheck", "enPassantRegionBlack", "enPassantRegionWhite",
+    "enPassantTypes", "enPassantTypesBlack", "enPassantTypesWhite", "enclosingDrop",
+    "enclosingDropStart", "extinctionClaim", "extinctionOpponentPieceCount",
+    "extinctionPseudoRoyal", "flagMove", "flagPieceBlockedWin", "flagPieceCount",
+    "flagPieceSafe", "flipEnclosedPieces", "flyingGeneral", "gating", "immobilityIllegal",
+    "makpongRule", "mandatoryPiecePromotion", "materialCounting", "moveRepetitionIllegal",
+    "mustCapture", "mustDrop", "mustDropType", "mutuallyImmuneTypes", "nFoldValue",
+    "nFoldValueAbsolute", "nMoveRuleTypes", "nMoveRuleTypesBlack", "nMoveRuleTypesWhite",
+    "oppositeCastling", "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack",
+    "passOnStalemateWhite", "passWhite", "perpetualCheckIllegal", "petrifyBlastPieces",
+    "petrifyOnCaptureTypes", "pieceDemotion", "piecePromotionOnCapture", "pieceToCharTable",
+    "pieceValueEg", "pieceValueMg", "pocketSize", "promotedPieceType", "promotionLimit",
+    "promotionPawnTypes", "promotionPawnTypesBlack", "promotionPawnTypesWhite",
+    "promotionPieceTypesBlack", "promotionPieceTypesWhite", "promotionRank",
+    "promotionZonePawnDrops", "seirawanGating", "shatarMateRule", "shogiPawnDropMateIllegal",
+    "sittuyinPromotion", "sittuyinRookDrop", "soldierPromotionRank", "stalematePieceCount",
+    "tripleStepRegionBlack", "tripleStepRegionWhite", "twoBoards", "variantTemplate",
+    "wallOrMove", "wallingRegion", "wallingRegionBlack", "wallingRegionWhite", "wallingRule",
+    "whiteDropRegion", "whiteFlag", "fersAlfil", "aiwok", "bers", "knibis", "biskni",
+    "kniroo", "rookni", "shogiPawn", "lance", "shogiKnight", "gold", "dragonHorse", "clobber",
+    "breakthrough", "immobile", "cannon", "janggiCannon", "soldier", "horse", "elephant",
+    "janggiElephant", "banner", "centaur",
+];
+
+fn err(line: usize, key: Option<&str>, reason: impl Into<String>) -> DefinitionError {
+    DefinitionError {
+        line,
+        key: key.map(str::to_string),
+        reason: reason.into(),
+    }
+}
+
+/// Checks a Betza string with `engine::betza`, first taking out Fairy-Stockfish's `e`
+/// (en passant) modifier, which our dialect does not have. Positions in the error count
+/// characters of the string as written.
+fn check_betza(b: &str) -> Result<(String, bool), String> {
+    if b.is_empty() {
+        return Ok((String::new(), false));
+    }
+    let mut kept = String::new();
+    let mut at = Vec::new();
+    let mut en_passant = false;
+    for (i, c) in b.chars().enumerate() {
+        if c == 'e' {
+            en_passant = true;
+        } else {
+            kept.push(c);
+            at.push(i + 1);
+        }
+    }
+    match betza::parse(&kept) {
+        Ok(_) => Ok((kept, en_passant)),
+        Err(mut e) => {
+            if e.position > 0 {
+                e.position = at.get(e.position - 1).copied().unwrap_or(e.position);
+            }
+            Err(format!("bad Betza '{b}': {e}"))
+        }
+    }
+}
+
+/// Reads a piece key's value into the draft.
+fn apply_piece(d: &mut Draft, slot: usize, v: &str) -> Result<Option<char>, String> {
+    if v == "-" {
+        d.remove(slot);
+        return Ok(None);
+    }
+    let mut chars = v.chars();
+    let letter = chars.next().filter(char::is_ascii_alphabetic);
+    let rest = chars.as_str();
+    let Some(letter) = letter else {
+        return Err(format!(
+            "'{v}' does not start with a piece letter (a to z, or - to remove the piece)"
+        ));
+    };
+    let custom = (CUSTOM_FIRST..KING).contains(&slot);
+    let (betza, en_passant) = match rest.strip_prefix(':') {
+        None if rest.is_empty() && custom => {
+            return Err(format!(
+                "'{v}' has no Betza notation (write {letter}:Betza, e.g. {letter}:NN)"
+            ))
+        }
+        None if rest.is_empty() => (
+            if slot == KING {
+                "K".to_string()
+            } else {
+                PREDEFINED[slot].1.to_string()
+            },
+            false,
+        ),
+        Some(b) if custom || slot == KING => check_betza(b)?,
+        Some(_) => {
+            return Err(format!(
+                "the {}'s moves are fixed: give only its letter, or use a customPiece",
+                PREDEFINED[slot].0
+            ))
+        }
+        None => {
+            return Err(format!(
+                "'{v}' is not a piece letter (one letter, letter:Betza, or -)"
+            ))
+        }
+    };
+    d.add(slot, letter, &betza, en_passant);
+    Ok(Some(letter.to_ascii_lowercase()))
+}
+
+/// Applies one non-piece key.
+fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
+    let (w, h) = (d.width, d.height);
+    match key {
+        "maxRank" => d.height = side(v, "ranks")?,
+        "maxFile" => d.width = file(v)? + 1,
+        "pawnTypes" => {
+            let s = d.piece_set(v, false)?;
+            d.pawn_types = s;
+            d.en_passant_types = s;
+            d.n_move_rule_types = s;
+        }
+        "startFen" => {
+            Setup::parse(v).map_err(|e| e.to_string())?;
+            d.start_fen = v.to_string();
+        }
+        "promotionRegionWhite" => d.promotion_region.white = region(v, w, h)?,
+        "promotionRegionBlack" => d.promotion_region.black = region(v, w, h)?,
+        "promotionPieceTypes" => d.promotion_piece_types = d.piece_set(v, false)?,
+        "mandatoryPawnPromotion" => d.mandatory_pawn_promotion = boolean(v)?,
+        "doubleStep" => d.double_step = boolean(v)?,
+        "doubleStepRegionWhite" => d.double_step_region.white = region(v, w, h)?,
+        "doubleStepRegionBlack" => d.double_step_region.black = region(v, w, h)?,
+        "enPassantRegion" => d.en_passant_region = PerSide::both(region(v, w, h)?),
+        "castling" => d.castling = boolean(v)?,
+        "castlingKingsideFile" => d.castling_kingside_file = board_file(v, w)?,
+        "castlingQueensideFile" => d.castling_queenside_file = board_file(v, w)?,
+        "checking" => d.checking = boolean(v)?,
+        "pieceDrops" => d.piece_drops = boolean(v)?,
+        "capturesToHand" => d.captures_to_hand = boolean(v)?,
+        "firstRankPawnDrops" => d.first_rank_pawn_drops = boolean(v)?,
+        "dropRegionWhite" => d.drop_region.white = region(v, w, h)?,
+        "dropRegionBlack" => d.drop_region.black = region(v, w, h)?,
+        "nMoveRule" => d.n_move_rule = int(v)?,
+        "nFoldRule" => d.n_fold_rule = int(v)?,
+        "stalemateValue" => d.stalemate_value = game_value(v)?,
+        "checkmateValue" => d.checkmate_value = game_value(v)?,
+        "extinctionValue" => d.extinction_value = game_value(v)?,
+        "extinctionPieceTypes" => d.extinction_piece_types = d.piece_set(v, true)?,
+        "extinctionPieceCount" => d.extinction_piece_count = int(v)?,
+        "flagPiece" => d.flag_piece = PerSide::both(d.piece_type(v)?),
+        "flagPieceWhite" => d.flag_piece.white = d.piece_type(v)?,
+        "flagPieceBlack" => d.flag_piece.black = d.piece_type(v)?,
+        "flagRegion" => d.flag_region = PerSide::both(region(v, w, h)?),
+        "flagRegionWhite" => d.flag_region.white = region(v, w, h)?,
+        "flagRegionBlack" => d.flag_region.black = region(v, w, h)?,
+        "x-players" => {
+            d.own.players = match v {
+                "2" => 2,
+                "3" => 3,
+                _ => return Err(format!("'{v}' players; 2 or 3 are possible")),
+            }
+        }
+        "x-conquest" => d.own.conquest = boolean(v)?,
+        "x-handCaptureRegionWhite" => d.own.hand_capture_region.white = region(v, w, h)?,
+        "x-handCaptureRegionBlack" => d.own.hand_capture_region.black = region(v, w, h)?,
+        "x-pawnDropRegionWhite" => d.own.pawn_drop_region.white = region(v, w, h)?,
+        "x-pawnDropRegionBlack" => d.own.pawn_drop_region.black = region(v, w, h)?,
+        "x-secretDeployment" => d.own.secret_deployment = boolean(v)?,
+        "x-chessencePowers" => d.own.chessence_powers = boolean(v)?,
+        "x-freeSquareGoal" => d.own.free_square_goal = boolean(v)?,
+        _ => return Err("unknown key".to_string()),
+    }
+    Ok(())
+}
+
+/// A `[File]` that must be on a board `width` files wide.
+fn board_file(v: &str, width: u8) -> Result<u8, String> {
+    let f = file(v)?;
+    if f >= width {
+        return Err(format!("file {} is not on this board ({width} files)", v));
+    }
+    Ok(f)
+}
+
+/// Why `key` cannot be used, if it cannot.
+fn key_problem(key: &str) -> Option<String> {
+    if slot_of_key(key).is_some() || ORDER.contains(&key) {
+        None
+    } else if FSF_UNSUPPORTED.contains(&key)
+        || key.starts_with("mobilityRegion")
+        || key.starts_with("customPiece")
+    {
+        Some("a Fairy-Stockfish key this engine does not support".to_string())
+    } else {
+        Some("unknown key".to_string())
+    }
+}
+
+/// Applies a section's entries to `d`, in Fairy-Stockfish's order.
+fn apply_section(d: &mut Draft, entries: &[Entry]) -> Result<(), DefinitionError> {
+    for (i, e) in entries.iter().enumerate() {
+        if let Some(reason) = key_problem(e.key) {
+            return Err(err(e.line, Some(e.key), reason));
+        }
+        if let Some(first) = entries[..i].iter().find(|f| f.key == e.key) {
+            return Err(err(
+                e.line,
+                Some(e.key),
+                format!("given twice in this section (first on line {})", first.line),
+            ));
+        }
+    }
+    let order = |k: &str| ORDER.iter().position(|o| *o == k).unwrap_or(usize::MAX);
+    for e in entries.iter().filter(|e| order(e.key) < 2) {
+        apply_key(d, e.key, e.value).map_err(|r| err(e.line, Some(e.key), r))?;
+    }
+    // Piece keys, in slot order; one letter may not be given to two keys of one section.
+    let mut pieces: Vec<(usize, &Entry)> = entries
+        .iter()
+        .filter_map(|e| slot_of_key(e.key).map(|s| (s, e)))
+        .collect();
+    pieces.sort_by_key(|(s, _)| *s);
+    let mut given: Vec<(char, &Entry)> = Vec::new();
+    for (slot, e) in pieces {
+        let letter = apply_piece(d, slot, e.value).map_err(|r| err(e.line, Some(e.key), r))?;
+        if let Some(l) = letter {
+            if let Some((_, first)) = given.iter().find(|(g, _)| *g == l) {
+                return Err(err(
+                    e.line,
+                    Some(e.key),
+                    format!(
+                        "letter '{l}' is already given to {} on line {}",
+                        first.key, first.line
+                    ),
+                ));
+            }
+            given.push((l, e));
+        }
+    }
+    let mut rest: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| slot_of_key(e.key).is_none() && order(e.key) >= 2)
+        .collect();
+    rest.sort_by_key(|e| order(e.key));
+    for e in rest {
+        apply_key(d, e.key, e.value).map_err(|r| err(e.line, Some(e.key), r))?;
+    }
+    Ok(())
+}
+
+/// Checks a finished draft and resolves it. `line_of(key)` is the line a key was given on
+/// in this section, if it was; problems with inherited values are blamed on `header`.
+fn resolve(
+    d: &Draft,
+    name: &str,
+    parent: Option<&str>,
+    header: usize,
+    line_of: &dyn Fn(&str) -> Option<usize>,
+) -> Result<Definition, DefinitionError> {
+    let blame = |key: &str, reason: String| -> DefinitionError {
+        match line_of(key) {
+            Some(l) => err(l, Some(key), reason),
+            None => err(header, Some(key), format!("(inherited) {reason}")),
+        }
+    };
+    let pieces: Vec<PieceDef> = (0..SLOTS)
+        .filter_map(|s| {
+            d.pieces[s].as_ref().map(|p| PieceDef {
+                letter: p.letter,
+                key: slot_key(s),
+                name: slot_key(s),
+                betza: p.betza.clone(),
+                royal: s == KING,
+                en_passant: p.en_passant,
+            })
+        })
+        .collect();
+    if pieces.len() > MAX_KINDS {
+        return Err(err(
+            header,
+            None,
+            format!(
+                "{} piece types; the engine holds at most {MAX_KINDS}",
+                pieces.len()
+            ),
+        ));
+    }
+    // The start position: its size, its letters, its holes.
+    let fen_err = |reason: String| blame("startFen", reason);
+    let setup = Setup::parse(&d.start_fen).map_err(|e| fen_err(e.to_string()))?;
+    if (setup.width, setup.height) != (d.width, d.height) {
+        return Err(fen_err(format!(
+            "the position is {}x{} but the board is {}x{} (maxFile, maxRank)",
+            setup.width, setup.height, d.width, d.height
+        )));
+    }
+    let known = |c: char| pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
+    for (sq, p) in &setup.pieces {
+        if !known(p.letter) {
+            return Err(fen_err(format!(
+                "'{}' on {sq} is not a piece of this variant",
+                p.letter
+            )));
+        }
+    }
+    for h in setup.hands.iter().flatten() {
+        if !known(h.letter) {
+            return Err(fen_err(format!(
+                "'{}' in hand is not a piece of this variant",
+                h.letter
+            )));
+        }
+    }
+    let geometry = Geometry::new(d.width as u32, d.height as u32, setup.holes)
+        .map_err(|e| fen_err(e.to_string()))?;
+    let on = geometry.playable();
+    if d.castling && d.castling_queenside_file > d.castling_kingside_file {
+        return Err(blame(
+            "castlingQueensideFile",
+            "the queenside file is right of the kingside file".to_string(),
+        ));
+    }
+    for (key, f) in [
+        ("castlingKingsideFile", d.castling_kingside_file),
+        ("castlingQueensideFile", d.castling_queenside_file),
+    ] {
+        if d.castling && f >= d.width {
+            return Err(blame(
+                key,
+                format!("file {} is not on this board", (b'a' + f) as char),
+            ));
+        }
+    }
+    let region = |r: PerSide<SquareSet>| PerSide {
+        white: r.white & on,
+        black: r.black & on,
+    };
+    let flag_piece = PerSide {
+        white: d
+            .flag_piece
+            .white
+            .map(|s| d.pieces[s].as_ref().map(|p| p.letter)),
+        black: d
+            .flag_piece
+            .black
+            .map(|s| d.pieces[s].as_ref().map(|p| p.letter)),
+    };
+    // A flag piece that no longer exists (a removed type) can never reach the region.
+    let mut flag_region = region(d.flag_region);
+    if flag_piece.white == Some(None) {
+        flag_region.white = SquareSet::EMPTY;
+    }
+    if flag_piece.black == Some(None) {
+        flag_region.black = SquareSet::EMPTY;
+    }
+    let double_step_region = if d.double_step {
+        region(d.double_step_region)
+    } else {
+        PerSide::both(SquareSet::EMPTY)
+    };
+    let mut en_passant_types = d.letters(d.en_passant_types);
+    for s in 0..SLOTS {
+        if let Some(p) = d.pieces[s].as_ref().filter(|p| p.en_passant) {
+            if !en_passant_types.contains(&p.letter) {
+                en_passant_types.push(p.letter);
+            }
+        }
+    }
+    Ok(Definition {
+        name: name.to_string(),
+        parent: parent.map(str::to_string),
+        line: header,
+        width: d.width,
+        height: d.height,
+        holes: setup.holes,
+        pieces,
+        start_fen: d.start_fen.clone(),
+        pawn_types: d.letters(d.pawn_types),
+        en_passant_types,
+        n_move_rule_types: d.letters(d.n_move_rule_types),
+        promotion_region: region(d.promotion_region),
+        promotion_piece_types: d.letters(d.promotion_piece_types),
+        mandatory_pawn_promotion: d.mandatory_pawn_promotion,
+        double_step_region,
+        en_passant_region: region(d.en_passant_region),
+        castling: d.castling,
+        castling_kingside_file: d.castling_kingside_file,
+        castling_queenside_file: d.castling_queenside_file,
+        piece_drops: d.piece_drops,
+        captures_to_hand: d.captures_to_hand,
+        drop_region: region(d.drop_region),
+        first_rank_pawn_drops: d.first_rank_pawn_drops,
+        checking: d.checking,
+        stalemate_value: d.stalemate_value,
+        checkmate_value: d.checkmate_value,
+        extinction_value: d.extinction_value,
+        extinction_piece_types: if d.extinction_piece_types & ALL != 0 {
+            PieceTypes::All
+        } else {
+            PieceTypes::Letters(d.letters(d.extinction_piece_types))
+        },
+        extinction_piece_count: d.extinction_piece_count,
+        flag_piece: PerSide {
+            white: flag_piece.white.flatten(),
+            black: flag_piece.black.flatten(),
+        },
+        flag_region,
+        n_move_rule: d.n_move_rule,
+        n_fold_rule: d.n_fold_rule,
+        own: OwnRules {
+            hand_capture_region: region(d.own.hand_capture_region),
+            pawn_drop_region: region(d.own.pawn_drop_region),
+            ..d.own.clone()
+        },
+    })
+}
+
+/// Resolves a built-in draft made in code (`chess`, `fairy`; both fixed and tested).
+pub(crate) fn resolve_builtin(d: &Draft, name: &str) -> Option<Definition> {
+    resolve(d, name, None, 0, &|_| None).ok()
+}
+
+/// A section being read.
+struct Section<'a> {
+    line: usize,
+    name: &'a str,
+    parent: Option<&'a str>,
+    entries: Vec<Entry<'a>>,
+}
+
+/// Reads a definition text in Fairy-Stockfish's `variants.ini` format: `[name]` or
+/// `[name:parent]` sections of `key = value` lines; lines starting with `#` or `;` are
+/// comments. A parent is `chess`, `fairy`, one of our five games or an earlier section of
+/// the same text. Returns one [`Definition`] per section, in the text's order, each with
+/// its parents' values filled in; the first problem found is an error naming its line.
+pub fn parse_definitions(text: &str) -> Result<Vec<Definition>, DefinitionError> {
+    Ok(parse_with(text, true)?
+        .into_iter()
+        .map(|(_, _, def)| def)
+        .collect())
+}
+
+/// A parsed section: its name, its draft (what children inherit) and its definition.
+pub(crate) type Parsed = (String, Draft, Definition);
+
+/// As [`parse_definitions`], keeping the drafts; `games` says whether our five games may
+/// be parents (not while their own built-in texts are read, where their names are free).
+pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, DefinitionError> {
+    let sections = split(text)?;
+    let mut out: Vec<Parsed> = Vec::new();
+    for s in &sections {
+        if out.iter().any(|(n, _, _)| n == s.name) {
+            let first = sections
+                .iter()
+                .find(|f| f.name == s.name)
+                .map_or(0, |f| f.line);
+            return Err(err(
+                s.line,
+                None,
+                format!("section '{}' is already defined on line {first}", s.name),
+            ));
+        }
+        if builtin::is_builtin_name(s.name, games) {
+            return Err(err(
+                s.line,
+                None,
+                format!(
+                    "'{}' is a built-in definition; give the section another name",
+                    s.name
+                ),
+            ));
+        }
+        let mut d = match s.parent {
+            None => Draft::template(),
+            Some(p) => match out.iter().find(|(n, _, _)| n == p) {
+                Some((_, d, _)) => d.clone(),
+                None => builtin::builtin_draft(p, games).ok_or_else(|| {
+                    err(
+                        s.line,
+                        None,
+                        format!(
+                            "unknown parent '{p}' (chess, fairy, {}, or an earlier section)",
+                            super::BUILTIN_GAMES.join(", ")
+                        ),
+                    )
+                })?,
+            },
+        };
+        apply_section(&mut d, &s.entries)?;
+        let line_of =
+            |k: &str| -> Option<usize> { s.entries.iter().find(|e| e.key == k).map(|e| e.line) };
+        let def = resolve(&d, s.name, s.parent, s.line, &line_of)?;
+        out.push((s.name.to_string(), d, def));
+    }
+    Ok(out)
+}
+
+/// Splits the text into sections of entries, checking the syntax of each line.
+fn split(text: &str) -> Result<Vec<Section<'_>>, DefinitionError> {
+    let mut sections: Vec<Section> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let t = raw.trim();
+        if t.is_empty() || t.starts_with('#') || t.starts_with(';') {
+            continue;
+        }
+        if let Some(inner) = t.strip_prefix('[') {
+            let Some(inner) = inner.strip_suffix(']') else {
+                return Err(err(line, None, "a section header must end with ']'"));
+            };
+            let (name, parent) = match inner.split_once(':') {
+                Some((n, p)) => (n.trim(), Some(p.trim())),
+                None => (inner.trim(), None),
+            };
+            let bad = |s: &str| {
+                s.is_empty()
+                    || !s
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "-_.+".contains(c))
+            };
+            if bad(name) || parent.is_some_and(bad) {
+                return Err(err(
+                    line,
+                    None,
+                    format!("bad section header '{t}': names are letters, digits and - _ . +"),
+                ));
+            }
+            sections.push(Section {
+                line,
+                name,
+                parent,
+                entries: Vec::new(),
+            });
+            continue;
+        }
+        let Some((key, value)) = t.split_once('=') else {
+            return Err(err(
+                line,
+                None,
+                format!("'{t}' is not 'key = value', a [section] or a comment"),
+            ));
+        };
+        let (key, value) = (key.trim(), value.trim());
+        if key.is_empty() {
+            return Err(err(line, None, "a line with '=' but no key"));
+        }
+        let Some(section) = sections.last_mut() else {
+            return Err(err(line, Some(key), "a key before the first [section]"));
+        };
+        if value.is_empty() {
+            return Err(err(line, Some(key), "no value after '='"));
+        }
+        section.entries.push(Entry { line, key, value });
+    }
+    if sections.is_empty() {
+        return Err(err(0, None, "no [section] in the text"));
+    }
+    Ok(sections)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slot_keys_round_trip() {
+        for s in 0..SLOTS {
+            assert_eq!(slot_of_key(&slot_key(s)), Some(s));
+        }
+        assert_eq!(slot_of_key("customPiece0"), None);
+        assert_eq!(slot_of_key("customPiece26"), None);
+        assert_eq!(slot_of_key("customPiece01"), None);
+    }
+
+    #[test]
+    fn the_predefined_betza_strings_parse() {
+        for (_, b) in PREDEFINED {
+            assert!(betza::parse(b).is_ok(), "{b}");
+        }
+    }
+
+    #[test]
+    fn e_is_taken_out_and_positions_count_the_written_string() {
+        assert_eq!(check_betza("mfFcfeW"), Ok(("mfFcfW".to_string(), true)));
+        let e = check_betza("feWX").unwrap_err();
+        assert_eq!(e, "bad Betza 'feWX': unknown atom 'X' at position 4");
+    }
+}
