@@ -153,6 +153,43 @@ fn capture(e: &PointerEvent, selector: &str) {
     }
 }
 
+/// What the page opens with ([`opening`]).
+struct Opening {
+    /// The actions that bring the link's game or the saved game (and its seats).
+    actions: Vec<Action>,
+    /// Whether the game comes from a link.
+    from_link: bool,
+    /// The saved game the link replaces, to keep aside.
+    replaced: Option<String>,
+}
+
+/// The link's game, or else the saved game: read, not yet shown. Nothing outside a browser
+/// (the native server-side rendering of `tests/render.rs`), and never the saved game in an
+/// embedded board.
+fn opening(link: Option<crate::share::FromLink>, embedded: bool) -> Opening {
+    let own_games = !embedded && cfg!(target_arch = "wasm32");
+    let saved = own_games
+        .then(|| storage::load(STORAGE_KEY).ok().flatten())
+        .flatten();
+    match crate::share::start_action(link, saved.as_deref()) {
+        Some(action) => Opening {
+            actions: vec![action],
+            from_link: true,
+            replaced: saved,
+        },
+        None => {
+            let mut actions: Vec<Action> =
+                own_games.then(load_seats).flatten().into_iter().collect();
+            actions.extend(saved.as_deref().map(restore).unwrap_or_default());
+            Opening {
+                actions,
+                from_link: false,
+                replaced: None,
+            }
+        }
+    }
+}
+
 /// The actions that bring back the saved `text`. A game that no longer follows the rules
 /// in full (saved before a ruling changed them) comes back as far as it does, with a
 /// message. A text that cannot be read at all starts a new game of its kind, with the
@@ -345,59 +382,58 @@ fn cached_rows(cache: &Rc<RefCell<RowsCache>>, game: &Game) -> Vec<MoveRow> {
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
-    let state = use_reducer(GameState::default);
+    // A link in the address (read once): its game, and whether the page is embedded.
+    let link = use_state(|| crate::share::read_link(&location_fragment()));
+    let embed: Option<Embed> = link.as_ref().and_then(|l| l.embed.clone());
+    // The link's game or the saved game, read before the first render, so that the first
+    // frame already shows the game (not the start page, then the game).
+    let opening = {
+        let link = (*link).clone();
+        let embedded = embed.is_some();
+        use_memo((), move |_| opening(link, embedded))
+    };
+    let state = {
+        let opening = opening.clone();
+        use_reducer(move || {
+            let start = Rc::new(GameState::default());
+            let opened = opening
+                .actions
+                .iter()
+                .cloned()
+                .fold(start, Reducible::reduce);
+            (*opened).clone()
+        })
+    };
     let drag = use_mut_ref(DragState::default);
     let ghost = use_node_ref();
     // Changes only when the pointer crosses into another square, so the board is not
     // redrawn on every pointer move.
     let drag_view = use_state(DragView::default);
     let rows_cache = use_mut_ref(|| None);
-    // A link in the address (read once): its game, and whether the page is embedded.
-    let link = use_state(|| crate::share::read_link(&location_fragment()));
-    let embed: Option<Embed> = link.as_ref().and_then(|l| l.embed.clone());
     let share_open = use_state(|| false);
     // The game a link (or a swap back) put aside, as saved text: one button brings it back.
     let previous = use_state(|| None::<String>);
     // The player closed the note about it for this visit (the game stays kept).
     let previous_hidden = use_state(|| false);
 
-    // Side effects: read the link or the saved game once, and keep the game saved as it
-    // goes (never in an embedded board: it must not touch the reader's own game).
+    // Side effects of the opening, once: a link opened in the full app keeps the saved game
+    // it replaced aside and leaves the address; an embedded board never touches the
+    // reader's own games.
     {
-        let dispatcher = state.dispatcher();
-        let link = (*link).clone();
         let embedded = embed.is_some();
         let previous = previous.clone();
         use_effect_with((), move |_| {
             reload_on_hash_change();
-            let saved = if embedded {
-                None
-            } else {
-                storage::load(STORAGE_KEY).ok().flatten()
-            };
-            match crate::share::start_action(link, saved.as_deref()) {
-                Some(action) => {
-                    if !embedded {
-                        if let Some(t) = &saved {
-                            let _ = storage::save(PREVIOUS_KEY, Some(t));
-                            if let Ok(Some(seats)) = storage::load(SEATS_KEY) {
-                                let _ = storage::save(PREVIOUS_SEATS_KEY, Some(&seats));
-                            }
-                        }
-                        forget_link();
-                    }
-                    dispatcher.dispatch(action);
-                }
-                None => {
-                    if let Some(action) = load_seats() {
-                        dispatcher.dispatch(action);
-                    }
-                    for action in saved.as_deref().map(restore).unwrap_or_default() {
-                        dispatcher.dispatch(action);
-                    }
-                }
-            }
             if !embedded {
+                if opening.from_link {
+                    if let Some(t) = &opening.replaced {
+                        let _ = storage::save(PREVIOUS_KEY, Some(t));
+                        if let Ok(Some(seats)) = storage::load(SEATS_KEY) {
+                            let _ = storage::save(PREVIOUS_SEATS_KEY, Some(&seats));
+                        }
+                    }
+                    forget_link();
+                }
                 previous.set(storage::load(PREVIOUS_KEY).ok().flatten());
             }
         });
