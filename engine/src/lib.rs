@@ -18,6 +18,7 @@ mod geometry;
 mod hand;
 pub mod link;
 mod m;
+pub mod notation;
 pub mod perft;
 mod piece;
 mod player;
