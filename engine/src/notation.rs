@@ -170,7 +170,7 @@ mod tests {
         assert_eq!(say(start, Variant::Vimes, "e2e4"), "e4");
         let arnhem = "4k1/1P4/6/**2**/6/6/K2R2[] w - - 0 1";
         assert_eq!(say(arnhem, Variant::Arnhem, "b6a7q"), "a7=Q+");
-        assert_eq!(say(arnhem, Variant::Arnhem, "d1e1"), "Re1+");
+        assert_eq!(say(arnhem, Variant::Arnhem, "d1d7"), "Rd7+");
         let castle = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w3 KQkq - 0 1";
         assert_eq!(say(castle, Variant::Vimes, "e1g1"), "O-O");
         assert_eq!(say(castle, Variant::Vimes, "e1c1"), "O-O-O");
