@@ -1,0 +1,112 @@
+// The JavaScript package used as a page author (or a Node script) would use it: built with
+// `wasm-pack build engine-js --target nodejs --out-dir pkg-node`, then
+// `node engine-js/tests/node.mjs`. Checks the perft figures of ../shared/PERFT.md, push/pop/
+// FEN round trips, errors for bad input, the readable notation and the computer's move.
+// Exits non-zero on the first failure. scripts/test.sh runs it.
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const { variants, Board } = require("../pkg-node/variantarium_engine.js");
+
+let checks = 0;
+function check(name, f) {
+  f();
+  checks++;
+  console.log(`ok - ${name}`);
+}
+
+check("variants() lists the five games", () => {
+  assert.equal(variants(), "chessnim chessence arnhem nastyneighbours vimes");
+});
+
+// ../shared/PERFT.md, every row (depths kept short enough for a test).
+const PERFT = [
+  ["chessence", "kp4/ppp2*/1pp1*1/2*3/1*2*1/3*2/1*1PP1/*2PPP/4PK[PPPppp] w - - 0 1", [36, 1294, 46194]],
+  ["arnhem", "rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1", [16, 254, 4487, 77802]],
+  ["arnhem", "rnbq1c/2pp1k/1p2p1/**P1**/RP2P1/3PQK/1NB2C[] w - - 5 6", [15, 240, 4084, 68220]],
+  ["nastyneighbours", "rNbQkQbNr/pPpPpPpPp/9/9/9/9/PpPpPpPpP/RnBqKqBnR w KQkq - 0 1", [11, 141, 2284, 39297]],
+  ["vimes", "", [20, 400, 12064]],
+  ["arnhem", "4k1/1P1n2/6/**2**/c5/4p1/K2R2[] w - - 0 1", [1, 25, 436, 8655]],
+];
+for (const [variant, fen, counts] of PERFT) {
+  check(`perft ${variant} ${fen || "start"}`, () => {
+    const b = new Board(variant, fen || undefined);
+    counts.forEach((n, i) => assert.equal(b.perft(i + 1), n, `depth ${i + 1}`));
+    b.free();
+  });
+}
+
+check("ChessNim's reference game (CN-9): free squares after each drop", () => {
+  const b = new Board("chessnim", undefined, { material: "K:K:*" });
+  const drops = "K@b7 K@e7 K@g7 K@g4 K@d4 K@b4 K@b2 K@c3 K@f3 K@f1 K@d2 K@h2".split(" ");
+  const free = [55, 46, 40, 31, 22, 16, 10, 9, 6, 3, 2, 0];
+  drops.forEach((d, i) => {
+    assert.ok(b.push(d), d);
+    const n = b.freeSquares() === "" ? 0 : b.freeSquares().split(" ").length;
+    assert.equal(n, free[i], `after ${d}`);
+  });
+  assert.ok(b.isGameOver());
+  assert.equal(b.result(), "0-1", "Black's last drop leaves no free square");
+});
+
+check("push, pop and FEN round trips; an illegal move changes nothing", () => {
+  const b = new Board("nastyneighbours");
+  const start = b.fen();
+  const moves = [];
+  for (let i = 0; i < 12 && !b.isGameOver(); i++) {
+    const legal = b.legalMoves().split(" ");
+    const m = legal[(i * 7) % legal.length];
+    const before = b.fen();
+    assert.equal(b.push("a1a9"), false);
+    assert.equal(b.fen(), before);
+    assert.ok(b.push(m), m);
+    moves.push(m);
+    // The FEN reads back as the same position.
+    assert.equal(new Board("nastyneighbours", b.fen()).fen(), b.fen());
+  }
+  assert.equal(b.moveStack(), moves.join(" "));
+  while (b.pop() !== undefined) {}
+  assert.equal(b.fen(), start);
+});
+
+check("bad input throws an Error with the reason", () => {
+  assert.throws(() => new Board("checkers"), /unknown game 'checkers'/);
+  assert.throws(() => new Board("arnhem", "not a fen"), Error);
+  assert.throws(() => new Board("chessnim", undefined, { size: "99x2" }), Error);
+  assert.throws(() => new Board("chessnim", undefined, { colour: "red" }), /unknown option 'colour'/);
+  const b = new Board("chessnim");
+  assert.throws(() => b.setFen("08/8/8/8/8/8/8/8[K*k*] w - - 0 1"), /leading 0/);
+  assert.equal(b.whyIllegal("e2e4").length > 0, true);
+});
+
+check("Vimes: three players, the Republican is 'r'", () => {
+  const b = new Board("vimes");
+  assert.ok(b.push("e2e4"));
+  assert.ok(b.push("e7e5"));
+  assert.equal(b.turn(), "r");
+  assert.ok(b.legalMovesSan().split(" ").includes("d4"));
+});
+
+check("Arnhem: the board's holes, pieces and hands for a page to draw", () => {
+  const b = new Board("arnhem");
+  assert.equal(b.holes(), "a4 b4 e4 f4");
+  assert.equal(b.width(), 6);
+  assert.equal(b.height(), 7);
+  assert.match(b.pieceKinds(), /^C chancellor RN$/m);
+  assert.equal(b.hands(), "KQRBNCPPPPkqrbncpppp");
+});
+
+check("bestMove answers a legal move and finds a mate in one", () => {
+  const b = new Board("chessence");
+  const m = b.bestMove({ nodes: 3000 });
+  assert.ok(b.legalMoves().split(" ").includes(m), m);
+  const mate = new Board("arnhem", "k5/6/1K4/**2**/6/6/3R2[] w - - 0 1");
+  assert.equal(mate.bestMove({ depth: 2 }), "d1d7");
+  assert.ok(mate.push("d1d7"));
+  assert.equal(mate.result(), "1-0");
+  assert.equal(mate.resultReason(), "White wins: checkmate");
+  assert.throws(() => b.bestMove({ depth: "deep" }), /depth must be a number/);
+});
+
+console.log(`engine-js node: ${checks} checks passed`);
