@@ -12,9 +12,12 @@
 #     binaryen (its wasm-opt is what trunk uses for release builds)
 #   - wasm-bindgen-cli (wasm-bindgen, wasm-bindgen-test-runner) at the version in Cargo.lock
 #   - trunk at TRUNK_VERSION
+#   - wasm-pack at WASM_PACK_VERSION (builds and tests engine-js/, the JavaScript package;
+#     it runs offline with the wasm-bindgen above on PATH)
 #
 # Environment knobs:
 #   TRUNK_VERSION         default 0.21.14 (newer releases do not build here)
+#   WASM_PACK_VERSION     default 0.15.1
 #   TRUNK_PROFILE         debug (default: builds in ~3 min instead of ~8; trunk only
 #                         orchestrates, so a debug build is fast enough) or release
 #   WASM_BINDGEN_VERSION  default: read from Cargo.lock, else 0.2.130
@@ -32,6 +35,7 @@ ROOT=$PWD
 
 TRUNK_VERSION=${TRUNK_VERSION:-0.21.14}
 TRUNK_PROFILE=${TRUNK_PROFILE:-debug}
+WASM_PACK_VERSION=${WASM_PACK_VERSION:-0.15.1}
 
 # The wasm-bindgen CLI must be exactly the version of the wasm-bindgen crate in
 # Cargo.lock, or the generated JS glue does not match the compiled module.
@@ -169,6 +173,16 @@ else
         cargo install --force --locked trunk --version "$TRUNK_VERSION" "${profile_flag[@]}"
 fi
 
+have=$(tool_version wasm-pack)
+if [ "$have" = "$WASM_PACK_VERSION" ]; then
+    say "skip: wasm-pack $WASM_PACK_VERSION (present)"
+else
+    say "install: wasm-pack $WASM_PACK_VERSION, debug build (found: ${have:-none}); a few minutes"
+    # A debug build: wasm-pack only orchestrates cargo and wasm-bindgen.
+    timed "wasm-pack install" \
+        cargo install --force --locked wasm-pack --version "$WASM_PACK_VERSION" --debug
+fi
+
 # ---------------------------------------------------------------- fuzzing
 # Only for FUZZ_SMOKE=1 (scripts/test.sh): the nightly toolchain and cargo-fuzz.
 if [ "${FUZZ_SMOKE:-0}" = 1 ]; then
@@ -196,6 +210,6 @@ if ! cargo fetch "${locked[@]}" --quiet; then
     exit 1
 fi
 
-say "ready: $(cargo --version), trunk $(tool_version trunk), wasm-bindgen $(tool_version wasm-bindgen)"
+say "ready: $(cargo --version), trunk $(tool_version trunk), wasm-bindgen $(tool_version wasm-bindgen), wasm-pack $(tool_version wasm-pack)"
 [ -x "$ROOT/node_modules/.bin/wasm-opt" ] && say "ready: $("$ROOT/node_modules/.bin/wasm-opt" --version)"
 exit 0

@@ -3,30 +3,34 @@
 #
 #   1. fmt          cargo fmt --all -- --check
 #   2. clippy       cargo clippy --workspace --all-targets -- -D warnings
-#   3. clippy-wasm  cargo clippy -p engine -p variantarium -p bench-wasm --target wasm32-unknown-unknown -- -D warnings
+#   3. clippy-wasm  cargo clippy -p engine -p variantarium -p variantarium-engine -p bench-wasm --target wasm32-unknown-unknown -- -D warnings
 #   4. test         cargo test --workspace          (engine, CLI, app logic; natively; the fuzz
 #                   targets of fuzz/ run there on a fixed corpus, cli/tests/fuzz_targets.rs)
 #   4b. soak        variantarium-cli soak 200 (release): 200 random games of each game, every
 #                   move checked (RELIABILITY.md); FUZZ_SMOKE=1 adds cargo-fuzz, 20000 inputs
 #                   per target (needs the nightly toolchain and cargo-fuzz)
-#   5. wasm-test    cargo test -p variantarium --target wasm32-unknown-unknown --test NAME...
-#                   (wasm-bindgen-test in headless Chromium, for each tests/NAME.rs
-#                   that uses wasm_bindgen_test; skipped while there is none)
+#   5. wasm-test    wasm-pack test --headless --chrome engine-js (the JavaScript package's
+#                   tests in headless Chromium), then, for each tests/NAME.rs of the app
+#                   that uses wasm_bindgen_test, cargo test -p variantarium --target
+#                   wasm32-unknown-unknown --test NAME... in headless Chromium too
+#   5b. engine-js-node  the package built for Node (scripts/engine-js.sh nodejs) and used
+#                   as a page author would: node engine-js/tests/node.mjs
 #   6. trunk        trunk build --release --offline  (the site, into dist/)
 #   7. e2e          Playwright: tests/e2e/*.spec.ts against dist/ served on 127.0.0.1
 #
 # It first runs scripts/setup.sh, which installs whatever tool is missing.
 # Exit status is non-zero if any step failed; a summary table is printed at the end.
+# Every step runs; the knobs below leave steps out only when asked (never in CI).
 #
 # Environment knobs:
 #   SKIP_SETUP=1    do not run scripts/setup.sh (tools are already there)
-#   SKIP_LINT=1     skip fmt and both clippy steps
-#   SKIP_WASM=1     skip the wasm-bindgen-test step
-#   SKIP_E2E=1      skip the trunk build and Playwright (the quick local loop)
+#   SKIP_LINT=1     leave out fmt and both clippy steps
+#   SKIP_WASM=1     leave out the wasm-bindgen-test and engine-js-node steps
+#   SKIP_E2E=1      leave out the trunk build and Playwright (the quick local loop)
 #   FAIL_FAST=1     stop at the first failing step (default: run the remaining
 #                   independent steps, so one run reports every problem)
 #   CARGO_TEST_ARGS extra arguments for step 4, e.g. "-p engine" or "--release"
-#   SOAK_GAMES      games of each game in step 4b (default 200; 0 skips the soak)
+#   SOAK_GAMES      games of each game in step 4b (default 200; 0 leaves the soak out)
 #   FUZZ_SMOKE=1    also run every cargo-fuzz target briefly (step 4b)
 #   E2E_ARGS        extra arguments for Playwright, e.g. "--grep smoke"
 #   CI              when set, cargo runs with --locked (Cargo.lock must be up to date)
@@ -59,7 +63,7 @@ summary() {
     local entry name status secs
     for entry in "${STEPS[@]}"; do
         IFS='|' read -r name status secs <<<"$entry"
-        printf '  %-12s %-6s %5ss\n' "$name" "$status" "$secs"
+        printf '  %-15s %-8s %5ss\n' "$name" "$status" "$secs"
     done
     echo "======================================================"
     if [ "$FAILED" = 0 ]; then
@@ -87,9 +91,10 @@ step() {
     fi
 }
 
+# A step left out because a knob asked for it (a quick local loop; never in CI).
 skip() {
-    printf '\n%s==> [%s] skipped: %s%s\n' "$BOLD" "$1" "$2" "$PLAIN"
-    STEPS+=("$1|skip|0")
+    printf '\n%s==> [%s] left out: %s%s\n' "$BOLD" "$1" "$2" "$PLAIN"
+    STEPS+=("$1|left out|0")
 }
 
 # ------------------------------------------------------------------ the steps
@@ -102,7 +107,7 @@ else
     step clippy cargo clippy "${locked[@]}" --workspace --all-targets -- -D warnings || true
     # The CLI is native only; the engine, the app and the browser benchmark must also
     # lint clean for wasm (the benchmark runs only in scripts/bench-wasm.sh, not here).
-    step clippy-wasm cargo clippy "${locked[@]}" -p engine -p variantarium -p bench-wasm \
+    step clippy-wasm cargo clippy "${locked[@]}" -p engine -p variantarium -p variantarium-engine -p bench-wasm \
         --target wasm32-unknown-unknown -- -D warnings || true
 fi
 
@@ -120,28 +125,34 @@ if [ "${FUZZ_SMOKE:-0}" = 1 ]; then
     done
 fi
 
-# wasm-bindgen-test suites are the tests/*.rs files of the app that use it.
-wasm_tests=$(grep -l 'wasm_bindgen_test' tests/*.rs 2>/dev/null || true)
+# wasm-bindgen-test in headless Chromium: the JavaScript package's tests, then the app's
+# tests/*.rs that use it (the other tests/*.rs are native server-side render tests).
+browser_env=(
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+    CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+    WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/webdriver.json"
+    WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}"
+)
+wasm_tests() {
+    # (No --locked here: wasm-pack hands what follows `--` to the test runner. The steps
+    # before already ran cargo with --locked, so Cargo.lock is up to date.)
+    env "${browser_env[@]}" wasm-pack test --headless --chrome engine-js || return 1
+    local f args=()
+    for f in $(grep -l 'wasm_bindgen_test' tests/*.rs 2>/dev/null || true); do
+        args+=(--test "$(basename "$f" .rs)")
+    done
+    if [ "${#args[@]}" -gt 0 ]; then
+        echo "the app's wasm-bindgen-test suites: ${args[*]}"
+        env "${browser_env[@]}" cargo test "${locked[@]}" -p variantarium \
+            --target wasm32-unknown-unknown "${args[@]}"
+    fi
+}
 if [ "${SKIP_WASM:-0}" = 1 ]; then
     skip wasm-test "SKIP_WASM=1"
-elif [ -z "$wasm_tests" ]; then
-    skip wasm-test "no tests/*.rs uses wasm_bindgen_test yet"
+    skip engine-js-node "SKIP_WASM=1"
 else
-    echo "wasm-bindgen-test suites: $wasm_tests"
-    # Only those files: the other tests/*.rs are native (e.g. server-side render tests).
-    wasm_test_args=()
-    for f in $wasm_tests; do
-        wasm_test_args+=(--test "$(basename "$f" .rs)")
-    done
-    # cargo runs each test binary through wasm-bindgen-test-runner, which starts
-    # chromedriver and headless Chromium (capabilities in webdriver.json).
-    step wasm-test env \
-        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-        CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}" \
-        WASM_BINDGEN_TEST_WEBDRIVER_JSON="$ROOT/webdriver.json" \
-        WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-120}" \
-        cargo test "${locked[@]}" -p variantarium --target wasm32-unknown-unknown \
-        "${wasm_test_args[@]}" || true
+    step wasm-test wasm_tests || true
+    step engine-js-node bash -c 'bash scripts/engine-js.sh nodejs && node engine-js/tests/node.mjs' || true
 fi
 
 e2e_specs=$(ls tests/e2e/*.spec.ts 2>/dev/null || true)
@@ -151,7 +162,9 @@ if [ "${SKIP_E2E:-0}" = 1 ]; then
 else
     if step trunk trunk build --release --offline --dist dist; then
         if [ -z "$e2e_specs" ]; then
-            skip e2e "no tests/e2e/*.spec.ts"
+            echo "no tests/e2e/*.spec.ts: the browser tests are missing" >&2
+            STEPS+=("e2e|FAIL|0")
+            FAILED=$((FAILED + 1))
         else
             # A free port unless one is given: several people (or runs) may be
             # testing on this machine at once.
@@ -165,7 +178,9 @@ else
             step e2e npx --no-install playwright test ${E2E_ARGS:-} || true
         fi
     else
-        skip e2e "the trunk build failed"
+        STEPS+=("e2e|FAIL|0")
+        FAILED=$((FAILED + 1))
+        echo "e2e: not run, the trunk build failed" >&2
     fi
 fi
 

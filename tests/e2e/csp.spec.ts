@@ -22,7 +22,7 @@ const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
 test("every page carries the policy and no inline script", async ({ request }) => {
-  for (const path of ["./", "./index.html", "./embed-example.html"]) {
+  for (const path of ["./", "./index.html", "./embed-example.html", "./engine-example.html"]) {
     const html = await (await request.get(path)).text();
     expect(html).toContain(
       `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval';`,
