@@ -38,7 +38,7 @@ use crate::components::share::SharePanel;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
-use crate::computer::{seats_from_text, seats_to_text, Reply, Task};
+use crate::computer::{seats_to_text, Reply, Seat, Task};
 use crate::history::ViewStep;
 use crate::settings_form::NimForm;
 use crate::share::Embed;
@@ -168,9 +168,7 @@ struct Opening {
 /// embedded board.
 fn opening(link: Option<crate::share::FromLink>, embedded: bool) -> Opening {
     let own_games = !embedded && cfg!(target_arch = "wasm32");
-    let saved = own_games
-        .then(|| storage::load(STORAGE_KEY).ok().flatten())
-        .flatten();
+    let saved = own_games.then(|| storage::load_game(STORAGE_KEY)).flatten();
     match crate::share::start_action(link, saved.as_deref()) {
         Some(action) => Opening {
             actions: vec![action],
@@ -199,7 +197,7 @@ fn restore(text: &str) -> Vec<Action> {
     match Game::from_saved_as_far_as_legal(text) {
         Ok((game, None)) => vec![Action::Restore(Box::new(game))],
         Ok((game, Some(stop))) => {
-            let _ = storage::save(UNREADABLE_KEY, Some(text));
+            let _ = storage::save_text(UNREADABLE_KEY, text);
             vec![
                 Action::Restore(Box::new(game)),
                 Action::Say(format!(
@@ -209,7 +207,7 @@ fn restore(text: &str) -> Vec<Action> {
             ]
         }
         Err(reason) => {
-            let _ = storage::save(UNREADABLE_KEY, Some(text));
+            let _ = storage::save_text(UNREADABLE_KEY, text);
             vec![Action::RestoreFailed {
                 reason,
                 variant: Game::saved_variant(text),
@@ -239,7 +237,7 @@ fn previous_text(text: &str) -> String {
 fn bring_back(
     previous: &UseStateHandle<Option<String>>,
     on_show: Option<&str>,
-    seats_now: &str,
+    seats_now: &[Seat],
     dispatcher: &UseReducerDispatcher<GameState>,
 ) {
     let Some(text) = previous.as_deref() else {
@@ -254,13 +252,10 @@ fn bring_back(
             return;
         }
     };
-    let seats = storage::load(PREVIOUS_SEATS_KEY)
-        .ok()
-        .flatten()
-        .and_then(|t| seats_from_text(&t));
+    let seats = storage::load_seats(PREVIOUS_SEATS_KEY);
     if let Some(now) = on_show {
-        let _ = storage::save(PREVIOUS_KEY, Some(now));
-        let _ = storage::save(PREVIOUS_SEATS_KEY, Some(seats_now));
+        let _ = storage::save_game(PREVIOUS_KEY, now);
+        let _ = storage::save(PREVIOUS_SEATS_KEY, seats_now);
     }
     previous.set(on_show.map(str::to_string));
     if let Some(seats) = seats {
@@ -313,20 +308,18 @@ fn forget_link() {
 /// alone does not load the page again, so the page reloads itself to read it.
 fn reload_on_hash_change() {
     let Some(w) = web_sys::window() else { return };
-    let reload = wasm_bindgen::closure::Closure::<dyn Fn()>::new(|| {
+    let listener = gloo_events::EventListener::new(&w, "hashchange", |_| {
         if let Some(w) = web_sys::window() {
             let _ = w.location().reload();
         }
     });
-    let _ = w.add_event_listener_with_callback("hashchange", reload.as_ref().unchecked_ref());
     // The page keeps listening as long as it lives.
-    reload.forget();
+    listener.forget();
 }
 
 /// The saved seats, if any could be read.
 fn load_seats() -> Option<Action> {
-    let text = storage::load(SEATS_KEY).ok()??;
-    seats_from_text(&text).map(Action::SetSeats)
+    storage::load_seats(SEATS_KEY).map(Action::SetSeats)
 }
 
 /// Whether a key pressed on `e`'s target belongs to that element: text fields and menus,
@@ -427,14 +420,14 @@ pub fn app() -> Html {
             if !embedded {
                 if opening.from_link {
                     if let Some(t) = &opening.replaced {
-                        let _ = storage::save(PREVIOUS_KEY, Some(t));
-                        if let Ok(Some(seats)) = storage::load(SEATS_KEY) {
-                            let _ = storage::save(PREVIOUS_SEATS_KEY, Some(&seats));
+                        let _ = storage::save_game(PREVIOUS_KEY, t);
+                        if let Some(seats) = storage::load_seats(SEATS_KEY) {
+                            let _ = storage::save(PREVIOUS_SEATS_KEY, &seats);
                         }
                     }
                     forget_link();
                 }
-                previous.set(storage::load(PREVIOUS_KEY).ok().flatten());
+                previous.set(storage::load_game(PREVIOUS_KEY));
             }
         });
     }
@@ -512,10 +505,11 @@ pub fn app() -> Html {
         let seats = seats_to_text(&state.seats);
         let not_saved = not_saved.clone();
         let embedded = embed.is_some();
-        use_effect_with((saved, seats), move |(saved, seats)| {
-            if saved.is_some() && !embedded {
-                let ok = storage::save(STORAGE_KEY, saved.as_deref())
-                    .and_then(|()| storage::save(SEATS_KEY, Some(seats)))
+        let seats_now = state.seats.clone();
+        use_effect_with((saved, seats), move |(saved, _)| {
+            if let (Some(game), false) = (saved, embedded) {
+                let ok = storage::save_game(STORAGE_KEY, game)
+                    .and_then(|()| storage::save(SEATS_KEY, &seats_now))
                     .is_ok();
                 not_saved.set(!ok);
             }
@@ -702,7 +696,7 @@ pub fn app() -> Html {
                 let previous = previous.clone();
                 let dispatcher = state.dispatcher();
                 let on_show = on_show.clone();
-                let seats_now = seats_to_text(&state.seats);
+                let seats_now = state.seats.clone();
                 Callback::from(move |_: MouseEvent| {
                     bring_back(&previous, on_show.as_deref(), &seats_now, &dispatcher)
                 })

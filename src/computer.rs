@@ -8,11 +8,14 @@
 //! undo, a new game). The same worker answers ChessNim's "hint" ([`Task::Hint`]: every
 //! drop the exact solver proves winning).
 //!
-//! Everything here is plain Rust over text, natively testable: the worker only adds the
-//! message plumbing and the clock.
+//! The messages are serde types, posted as JavaScript values (`serde-wasm-bindgen`: no JSON
+//! text in between); seats are stored through serde too ([`crate::storage`]). Everything
+//! here is plain Rust, natively testable: the worker only adds the message plumbing and the
+//! clock.
 
 use engine::search::{self, Limits, ScoreKind};
 use engine::{Move, Variant};
+use serde::{Deserialize, Serialize};
 
 use crate::state::Game;
 
@@ -22,8 +25,9 @@ pub const READY: &str = "ready";
 /// The times per move the new-game dialog offers, in milliseconds.
 pub const LEVELS: [u32; 5] = [200, 500, 1000, 2000, 5000];
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Who plays a seat (stored as `"human"` or `{"computer":{"ms":1000}}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Seat {
     /// A person at this device.
     Human,
@@ -40,7 +44,16 @@ impl Seat {
         matches!(self, Seat::Computer { .. })
     }
 
-    /// The seat as a word for storage: `human` or `computer:MS`.
+    /// Whether the seat is one the app offers: a person, or the computer at 0.05 s to 60 s.
+    pub fn is_valid(self) -> bool {
+        match self {
+            Seat::Human => true,
+            Seat::Computer { ms } => (50..=60_000).contains(&ms),
+        }
+    }
+
+    /// The seat as a word (`human` or `computer:MS`): the value of its option in the
+    /// new-game dialog's menus, and how earlier versions stored it.
     pub fn to_text(self) -> String {
         match self {
             Seat::Human => "human".into(),
@@ -50,13 +63,13 @@ impl Seat {
 
     /// Reads [`Seat::to_text`]; `None` for anything else.
     pub fn parse(text: &str) -> Option<Seat> {
-        match text.trim() {
-            "human" => Some(Seat::Human),
-            t => {
-                let ms: u32 = t.strip_prefix("computer:")?.parse().ok()?;
-                (50..=60_000).contains(&ms).then_some(Seat::Computer { ms })
-            }
-        }
+        let seat = match text.trim() {
+            "human" => Seat::Human,
+            t => Seat::Computer {
+                ms: t.strip_prefix("computer:")?.parse().ok()?,
+            },
+        };
+        seat.is_valid().then_some(seat)
     }
 
     /// "0.2 s", "1 s", "5 s": the level as the dialog names it.
@@ -69,7 +82,7 @@ impl Seat {
     }
 }
 
-/// Seats as one line (`human,computer:1000`) and back: `None` unless every seat reads.
+/// Seats as one line of words (`human,computer:1000`), as earlier versions stored them.
 pub fn seats_to_text(seats: &[Seat]) -> String {
     seats
         .iter()
@@ -78,10 +91,15 @@ pub fn seats_to_text(seats: &[Seat]) -> String {
         .join(",")
 }
 
-/// Reads [`seats_to_text`].
+/// Reads [`seats_to_text`]: `None` unless there are one to three seats and every one reads.
 pub fn seats_from_text(text: &str) -> Option<Vec<Seat>> {
     let seats: Option<Vec<Seat>> = text.split(',').map(Seat::parse).collect();
     seats.filter(|s| (1..=3).contains(&s.len()))
+}
+
+/// Whether `seats` are one to three seats the app offers (seats read from storage).
+pub fn seats_are_valid(seats: &[Seat]) -> bool {
+    (1..=3).contains(&seats.len()) && seats.iter().all(|s| s.is_valid())
 }
 
 /// Human seats for every player of `variant`.
@@ -90,7 +108,8 @@ pub fn all_human(variant: Variant) -> Vec<Seat> {
 }
 
 /// What the worker is asked to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Task {
     /// Choose a move for the player to move.
     Move,
@@ -99,7 +118,7 @@ pub enum Task {
 }
 
 /// A question for the worker.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {
     /// Echoed in the reply, so that a late answer to an old question is recognised.
     pub id: u32,
@@ -113,54 +132,9 @@ pub struct Request {
     pub game: String,
 }
 
-impl Request {
-    /// The request as text: four header lines, then the saved game.
-    pub fn to_text(&self) -> String {
-        let task = match self.task {
-            Task::Move => "move",
-            Task::Hint => "hint",
-        };
-        format!(
-            "id {}\ntask {task}\nms {}\nseed {}\n{}",
-            self.id, self.ms, self.seed, self.game
-        )
-    }
-
-    /// Reads [`Request::to_text`].
-    pub fn parse(text: &str) -> Result<Request, String> {
-        let mut rest = text;
-        let mut field = |name: &str| -> Result<String, String> {
-            let (line, after) = rest.split_once('\n').unwrap_or((rest, ""));
-            rest = after;
-            line.strip_prefix(name)
-                .and_then(|v| v.strip_prefix(' '))
-                .map(str::to_string)
-                .ok_or_else(|| format!("the request's '{name}' line is missing"))
-        };
-        let number = |v: String, what: &str| {
-            v.parse::<u64>()
-                .map_err(|_| format!("the request's {what} '{v}' is not a number"))
-        };
-        let id = number(field("id")?, "id")? as u32;
-        let task = match field("task")?.as_str() {
-            "move" => Task::Move,
-            "hint" => Task::Hint,
-            t => return Err(format!("unknown task '{t}'")),
-        };
-        let ms = number(field("ms")?, "time")?.min(600_000) as u32;
-        let seed = number(field("seed")?, "seed")?;
-        Ok(Request {
-            id,
-            task,
-            ms,
-            seed,
-            game: rest.to_string(),
-        })
-    }
-}
-
 /// The worker's answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Reply {
     /// The move chosen (engine notation), with the search's score and depth.
     Move {
@@ -192,62 +166,10 @@ pub enum Reply {
 }
 
 impl Reply {
-    /// The reply as one line of text.
-    pub fn to_text(&self) -> String {
+    /// The id of the request answered (0 when the request could not be read).
+    pub fn id(&self) -> u32 {
         match self {
-            Reply::Move {
-                id,
-                mv,
-                score,
-                depth,
-            } => format!("{id} move {mv} {depth} {score}"),
-            Reply::Hint { id, drops, proven } => {
-                format!("{id} hint {} {}", proven, drops.join(" "))
-                    .trim_end()
-                    .to_string()
-            }
-            Reply::Error { id, message } => format!("{id} error {message}"),
-        }
-    }
-
-    /// Reads [`Reply::to_text`].
-    pub fn parse(text: &str) -> Result<Reply, String> {
-        let mut parts = text.splitn(3, ' ');
-        let id: u32 = parts
-            .next()
-            .and_then(|t| t.parse().ok())
-            .ok_or("the reply has no id")?;
-        let kind = parts.next().ok_or("the reply is empty")?;
-        let rest = parts.next().unwrap_or("");
-        match kind {
-            "move" => {
-                let mut p = rest.splitn(3, ' ');
-                let mv = p.next().filter(|m| !m.is_empty()).ok_or("no move")?;
-                let depth = p
-                    .next()
-                    .and_then(|d| d.parse().ok())
-                    .ok_or("no depth in the reply")?;
-                Ok(Reply::Move {
-                    id,
-                    mv: mv.to_string(),
-                    depth,
-                    score: p.next().unwrap_or("").to_string(),
-                })
-            }
-            "hint" => {
-                let mut p = rest.split_whitespace();
-                let proven = p.next() == Some("true");
-                Ok(Reply::Hint {
-                    id,
-                    proven,
-                    drops: p.map(str::to_string).collect(),
-                })
-            }
-            "error" => Ok(Reply::Error {
-                id,
-                message: rest.to_string(),
-            }),
-            k => Err(format!("unknown reply '{k}'")),
+            Reply::Move { id, .. } | Reply::Hint { id, .. } | Reply::Error { id, .. } => *id,
         }
     }
 }
@@ -264,29 +186,22 @@ pub fn score_words(score: i32) -> String {
 }
 
 /// Answers a request (the worker's whole job). `now` reads a clock in milliseconds; the
-/// search stops when the request's time is spent (it always has a move by then).
-pub fn think(request: &str, now: &mut dyn FnMut() -> f64) -> String {
-    let req = match Request::parse(request) {
-        Ok(r) => r,
-        Err(message) => return Reply::Error { id: 0, message }.to_text(),
-    };
-    let game = match Game::from_saved(&req.game) {
-        Ok(g) => g,
-        Err(e) => {
-            return Reply::Error {
-                id: req.id,
-                message: format!("the game could not be read: {e}"),
-            }
-            .to_text()
-        }
-    };
-    answer(&req, &game, now).to_text()
+/// search stops when the request's time (at most ten minutes) is spent (it always has a
+/// move by then).
+pub fn think(req: &Request, now: &mut dyn FnMut() -> f64) -> Reply {
+    match Game::from_saved(&req.game) {
+        Ok(game) => answer(req, &game, now),
+        Err(e) => Reply::Error {
+            id: req.id,
+            message: format!("the game could not be read: {e}"),
+        },
+    }
 }
 
 fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
     let pos = game.position();
     let start = now();
-    let deadline = start + f64::from(req.ms);
+    let deadline = start + f64::from(req.ms.min(600_000));
     match req.task {
         Task::Hint => {
             if pos.rules().variant() != Variant::ChessNim {
@@ -359,7 +274,16 @@ mod tests {
     #[test]
     fn seats_round_trip_and_refuse_garbage() {
         let seats = vec![Seat::Human, Seat::Computer { ms: 1000 }];
-        assert_eq!(seats_from_text(&seats_to_text(&seats)), Some(seats));
+        let text = seats_to_text(&seats);
+        assert_eq!(text, "human,computer:1000");
+        assert_eq!(seats_from_text(&text), Some(seats.clone()));
+        // Stored as JSON through serde (storage.rs, with the browser's JSON).
+        let json = serde_json::to_string(&seats).expect("serialises");
+        assert_eq!(json, r#"["human",{"computer":{"ms":1000}}]"#);
+        let back: Vec<Seat> = serde_json::from_str(&json).expect("reads");
+        assert!(seats_are_valid(&back));
+        assert!(!seats_are_valid(&[Seat::Computer { ms: 1 }]));
+        assert!(!seats_are_valid(&[Seat::Human; 4]));
         for bad in [
             "",
             "robot",
@@ -374,7 +298,9 @@ mod tests {
     }
 
     #[test]
-    fn requests_and_replies_round_trip() {
+    fn requests_and_replies_are_serde_values() {
+        // The worker's messages travel as JavaScript values (serde-wasm-bindgen, checked in
+        // a browser by tests/web.rs); their serde shape is the same as JSON's.
         let g = game(Variant::Chessence);
         let req = Request {
             id: 7,
@@ -383,7 +309,8 @@ mod tests {
             seed: 3,
             game: g.to_saved(),
         };
-        assert_eq!(Request::parse(&req.to_text()), Ok(req));
+        let text = serde_json::to_string(&req).expect("serialises");
+        assert_eq!(serde_json::from_str::<Request>(&text).ok(), Some(req));
         for r in [
             Reply::Move {
                 id: 1,
@@ -396,21 +323,17 @@ mod tests {
                 drops: vec!["K@b2".into(), "K@c3".into()],
                 proven: true,
             },
-            Reply::Hint {
-                id: 3,
-                drops: vec![],
-                proven: false,
-            },
             Reply::Error {
                 id: 4,
                 message: "the game is over".into(),
             },
         ] {
-            assert_eq!(Reply::parse(&r.to_text()), Ok(r));
+            let text = serde_json::to_string(&r).expect("serialises");
+            assert_eq!(serde_json::from_str::<Reply>(&text).ok(), Some(r.clone()));
+            assert!(r.id() > 0);
         }
-        assert!(Reply::parse("").is_err());
-        assert!(Reply::parse("x move").is_err());
-        assert!(Request::parse("id 1\ntask fly\nms 1\nseed 1\n").is_err());
+        assert!(serde_json::from_str::<Reply>(r#"{"kind":"fly","id":1}"#).is_err());
+        assert!(serde_json::from_str::<Request>(r#"{"id":1,"task":"fly"}"#).is_err());
     }
 
     #[test]
@@ -430,8 +353,8 @@ mod tests {
                 seed: 1,
                 game: g.to_saved(),
             };
-            let reply = Reply::parse(&think(&req.to_text(), &mut ticking()));
-            let Ok(Reply::Move { id: 9, mv, .. }) = reply else {
+            let reply = think(&req, &mut ticking());
+            let Reply::Move { id: 9, mv, .. } = reply else {
                 panic!("{v}: {reply:?}");
             };
             let m = parse_reply_move(&g, &mv).expect("engine notation");
@@ -441,8 +364,6 @@ mod tests {
 
     #[test]
     fn think_refuses_bad_requests_with_a_message() {
-        let reply = think("nonsense", &mut ticking());
-        assert!(reply.starts_with("0 error "), "{reply}");
         let req = Request {
             id: 5,
             task: Task::Move,
@@ -450,10 +371,13 @@ mod tests {
             seed: 0,
             game: "not a game".into(),
         };
-        let reply = think(&req.to_text(), &mut ticking());
+        let reply = think(&req, &mut ticking());
+        let Reply::Error { id: 5, message } = reply else {
+            panic!("{reply:?}");
+        };
         assert!(
-            reply.starts_with("5 error the game could not be read"),
-            "{reply}"
+            message.starts_with("the game could not be read"),
+            "{message}"
         );
     }
 
@@ -474,12 +398,12 @@ mod tests {
             seed: 0,
             game: g.to_saved(),
         };
-        let reply = Reply::parse(&think(&req.to_text(), &mut ticking()));
-        let Ok(Reply::Hint {
+        let reply = think(&req, &mut ticking());
+        let Reply::Hint {
             drops,
             proven: true,
             ..
-        }) = reply
+        } = reply
         else {
             panic!("{reply:?}");
         };

@@ -60,7 +60,11 @@ pub fn load_theme() -> Theme {
     crate::storage::load(THEME_KEY)
         .ok()
         .flatten()
-        .and_then(|n| Theme::from_name(&n))
+        .and_then(|stored| {
+            // A JSON string (this version) or the bare name (earlier ones).
+            let name = crate::storage::from_json::<String>(&stored).unwrap_or(stored);
+            Theme::from_name(&name)
+        })
         .unwrap_or_else(|| {
             let more = web_sys::window()
                 .and_then(|w| w.match_media("(prefers-contrast: more)").ok().flatten())
@@ -75,7 +79,7 @@ pub fn load_theme() -> Theme {
 
 /// Remembers `theme`; a storage that refuses is ignored (the theme applies anyway).
 pub fn save_theme(theme: Theme) {
-    let _ = crate::storage::save(THEME_KEY, Some(theme.name()));
+    let _ = crate::storage::save(THEME_KEY, theme.name());
 }
 
 /// The theme menu's properties.

@@ -5,12 +5,19 @@
 //! next question.
 //!
 //! A new worker says `ready` once its wasm has loaded and it listens; a question asked
-//! before that waits here (a message posted earlier would be lost).
+//! before that waits here (a message posted earlier would be lost). Questions and answers
+//! are serde values posted as JavaScript objects (`serde-wasm-bindgen`); the worker's
+//! events are heard through `gloo-events` listeners, removed with the worker.
+//!
+//! Not `gloo-worker`: a search nobody wants any more is stopped by terminating the worker
+//! and starting a new one for the next question, and the worker is trunk's second bin
+//! with its own loader; gloo-worker's bridges own the worker's life and message codec
+//! (bincode by default), which would add code to both modules without serving either.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wasm_bindgen::closure::Closure;
+use gloo_events::EventListener;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker};
 use yew::Callback;
@@ -26,7 +33,7 @@ struct Shared {
     /// The worker has said it listens.
     ready: bool,
     /// A question written before the worker was ready.
-    pending: Option<String>,
+    pending: Option<JsValue>,
     /// The question being answered and who wants the answer.
     current: Option<(u32, Callback<Reply>)>,
 }
@@ -37,8 +44,7 @@ pub struct Thinker {
     worker: Option<Worker>,
     shared: Rc<RefCell<Shared>>,
     next_id: u32,
-    on_message: Option<Closure<dyn FnMut(MessageEvent)>>,
-    on_error: Option<Closure<dyn FnMut(JsValue)>>,
+    listeners: Vec<EventListener>,
 }
 
 impl Thinker {
@@ -58,25 +64,26 @@ impl Thinker {
         }
         self.next_id = self.next_id.wrapping_add(1).max(1);
         let id = self.next_id;
-        let text = Request {
+        let request = Request {
             id,
             task,
             ms,
             seed,
             game,
-        }
-        .to_text();
+        };
+        let message = serde_wasm_bindgen::to_value(&request)
+            .map_err(|_| "the computer could not be asked".to_string())?;
         let ready = {
             let mut s = self.shared.borrow_mut();
             s.current = Some((id, on_reply));
             if !s.ready {
-                s.pending = Some(text.clone());
+                s.pending = Some(message.clone());
             }
             s.ready
         };
         if ready {
             if let Some(w) = &self.worker {
-                if w.post_message(&JsValue::from_str(&text)).is_err() {
+                if w.post_message(&message).is_err() {
                     self.shared.borrow_mut().current = None;
                     return Err("the computer could not be asked".into());
                 }
@@ -91,8 +98,7 @@ impl Thinker {
             if let Some(w) = self.worker.take() {
                 w.terminate();
             }
-            self.on_message = None;
-            self.on_error = None;
+            self.listeners.clear();
             self.shared = Rc::default();
         }
     }
@@ -107,29 +113,33 @@ impl Thinker {
             .map_err(|_| "the computer could not start (no web worker)".to_string())?;
         let shared = self.shared.clone();
         let poster = worker.clone();
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let text = e.data().as_string().unwrap_or_default();
-            if text == READY {
+        let on_message = EventListener::new(&worker, "message", move |e| {
+            let Some(e) = e.dyn_ref::<MessageEvent>() else {
+                return;
+            };
+            let data = e.data();
+            if data.as_string().as_deref() == Some(READY) {
                 let pending = {
                     let mut s = shared.borrow_mut();
                     s.ready = true;
                     s.pending.take()
                 };
                 if let Some(p) = pending {
-                    let _ = poster.post_message(&JsValue::from_str(&p));
+                    let _ = poster.post_message(&p);
                 }
                 return;
             }
             let Some((id, on_reply)) = shared.borrow_mut().current.take() else {
                 return;
             };
-            let reply = Reply::parse(&text).unwrap_or_else(|message| Reply::Error {
-                id,
-                message: format!("unreadable answer ({message})"),
-            });
+            let reply =
+                serde_wasm_bindgen::from_value::<Reply>(data).unwrap_or_else(|e| Reply::Error {
+                    id,
+                    message: format!("unreadable answer ({e})"),
+                });
             let for_us = match &reply {
-                Reply::Move { id: r, .. } | Reply::Hint { id: r, .. } => *r == id,
                 Reply::Error { id: r, .. } => *r == id || *r == 0,
+                r => r.id() == id,
             };
             if for_us {
                 on_reply.emit(reply);
@@ -138,7 +148,7 @@ impl Thinker {
             }
         });
         let shared = self.shared.clone();
-        let on_error = Closure::<dyn FnMut(JsValue)>::new(move |_e: JsValue| {
+        let on_error = EventListener::new(&worker, "error", move |_| {
             if let Some((id, on_reply)) = shared.borrow_mut().current.take() {
                 on_reply.emit(Reply::Error {
                     id,
@@ -146,10 +156,7 @@ impl Thinker {
                 });
             }
         });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        self.on_message = Some(on_message);
-        self.on_error = Some(on_error);
+        self.listeners = vec![on_message, on_error];
         self.worker = Some(worker);
         Ok(())
     }

@@ -94,9 +94,9 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             let on_error = on_error.clone();
             let name = file.name();
             spawn_local(async move {
-                match JsFuture::from(file.text()).await.map(|v| v.as_string()) {
-                    Ok(Some(text)) => on_import.emit(text),
-                    _ => on_error.emit(format!(
+                match gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await {
+                    Ok(text) => on_import.emit(text),
+                    Err(_) => on_error.emit(format!(
                         "The file {name} could not be read as text; nothing was changed."
                     )),
                 }

@@ -1,0 +1,94 @@
+//! The app's plumbing in a real browser (wasm-bindgen-test, headless Chromium; run by
+//! scripts/test.sh): local storage through gloo-storage (the saved game with its version,
+//! a saved game of the previous format, the seats) and the worker's messages as
+//! JavaScript values through serde-wasm-bindgen.
+#![cfg(target_arch = "wasm32")]
+
+use variantarium::computer::{Reply, Request, Seat, Task};
+use variantarium::state::Game;
+use variantarium::storage::{self, SavedGame, SAVED_VERSION};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const KEY: &str = "variantarium.test";
+
+fn local() -> web_sys::Storage {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .expect("local storage in the test browser")
+}
+
+#[wasm_bindgen_test]
+fn a_saved_game_round_trips_with_its_version() {
+    let text = "Game: ChessNim\nMaterial: K:K:*\n\n1. K@b7 K@e7\n";
+    storage::save_game(KEY, text).expect("saved");
+    let raw = local().get_item(KEY).ok().flatten().expect("stored");
+    let stored: SavedGame = serde_json::from_str(&raw).expect("a JSON object");
+    assert_eq!(stored.v, SAVED_VERSION);
+    assert_eq!(storage::load_game(KEY).as_deref(), Some(text));
+    local().remove_item(KEY).expect("removed");
+    assert_eq!(storage::load_game(KEY), None);
+}
+
+#[wasm_bindgen_test]
+fn a_game_saved_by_the_previous_version_still_loads() {
+    // What the previous version wrote under `variantarium.game`: the record alone.
+    let today = "Game: Vimes Chess\n\n1. e2e4 e7e5\n";
+    local().set_item(KEY, today).expect("set");
+    let text = storage::load_game(KEY).expect("read");
+    let game = Game::from_saved(&text).expect("today's saved game loads");
+    assert_eq!(game.moves().len(), 2);
+    local().remove_item(KEY).expect("removed");
+}
+
+#[wasm_bindgen_test]
+fn seats_are_stored_as_json_and_the_old_line_still_reads() {
+    let seats = vec![Seat::Human, Seat::Computer { ms: 500 }, Seat::Human];
+    storage::save(KEY, &seats).expect("saved");
+    let raw = storage::load(KEY).expect("read").expect("there");
+    assert_eq!(raw, r#"["human",{"computer":{"ms":500}},"human"]"#);
+    assert_eq!(storage::load_seats(KEY), Some(seats));
+    // As the previous version stored them.
+    local().set_item(KEY, "human,computer:2000").expect("set");
+    assert_eq!(
+        storage::load_seats(KEY),
+        Some(vec![Seat::Human, Seat::Computer { ms: 2000 }])
+    );
+    // Garbage, or a seat the app does not offer, reads as nothing.
+    for bad in ["robot", r#"[{"computer":{"ms":1}}]"#, "[]", "{"] {
+        local().set_item(KEY, bad).expect("set");
+        assert_eq!(storage::load_seats(KEY), None, "{bad}");
+    }
+    local().remove_item(KEY).expect("removed");
+}
+
+#[wasm_bindgen_test]
+fn worker_messages_travel_as_javascript_values() {
+    let request = Request {
+        id: 3,
+        task: Task::Hint,
+        ms: 250,
+        seed: 9,
+        game: "Game: ChessNim\n".into(),
+    };
+    let value = serde_wasm_bindgen::to_value(&request).expect("to a JS value");
+    assert!(value.is_object());
+    assert_eq!(
+        serde_wasm_bindgen::from_value::<Request>(value).ok(),
+        Some(request)
+    );
+    let reply = Reply::Move {
+        id: 3,
+        mv: "e2e4".into(),
+        score: "+0.20".into(),
+        depth: 7,
+    };
+    let value = serde_wasm_bindgen::to_value(&reply).expect("to a JS value");
+    assert_eq!(
+        serde_wasm_bindgen::from_value::<Reply>(value).ok(),
+        Some(reply)
+    );
+    // Anything else is refused, not misread.
+    assert!(serde_wasm_bindgen::from_value::<Reply>("ready".into()).is_err());
+}
