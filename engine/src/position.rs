@@ -410,6 +410,37 @@ impl Position {
         }
     }
 
+    /// For the search, which checks legality only for the moves it plays: writes into
+    /// `list` (cleared first) the moves that may be legal and returns `true` when each must
+    /// be checked once played ([`Position::leaves_mover_safe`]), or writes the legal moves
+    /// and returns `false` (ChessNim, Vimes, Arnhem's deployment). Either way a position
+    /// with no legal move may give a non-empty list of the first kind: the caller finds
+    /// that out by checking every move.
+    pub fn candidate_moves_into(&self, list: &mut MoveList) -> bool {
+        list.clear();
+        match self.rules.variant() {
+            Variant::Arnhem => arnhem::candidates(self, list),
+            Variant::NastyNeighbours => nasty_neighbours::candidates(self, list),
+            Variant::Chessence => chessence::candidates(self, list),
+            Variant::ChessNim | Variant::Vimes => {
+                self.legal_moves_into(list);
+                false
+            }
+        }
+    }
+
+    /// Whether `mover`'s king is safe in this position, reached by `mover`'s candidate
+    /// move ([`Position::candidate_moves_into`]): the test [`Position::legal_moves`]
+    /// applies, by the game's own rule of check.
+    pub fn leaves_mover_safe(&self, mover: Player) -> bool {
+        match self.rules.variant() {
+            Variant::Chessence => !chessence::in_check(self, mover),
+            Variant::Arnhem | Variant::NastyNeighbours => !royal::in_check(self, mover),
+            Variant::ChessNim => true,
+            Variant::Vimes => !vimes::in_check(self, mover),
+        }
+    }
+
     /// The legal drops of `kind` by the player to move (for trays and highlights).
     pub fn legal_drop_squares(&self, kind: Kind) -> SquareSet {
         self.legal_moves()

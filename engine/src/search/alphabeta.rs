@@ -304,8 +304,8 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let list = match self.node_moves(pos, ply) {
-            Ok(list) => list,
+        let (list, check) = match self.node_moves(pos, ply) {
+            Ok(moves) => moves,
             Err(score) => return score,
         };
         let mut scored = std::mem::take(&mut self.scored[ply]);
@@ -319,19 +319,35 @@ impl<'a> Search<'a> {
         let mut best = -INF;
         let mut best_move = None;
         self.path.push(key);
+        // Legal moves searched so far (candidates that leave the king attacked are skipped).
+        let mut searched = 0;
         for i in 0..scored.len() {
             let m = Self::pick(&mut scored, i);
             let quiet = scored[i].1 < 1 << 26;
-            let mut child = pos.clone();
-            child.play_unchecked(&m);
+            let child = if check {
+                match Self::play_legal(pos, &m) {
+                    Some(child) => child,
+                    None => continue,
+                }
+            } else {
+                let mut child = pos.clone();
+                child.play_unchecked(&m);
+                child
+            };
             let same = self.same_team(child.turn(), pos.turn());
             let mut score;
-            if i == 0 {
+            let first = searched == 0;
+            searched += 1;
+            if first {
                 score = self.child(&child, same, depth - 1, ply + 1, alpha, beta);
             } else {
                 // Late quiet moves are searched one ply shallower first (late-move
                 // reduction), and every move after the first with a null window (PVS).
-                let r = if depth >= 3 && i >= 4 && quiet { 1 } else { 0 };
+                let r = if depth >= 3 && searched > 4 && quiet {
+                    1
+                } else {
+                    0
+                };
                 score = self.child(&child, same, depth - 1 - r, ply + 1, alpha, alpha + 1);
                 if !self.stopped && score > alpha && (r > 0 || score < beta) {
                     score = self.child(&child, same, depth - 1, ply + 1, alpha, beta);
@@ -393,10 +409,18 @@ impl<'a> Search<'a> {
     /// Captures only, until the position is quiet; the player to move may stand pat.
     /// The legal moves of a node (in the ply's reused list), or the node's score when the
     /// game ends there: no legal move (the game's own verdict) or the fifty-move rule.
-    fn node_moves(&mut self, pos: &Position, ply: usize) -> Result<MoveList, i32> {
+    /// The list holds the candidate moves ([`Position::candidate_moves_into`]) and the flag
+    /// says whether each must be checked once played ([`Self::play_legal`]): legality is
+    /// paid for only by the moves searched, and here only until one legal move is found.
+    fn node_moves(&mut self, pos: &Position, ply: usize) -> Result<(MoveList, bool), i32> {
         let mut list = std::mem::take(&mut self.lists[ply]);
-        pos.legal_moves_into(&mut list);
-        if list.is_empty() {
+        let check = pos.candidate_moves_into(&mut list);
+        let any_legal = if check {
+            list.iter().any(|m| Self::play_legal(pos, m).is_some())
+        } else {
+            !list.is_empty()
+        };
+        if !any_legal {
             self.lists[ply] = list;
             return Err(self.terminal(pos, ply));
         }
@@ -404,7 +428,16 @@ impl<'a> Search<'a> {
             self.lists[ply] = list;
             return Err(0);
         }
-        Ok(list)
+        Ok((list, check))
+    }
+
+    /// The position after the candidate move `m` of `pos`, or `None` when it leaves the
+    /// mover's king attacked (not a legal move).
+    #[inline]
+    fn play_legal(pos: &Position, m: &Move) -> Option<Position> {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        child.leaves_mover_safe(pos.turn()).then_some(child)
     }
 
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
@@ -412,8 +445,8 @@ impl<'a> Search<'a> {
         if self.variant == Variant::ChessNim {
             return self.chessnim_leaf(pos, ply);
         }
-        let list = match self.node_moves(pos, ply) {
-            Ok(list) => list,
+        let (list, check) = match self.node_moves(pos, ply) {
+            Ok(moves) => moves,
             Err(score) => return score,
         };
         let stand = self.eval.evaluate(pos, self.root);
@@ -433,8 +466,16 @@ impl<'a> Search<'a> {
         let mut best = stand;
         for i in 0..scored.len() {
             let m = Self::pick(&mut scored, i);
-            let mut child = pos.clone();
-            child.play_unchecked(&m);
+            let child = if check {
+                match Self::play_legal(pos, &m) {
+                    Some(child) => child,
+                    None => continue,
+                }
+            } else {
+                let mut child = pos.clone();
+                child.play_unchecked(&m);
+                child
+            };
             let same = self.same_team(child.turn(), pos.turn());
             self.count_node();
             if self.stopped {

@@ -213,6 +213,26 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     royal::keep_legal(pos, &pseudo, list);
 }
 
+/// For the search: the moves that may be legal, into `list`; `true` when each must still
+/// be checked once played (the mover's king not attacked, as [`generate`] checks them all
+/// at once, `AR-7`, `AR-4`), `false` when they are the legal moves (the deployment).
+pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
+    match pos.phase {
+        Phase::Deploy => {
+            generate_before_play(pos, list);
+            false
+        }
+        Phase::Change => {
+            generate_before_play(pos, list);
+            true
+        }
+        Phase::Play => {
+            pseudo_legal(pos, list);
+            true
+        }
+    }
+}
+
 /// `AR-5`: a piece captured on the capturer's far three ranks changes colour and joins the
 /// capturer's reserve (a promoted pawn as a pawn); elsewhere it leaves the game.
 pub(crate) fn on_capture(pos: &mut Position, capturer: Player, captured: Piece, on: Square) {

@@ -198,6 +198,13 @@ fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 
 /// The legal moves: those that leave the mover's king unattacked, powers recomputed
 /// after the move (`CE-6`).
+/// For the search: the moves and drops that may be legal, into `list`, each to be checked
+/// once played (`CE-6`: powers are recomputed after the move).
+pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
+    pseudo_legal(pos, list);
+    true
+}
+
 pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     let mut pseudo = MoveList::new();
     pseudo_legal(pos, &mut pseudo);

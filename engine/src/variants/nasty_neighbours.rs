@@ -333,6 +333,15 @@ fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 
 /// The legal moves (`NN-4`: judged after the conquered piece is placed, by playing each
 /// move on a copy). A game already lost by a bare king has none (`NN-5`).
+/// For the search: the moves that may be legal, into `list`, each to be checked once played
+/// (`NN-4`: legality is judged after the conquest); none when a bare king has lost.
+pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
+    if bare_loser(pos).is_none() {
+        pseudo_legal(pos, list);
+    }
+    true
+}
+
 pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     if bare_loser(pos).is_some() {
         return;
