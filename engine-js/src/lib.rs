@@ -156,38 +156,31 @@ impl Board {
         self.game.settings().variant.name().into()
     }
 
-    /// The legal moves, space-separated, in coordinate form (`e2e4 N@c4 pass`).
-    #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> String {
+    /// The legal moves (none once the game is over), each written by `write`,
+    /// space-separated.
+    fn write_legal(&self, write: impl Fn(&Position, &Move) -> String) -> String {
         if self.game.outcome().is_some() {
             return String::new();
         }
         let pos = self.pos();
-        let list: Vec<String> = pos
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_uci(pos.rules()))
-            .collect();
+        let list: Vec<String> = pos.legal_moves().iter().map(|m| write(pos, m)).collect();
         list.join(" ")
+    }
+
+    /// The legal moves, space-separated, in coordinate form (`e2e4 N@c4 pass`).
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> String {
+        self.write_legal(|pos, m| m.to_uci(pos.rules()))
     }
 
     /// The legal moves, space-separated, in the readable notation of the app's move list
     /// (`Nf3 exd5 K@b7 O-O e8=Q+`), in the order of [`Board::legal_moves`].
     #[wasm_bindgen(js_name = legalMovesSan)]
     pub fn legal_moves_san(&self) -> String {
-        if self.game.outcome().is_some() {
-            return String::new();
-        }
-        let pos = self.pos();
-        let list: Vec<String> = pos
-            .legal_moves()
-            .iter()
-            .filter_map(|m| {
-                let after = pos.play(m).ok()?;
-                Some(engine::notation::notation(pos, m, &after))
-            })
-            .collect();
-        list.join(" ")
+        self.write_legal(|pos, m| match pos.play(m) {
+            Ok(after) => engine::notation::notation(pos, m, &after),
+            Err(_) => m.to_uci(pos.rules()),
+        })
     }
 
     /// Plays `mv` (coordinate form) if it is legal and the game is not over: `true`; else
