@@ -3,6 +3,7 @@
 //! without starting a process. The binary (`main.rs`) only reads lines and hands them over.
 
 pub mod bench;
+pub mod matches;
 pub mod options;
 pub mod soak;
 pub mod uci;

@@ -3,7 +3,9 @@
 //!
 //! Commands are read from standard input, one per line, until `quit` or the end of input.
 //! Arguments on the command line are run as one command, then the program exits
-//! (`variantarium-cli bench`, `variantarium-cli go perft 3`), as Stockfish does.
+//! (`variantarium-cli bench`, `variantarium-cli go perft 3`), as Stockfish does;
+//! `variantarium-cli match ENGINE1 ENGINE2 …` plays a match between two UCI engines
+//! (`matches.rs`).
 
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -35,6 +37,20 @@ fn run(session: &mut Session) -> io::Result<bool> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("match") {
+        // A match between two engine processes (cli/src/matches.rs), not a UCI command.
+        let config = match variantarium_cli::matches::MatchConfig::parse(&args[1..]) {
+            Ok(c) => c,
+            Err(e) => {
+                writeln!(out, "{e}")?;
+                return Ok(false);
+            }
+        };
+        out.flush()?;
+        let mut stdout = io::stdout();
+        let score = variantarium_cli::matches::run(&config, &mut stdout)?;
+        return Ok(score.games() > 0);
+    }
     if !args.is_empty() {
         let flow = session.handle(&args.join(" "), &mut out)?;
         out.flush()?;

@@ -1,0 +1,559 @@
+//! Matches between two UCI engines, as engine developers measure strength
+//! (`variantarium-cli match …`, BENCH.md): each engine a process spoken to in UCI (two
+//! builds of ours, or ours against Fairy-Stockfish on a game both play), the games started
+//! from seeded opening positions (each opening played twice, the colours swapped), every
+//! move checked by our engine (an illegal or missing move loses), the result as
+//! wins/draws/losses with an Elo estimate and its 95 % error bar, an optional SPRT stop, and
+//! games in parallel.
+//!
+//! ```text
+//! variantarium-cli match ENGINE1 ENGINE2 [variant V] [games N] [nodes N | movetime MS |
+//!     depth N] [concurrency N] [openings-plies N] [seed N] [sprt ELO0 ELO1] [plies N]
+//!     [option NAME=VALUE]...
+//! ```
+
+use std::io::{self, BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+use crate::soak::Rng;
+use engine::{Game, Move, Phase, Player, Settings, Variant};
+
+/// What a match plays.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    /// The two engines' commands (a path, run without arguments).
+    pub engines: [String; 2],
+    /// The game.
+    pub variant: Variant,
+    /// Games to play (rounded up to an even number: each opening twice).
+    pub games: usize,
+    /// `go` arguments for every move (`nodes 20000`, `movetime 200`, `depth 6`).
+    pub limit: String,
+    /// Games at once (each with its own two engine processes).
+    pub concurrency: usize,
+    /// Random legal plies played from the start to make each opening (Arnhem's secret
+    /// deployment is always played to its end at random).
+    pub opening_plies: usize,
+    /// The seed of the openings.
+    pub seed: u64,
+    /// Stop early when the sequential probability ratio test decides between these two Elo
+    /// differences (engine 1 minus engine 2), with α = β = 0.05.
+    pub sprt: Option<(f64, f64)>,
+    /// A game reaching this many plies is a draw (adjudicated).
+    pub max_plies: usize,
+    /// `setoption name NAME value VALUE` sent to both engines after the variant.
+    pub options: Vec<(String, String)>,
+}
+
+impl MatchConfig {
+    /// Reads the `match` command's arguments (after the word `match`).
+    pub fn parse(args: &[String]) -> Result<MatchConfig, String> {
+        let mut it = args.iter();
+        let mut engine = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| "match: give two engines (paths of UCI engines)".to_string())
+        };
+        let engines = [engine()?, engine()?];
+        let mut c = MatchConfig {
+            engines,
+            variant: Variant::NastyNeighbours,
+            games: 20,
+            limit: "nodes 20000".into(),
+            concurrency: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            opening_plies: 4,
+            seed: 1,
+            sprt: None,
+            max_plies: 400,
+            options: Vec::new(),
+        };
+        let rest: Vec<&String> = args.iter().skip(2).collect();
+        let mut i = 0;
+        let value = |i: usize, key: &str| -> Result<&String, String> {
+            rest.get(i + 1)
+                .copied()
+                .ok_or_else(|| format!("match: '{key}' needs a value"))
+        };
+        let number = |text: &str, key: &str| -> Result<u64, String> {
+            text.parse()
+                .map_err(|_| format!("match: '{key}' wants a number, not '{text}'"))
+        };
+        while i < rest.len() {
+            let key = rest[i].as_str();
+            match key {
+                "variant" => {
+                    let v = value(i, key)?;
+                    c.variant = Variant::from_name(v)
+                        .ok_or_else(|| format!("match: unknown variant '{v}'"))?;
+                }
+                "games" => c.games = number(value(i, key)?, key)?.max(1) as usize,
+                "nodes" | "movetime" | "depth" => {
+                    c.limit = format!("{key} {}", number(value(i, key)?, key)?.max(1))
+                }
+                "concurrency" => c.concurrency = number(value(i, key)?, key)?.max(1) as usize,
+                "openings-plies" => c.opening_plies = number(value(i, key)?, key)? as usize,
+                "seed" => c.seed = number(value(i, key)?, key)?,
+                "plies" => c.max_plies = number(value(i, key)?, key)?.max(1) as usize,
+                "sprt" => {
+                    let lo = value(i, key)?;
+                    let hi = rest
+                        .get(i + 2)
+                        .ok_or("match: 'sprt' needs two Elo values")?;
+                    let parse = |t: &str| {
+                        t.parse::<f64>()
+                            .map_err(|_| format!("match: 'sprt' wants numbers, not '{t}'"))
+                    };
+                    c.sprt = Some((parse(lo)?, parse(hi)?));
+                    i += 1;
+                }
+                "option" => {
+                    let v = value(i, key)?;
+                    let (n, val) = v
+                        .split_once('=')
+                        .ok_or("match: 'option' is written NAME=VALUE")?;
+                    c.options.push((n.to_string(), val.to_string()));
+                }
+                other => return Err(format!("match: unknown argument '{other}'")),
+            }
+            i += 2;
+        }
+        if c.variant == Variant::Vimes {
+            return Err("match: Vimes Chess has three players; a match is for two".into());
+        }
+        c.games += c.games % 2;
+        Ok(c)
+    }
+}
+
+/// A UCI engine process.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start(command: &str) -> Result<Engine, String> {
+        let mut child = Command::new(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start engine '{command}': {e}"))?;
+        let input = child.stdin.take().ok_or("no engine input")?;
+        let output = BufReader::new(child.stdout.take().ok_or("no engine output")?);
+        Ok(Engine {
+            child,
+            input,
+            output,
+        })
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.input, "{line}")
+            .and_then(|()| self.input.flush())
+            .map_err(|e| format!("the engine stopped listening: {e}"))
+    }
+
+    /// Reads lines until one starts with `prefix`; returns it.
+    fn wait_for(&mut self, prefix: &str) -> Result<String, String> {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let n = self
+                .output
+                .read_line(&mut line)
+                .map_err(|e| format!("the engine's output failed: {e}"))?;
+            if n == 0 {
+                return Err(format!("the engine ended before '{prefix}'"));
+            }
+            if line.trim_start().starts_with(prefix) {
+                return Ok(line.trim().to_string());
+            }
+        }
+    }
+
+    fn setup(&mut self, config: &MatchConfig) -> Result<(), String> {
+        self.send("uci")?;
+        self.wait_for("uciok")?;
+        for (name, value) in &config.options {
+            self.send(&format!("setoption name {name} value {value}"))?;
+        }
+        self.send(&format!(
+            "setoption name UCI_Variant value {}",
+            config.variant.name()
+        ))?;
+        self.send("isready")?;
+        self.wait_for("readyok").map(|_| ())
+    }
+
+    /// The engine's move in `fen` after `moves`.
+    fn best_move(&mut self, fen: &str, moves: &[String], limit: &str) -> Result<String, String> {
+        let moves = if moves.is_empty() {
+            String::new()
+        } else {
+            format!(" moves {}", moves.join(" "))
+        };
+        self.send(&format!("position fen {fen}{moves}"))?;
+        self.send(&format!("go {limit}"))?;
+        let line = self.wait_for("bestmove")?;
+        Ok(line.split_whitespace().nth(1).unwrap_or("").to_string())
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// How a game ended, for engine 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// Engine 1 won.
+    Win,
+    /// A draw.
+    Draw,
+    /// Engine 1 lost.
+    Loss,
+}
+
+/// The opening of game pair `n`: the FEN after random legal plies from the start
+/// (Arnhem's secret deployment played to its end at random).
+pub fn opening(config: &MatchConfig, n: usize) -> Result<String, String> {
+    let settings = Settings::new(config.variant);
+    let mut rng = Rng::new(config.seed ^ (n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let mut game = Game::new(&settings).map_err(|e| e.to_string())?;
+    let mut plies = 0;
+    while plies < config.opening_plies || game.position().phase() != Phase::Play {
+        let legal = game.position().legal_moves();
+        if legal.is_empty() || game.outcome().is_some() {
+            break;
+        }
+        let m = legal[rng.below(legal.len())];
+        game.play(&m).map_err(|e| e.to_string())?;
+        if game.position().phase() == Phase::Play {
+            plies += 1;
+        }
+    }
+    Ok(game.position().to_fen())
+}
+
+/// Plays one game from `fen`, engine 1 playing `first` (White or Black); every move is
+/// checked by our engine. Returns the result for engine 1 and how it ended.
+fn play_game(
+    config: &MatchConfig,
+    engines: &mut [Engine; 2],
+    fen: &str,
+    first: Player,
+) -> Result<(GameResult, String, usize), String> {
+    let settings = Settings::new(config.variant);
+    let mut game = Game::from_fen(&settings, fen).map_err(|e| e.to_string())?;
+    let mut moves: Vec<String> = Vec::new();
+    for ucinewgame in engines.iter_mut() {
+        ucinewgame.send("ucinewgame")?;
+    }
+    loop {
+        if let Some(o) = game.outcome() {
+            let result = match o.winner {
+                None => GameResult::Draw,
+                Some(w) if w == first => GameResult::Win,
+                Some(_) => GameResult::Loss,
+            };
+            return Ok((result, o.to_string(), moves.len()));
+        }
+        if moves.len() >= config.max_plies {
+            return Ok((
+                GameResult::Draw,
+                "draw by the ply limit".into(),
+                moves.len(),
+            ));
+        }
+        let mover = game.position().turn();
+        let e = if mover == first { 0 } else { 1 };
+        let loses = if e == 0 {
+            GameResult::Loss
+        } else {
+            GameResult::Win
+        };
+        let text = engines[e].best_move(fen, &moves, &config.limit)?;
+        let rules = game.position().rules().clone();
+        let legal = Move::parse_uci(&text, &rules)
+            .ok()
+            .filter(|m| game.position().legal_moves().contains(m));
+        let Some(m) = legal else {
+            return Ok((
+                loses,
+                format!("engine {} played an illegal move '{text}'", e + 1),
+                moves.len(),
+            ));
+        };
+        game.play(&m).map_err(|e| e.to_string())?;
+        moves.push(text);
+    }
+}
+
+/// Wins, draws and losses of engine 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    /// Games engine 1 won.
+    pub wins: u32,
+    /// Drawn games.
+    pub draws: u32,
+    /// Games engine 1 lost.
+    pub losses: u32,
+}
+
+impl Score {
+    fn add(&mut self, r: GameResult) {
+        match r {
+            GameResult::Win => self.wins += 1,
+            GameResult::Draw => self.draws += 1,
+            GameResult::Loss => self.losses += 1,
+        }
+    }
+
+    /// Games played.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Engine 1's score per game (0 … 1) and the variance of one game's score.
+    fn mean_and_variance(&self) -> (f64, f64) {
+        let n = f64::from(self.games().max(1));
+        let (w, d, l) = (
+            f64::from(self.wins) / n,
+            f64::from(self.draws) / n,
+            f64::from(self.losses) / n,
+        );
+        let s = w + d / 2.0;
+        let var = w * (1.0 - s).powi(2) + d * (0.5 - s).powi(2) + l * s.powi(2);
+        (s, var)
+    }
+
+    /// The Elo difference (engine 1 minus engine 2) and its 95 % error bar, from the
+    /// logistic model; `None` before a game is played or while the score is 0 or 1.
+    pub fn elo(&self) -> Option<(f64, f64)> {
+        let n = f64::from(self.games());
+        let (s, var) = self.mean_and_variance();
+        if n == 0.0 || s <= 0.0 || s >= 1.0 {
+            return None;
+        }
+        let elo = |p: f64| -400.0 * (1.0 / p - 1.0).log10();
+        let margin = 1.96 * (var / n).sqrt();
+        let lo = elo((s - margin).clamp(1e-6, 1.0 - 1e-6));
+        let hi = elo((s + margin).clamp(1e-6, 1.0 - 1e-6));
+        Some((elo(s), (hi - lo) / 2.0))
+    }
+
+    /// The log-likelihood ratio of `elo1` against `elo0` (the usual normal approximation
+    /// of the trinomial model).
+    pub fn llr(&self, elo0: f64, elo1: f64) -> f64 {
+        let (s, var) = self.mean_and_variance();
+        if var <= 0.0 {
+            return 0.0;
+        }
+        let p = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+        let (s0, s1) = (p(elo0), p(elo1));
+        f64::from(self.games()) * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * var)
+    }
+}
+
+/// The SPRT's bounds for α = β = 0.05: (accept H0 below, accept H1 above).
+pub const SPRT_BOUNDS: (f64, f64) = (-2.944_438_979, 2.944_438_979);
+
+/// Plays the match and writes a line per game and the summary to `out`; returns the score.
+pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Score> {
+    writeln!(
+        out,
+        "match: {} vs {}, {}, {} games, go {}, {} at once, openings of {} random plies (seed {})",
+        config.engines[0],
+        config.engines[1],
+        config.variant.name(),
+        config.games,
+        config.limit,
+        config.concurrency,
+        config.opening_plies,
+        config.seed
+    )?;
+    let next = Arc::new(AtomicUsize::new(0));
+    let stop = Arc::new(AtomicBool::new(false));
+    let shared = Arc::new(Mutex::new((Score::default(), Vec::<String>::new())));
+    let workers = config.concurrency.min(config.games);
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let (next, stop, shared) = (next.clone(), stop.clone(), shared.clone());
+            scope.spawn(move || {
+                let start = || -> Result<[Engine; 2], String> {
+                    let mut a = Engine::start(&config.engines[0])?;
+                    let mut b = Engine::start(&config.engines[1])?;
+                    a.setup(config)?;
+                    b.setup(config)?;
+                    Ok([a, b])
+                };
+                let mut engines = match start() {
+                    Ok(e) => e,
+                    Err(e) => {
+                        shared
+                            .lock()
+                            .map(|mut s| s.1.push(format!("error: {e}")))
+                            .ok();
+                        stop.store(true, Ordering::SeqCst);
+                        return;
+                    }
+                };
+                loop {
+                    if stop.load(Ordering::SeqCst) {
+                        return;
+                    }
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= config.games {
+                        return;
+                    }
+                    let first = if i % 2 == 0 {
+                        Player::WHITE
+                    } else {
+                        Player::BLACK
+                    };
+                    let line = match opening(config, i / 2)
+                        .and_then(|fen| play_game(config, &mut engines, &fen, first))
+                    {
+                        Ok((r, how, plies)) => {
+                            let Ok(mut s) = shared.lock() else { return };
+                            s.0.add(r);
+                            if let Some((e0, e1)) = config.sprt {
+                                let llr = s.0.llr(e0, e1);
+                                if llr <= SPRT_BOUNDS.0 || llr >= SPRT_BOUNDS.1 {
+                                    stop.store(true, Ordering::SeqCst);
+                                }
+                            }
+                            format!(
+                                "game {}: opening {}, engine 1 {}: {} ({how}) in {plies} plies",
+                                i + 1,
+                                i / 2 + 1,
+                                if first == Player::WHITE {
+                                    "white"
+                                } else {
+                                    "black"
+                                },
+                                match r {
+                                    GameResult::Win => "engine 1 wins",
+                                    GameResult::Draw => "draw",
+                                    GameResult::Loss => "engine 2 wins",
+                                }
+                            )
+                        }
+                        Err(e) => {
+                            stop.store(true, Ordering::SeqCst);
+                            format!("game {}: error: {e}", i + 1)
+                        }
+                    };
+                    if let Ok(mut s) = shared.lock() {
+                        s.1.push(line);
+                    }
+                }
+            });
+        }
+    });
+    let (score, lines) = shared
+        .lock()
+        .map(|s| (s.0, s.1.clone()))
+        .unwrap_or_default();
+    for line in &lines {
+        writeln!(out, "{line}")?;
+    }
+    writeln!(
+        out,
+        "Score of engine 1 vs engine 2: {} - {} - {} (wins - losses - draws) in {} games",
+        score.wins,
+        score.losses,
+        score.draws,
+        score.games()
+    )?;
+    match score.elo() {
+        Some((elo, margin)) => writeln!(out, "Elo difference: {:+.1} +/- {margin:.1}", elo + 0.0)?,
+        None => writeln!(out, "Elo difference: not measurable from this score")?,
+    }
+    if let Some((e0, e1)) = config.sprt {
+        let llr = score.llr(e0, e1);
+        let verdict = if llr >= SPRT_BOUNDS.1 {
+            "H1 accepted"
+        } else if llr <= SPRT_BOUNDS.0 {
+            "H0 accepted"
+        } else {
+            "undecided"
+        };
+        writeln!(
+            out,
+            "SPRT elo0 {e0} elo1 {e1}: LLR {llr:.2} (bounds {:.2} {:.2}): {verdict}",
+            SPRT_BOUNDS.0, SPRT_BOUNDS.1
+        )?;
+    }
+    Ok(score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_and_sprt_arithmetic() {
+        let even = Score {
+            wins: 10,
+            draws: 0,
+            losses: 10,
+        };
+        let (elo, margin) = even.elo().expect("measurable");
+        assert!(elo.abs() < 1e-9);
+        assert!(margin > 100.0 && margin < 400.0, "{margin}");
+        // 75 % is +190.8 Elo.
+        let good = Score {
+            wins: 60,
+            draws: 30,
+            losses: 10,
+        };
+        let (elo, _) = good.elo().expect("measurable");
+        assert!((elo - 190.85).abs() < 0.1, "{elo}");
+        assert!(good.llr(0.0, 10.0) > 0.0);
+        assert!(even.llr(0.0, 10.0) < 0.0);
+        assert_eq!(
+            Score {
+                wins: 3,
+                draws: 0,
+                losses: 0
+            }
+            .elo(),
+            None
+        );
+    }
+
+    #[test]
+    fn arguments_are_read_and_bad_ones_refused() {
+        let args = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let c = MatchConfig::parse(&args(
+            "a b variant arnhem games 7 movetime 100 concurrency 2 sprt 0 10",
+        ))
+        .expect("reads");
+        assert_eq!(c.variant, Variant::Arnhem);
+        assert_eq!(c.games, 8, "rounded up to pairs");
+        assert_eq!(c.limit, "movetime 100");
+        assert_eq!(c.sprt, Some((0.0, 10.0)));
+        assert!(MatchConfig::parse(&args("a")).is_err());
+        assert!(MatchConfig::parse(&args("a b variant vimes")).is_err());
+        assert!(MatchConfig::parse(&args("a b games many")).is_err());
+        assert!(MatchConfig::parse(&args("a b colour red")).is_err());
+    }
+
+    #[test]
+    fn openings_are_seeded_and_arnhem_deploys_to_the_end() {
+        let args = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let c = MatchConfig::parse(&args("a b variant arnhem")).expect("reads");
+        let one = opening(&c, 0).expect("an opening");
+        assert_eq!(one, opening(&c, 0).expect("again"));
+        assert_ne!(one, opening(&c, 1).expect("another"));
+        assert!(one.contains(" - "), "in play, not deploying: {one}");
+    }
+}

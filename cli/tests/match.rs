@@ -1,0 +1,77 @@
+//! The match runner (`variantarium-cli match`, cli/src/matches.rs) drives two real engine
+//! processes (this build, twice) through a short match: every game reaches a result, each
+//! opening is played with both colours, and the summary adds up. Not a strength test.
+
+use std::process::Command;
+
+#[test]
+fn a_short_match_between_two_processes_adds_up() {
+    let exe = env!("CARGO_BIN_EXE_variantarium-cli");
+    let out = Command::new(exe)
+        .args([
+            "match",
+            exe,
+            exe,
+            "variant",
+            "arnhem",
+            "games",
+            "4",
+            "nodes",
+            "300",
+            "concurrency",
+            "2",
+            "plies",
+            "120",
+        ])
+        .output()
+        .expect("the match runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 4, "{text}");
+    for opening in ["opening 1, engine 1 white", "opening 1, engine 1 black"] {
+        assert!(games.iter().any(|g| g.contains(opening)), "{text}");
+    }
+    assert!(games.iter().all(|g| !g.contains("error")), "{text}");
+    let summary = text
+        .lines()
+        .find(|l| l.starts_with("Score of engine 1 vs engine 2: "))
+        .expect("a summary");
+    let numbers: Vec<u32> = summary
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    // wins - losses - draws, then the number of games (the "1" and "2" of the names first).
+    assert_eq!(numbers[2] + numbers[3] + numbers[4], 4, "{summary}");
+    assert_eq!(numbers[5], 4, "{summary}");
+    assert!(text.contains("Elo difference: "), "{text}");
+}
+
+#[test]
+fn a_bad_match_command_says_why_and_fails() {
+    let exe = env!("CARGO_BIN_EXE_variantarium-cli");
+    let out = Command::new(exe)
+        .args(["match", exe, exe, "variant", "vimes"])
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("three players"));
+    let out = Command::new(exe)
+        .args([
+            "match",
+            exe,
+            "/nonexistent/engine",
+            "games",
+            "2",
+            "nodes",
+            "100",
+        ])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "{text}");
+    assert!(
+        text.contains("cannot start engine '/nonexistent/engine'"),
+        "{text}"
+    );
+}
