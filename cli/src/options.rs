@@ -3,7 +3,9 @@
 //! Every setter works on a copy of the settings and checks it whole, so a refused value
 //! changes nothing.
 
+use engine::definition::Definition;
 use engine::{ChessNimSettings, Settings, Square, SquareSet, Variant};
+use std::sync::Arc;
 
 /// `UCI_Variant`: which game (Fairy-Stockfish's name for the option).
 pub const VARIANT: &str = "UCI_Variant";
@@ -17,19 +19,26 @@ pub const HOLES: &str = "ChessNimHoles";
 pub const PAWNS_ON_LAST_RANK: &str = "ChessNimPawnsOnLastRank";
 /// Arnhem `AR-4` setting: start with the secret deployment (true) or the fixed setup.
 pub const ARNHEM_DEPLOYMENT: &str = "ArnhemDeployment";
+/// A file of game definitions in Fairy-Stockfish's `variants.ini` format, whose sections
+/// `UCI_Variant` then offers (Fairy-Stockfish's option of the same name).
+pub const VARIANT_PATH: &str = "VariantPath";
 
-/// The `option ...` lines printed in reply to `uci`, with the built-in defaults.
-pub fn uci_lines() -> Vec<String> {
+/// The `option ...` lines printed in reply to `uci`, with the built-in defaults; `defined`
+/// are the games loaded with `VariantPath`, offered after the five.
+pub fn uci_lines(defined: &[Arc<Definition>]) -> Vec<String> {
     let d = ChessNimSettings::default();
     let vars: String = Variant::ALL
         .iter()
-        .map(|v| format!(" var {}", v.name()))
+        .map(|v| v.name())
+        .chain(defined.iter().map(|d| d.name.as_str()))
+        .map(|n| format!(" var {n}"))
         .collect();
     vec![
         format!(
             "option name {VARIANT} type combo default {}{vars}",
             Variant::ChessNim.name()
         ),
+        format!("option name {VARIANT_PATH} type string default <empty>"),
         format!(
             "option name {MATERIAL} type string default {}",
             d.material_text()
@@ -73,7 +82,13 @@ fn holes_text(holes: SquareSet) -> String {
 /// The settings after `setoption name <name> value <value>`, or why the value is refused.
 /// `value` is `None` when the command had no `value` part. The ChessNim options are checked
 /// together with the rest of the ChessNim settings (holes must lie on the board, …).
-pub fn apply(current: &Settings, name: &str, value: Option<&str>) -> Result<Settings, String> {
+/// `UCI_Variant` names one of the five games or one of `defined`.
+pub fn apply(
+    current: &Settings,
+    defined: &[Arc<Definition>],
+    name: &str,
+    value: Option<&str>,
+) -> Result<Settings, String> {
     let mut s = current.clone();
     let value_or_empty = value.unwrap_or("").trim();
     let need_value = || {
@@ -84,13 +99,23 @@ pub fn apply(current: &Settings, name: &str, value: Option<&str>) -> Result<Sett
     };
     if name.eq_ignore_ascii_case(VARIANT) {
         let v = need_value()?;
+        if let Some(d) = defined.iter().find(|d| d.name == v) {
+            s.variant = Variant::Defined;
+            s.definition = Some(d.clone());
+            return Ok(s);
+        }
         s.variant = Variant::from_name(v).ok_or_else(|| {
-            let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+            let names: Vec<&str> = Variant::ALL
+                .iter()
+                .map(|v| v.name())
+                .chain(defined.iter().map(|d| d.name.as_str()))
+                .collect();
             format!(
                 "unknown variant '{v}'; the variants are {}",
                 names.join(", ")
             )
         })?;
+        s.definition = None;
         return Ok(s);
     }
     if name.eq_ignore_ascii_case(MATERIAL) {
@@ -189,10 +214,10 @@ mod tests {
     #[test]
     fn holes_must_lie_on_the_board() {
         let s = chessnim();
-        assert!(apply(&s, HOLES, Some("i9")).is_err());
-        let big = apply(&s, SIZE, Some("16x16")).unwrap_or_else(|_| chessnim());
+        assert!(apply(&s, &[], HOLES, Some("i9")).is_err());
+        let big = apply(&s, &[], SIZE, Some("16x16")).unwrap_or_else(|_| chessnim());
         assert_eq!(big.chessnim.width, 16);
-        assert!(apply(&big, HOLES, Some("i9")).is_ok());
+        assert!(apply(&big, &[], HOLES, Some("i9")).is_ok());
     }
 
     #[test]
@@ -206,7 +231,7 @@ mod tests {
             (VARIANT, Some("checkers")),
             ("Hash", Some("16")),
         ] {
-            assert!(apply(&s, n, v).is_err(), "{n} {v:?}");
+            assert!(apply(&s, &[], n, v).is_err(), "{n} {v:?}");
         }
     }
 

@@ -333,6 +333,19 @@ fn check_material(
                 }
             }
         }
+        Variant::Defined => {
+            // Nothing is created: the pieces on the board and in the hands never grow.
+            let total = |p: &Position| {
+                p.occupied().count()
+                    + [w, b]
+                        .iter()
+                        .map(|&pl| p.hand(pl).iter().map(|(_, c)| count(c)).sum::<u32>())
+                        .sum::<u32>()
+            };
+            if total(next) > total(prev) {
+                return Err("a move added a piece to the game".into());
+            }
+        }
     }
     Ok(())
 }

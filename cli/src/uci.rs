@@ -5,10 +5,12 @@
 //! nothing.
 
 use crate::{bench, options, soak};
+use engine::definition::{parse_definitions, Definition};
 use engine::search::{self, Limits, SearchInfo};
 use engine::variants::vimes;
 use engine::{perft, Count, Game, Move, Phase, Player, Position, Settings, Variant};
 use std::io::{self, Write};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Whether the loop goes on after a command.
@@ -28,6 +30,8 @@ pub enum Flow {
 /// positions already stood, `SH-3`).
 pub struct Session {
     settings: Settings,
+    /// The games loaded with `setoption name VariantPath`.
+    defined: Vec<Arc<Definition>>,
     pos: Position,
     game: Game,
 }
@@ -58,6 +62,7 @@ impl Session {
         let game = Game::from_position(&settings, pos.clone());
         Ok(Session {
             settings,
+            defined: Vec::new(),
             pos,
             game,
         })
@@ -107,7 +112,7 @@ impl Session {
         writeln!(out, "id name Variantarium {}", env!("CARGO_PKG_VERSION"))?;
         writeln!(out, "id author the Variantarium developers")?;
         writeln!(out)?;
-        for l in options::uci_lines() {
+        for l in options::uci_lines(&self.defined) {
             writeln!(out, "{l}")?;
         }
         writeln!(out, "uciok")
@@ -136,7 +141,10 @@ impl Session {
         if name.is_empty() {
             return error(out, "setoption: the option name is missing");
         }
-        let new = match options::apply(&self.settings, &name, value.as_deref()) {
+        if name.eq_ignore_ascii_case(options::VARIANT_PATH) {
+            return self.load_variants(value.as_deref().unwrap_or("").trim(), out);
+        }
+        let new = match options::apply(&self.settings, &self.defined, &name, value.as_deref()) {
             Ok(s) => s,
             Err(e) => return error(out, &e),
         };
@@ -151,6 +159,49 @@ impl Session {
             }
             Err(e) => error(out, &format!("{name} refused: {e}")),
         }
+    }
+
+    /// `setoption name VariantPath value FILE`: reads the definitions of `FILE`; every
+    /// section that can be played joins `UCI_Variant` (replacing a game of the same name
+    /// loaded before). A file that does not read changes nothing.
+    fn load_variants(&mut self, path: &str, out: &mut dyn Write) -> io::Result<()> {
+        if path.is_empty() || path == "<empty>" {
+            return Ok(());
+        }
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => return error(out, &format!("VariantPath: cannot read {path}: {e}")),
+        };
+        let defs = match parse_definitions(&text) {
+            Ok(d) => d,
+            Err(e) => return error(out, &format!("VariantPath {path}: {e}")),
+        };
+        let mut loaded = Vec::new();
+        for d in defs {
+            let name = d.name.clone();
+            let line = d.line;
+            let settings = Settings::defined(d);
+            match Position::start(&settings) {
+                Ok(_) => {
+                    if let Some(def) = settings.definition {
+                        self.defined.retain(|x| x.name != def.name);
+                        self.defined.push(def);
+                        loaded.push(name);
+                    }
+                }
+                Err(e) => writeln!(
+                    out,
+                    "info string {path}: line {line}: [{name}] cannot be played: {e}"
+                )?,
+            }
+        }
+        writeln!(
+            out,
+            "info string loaded {} variant{} from {path}: {}",
+            loaded.len(),
+            if loaded.len() == 1 { "" } else { "s" },
+            loaded.join(", ")
+        )
     }
 
     fn position_cmd(&mut self, args: &[&str], out: &mut dyn Write) -> io::Result<()> {
@@ -287,7 +338,7 @@ impl Session {
         writeln!(out)?;
         write!(out, "{pos}")?;
         writeln!(out)?;
-        writeln!(out, "Variant: {}", pos.rules().variant().name())?;
+        writeln!(out, "Variant: {}", pos.rules().name())?;
         writeln!(out, "Fen: {}", pos.to_fen())?;
         writeln!(out, "Side to move: {}", pos.turn().name())?;
         if pos.rules().has_hands() {

@@ -485,3 +485,70 @@ fn a_mated_game_shows_its_result() {
     ]);
     assert!(out.contains("Result: White wins: checkmate"), "{out}");
 }
+
+/// The definition files of the engine's tests, from the CLI's folder.
+fn definitions(file: &str) -> String {
+    format!(
+        "{}/../engine/tests/definitions/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[test]
+fn variant_path_loads_a_file_whose_sections_uci_variant_offers() {
+    let path = definitions("capablanca.ini");
+    let load = format!("setoption name VariantPath value {path}");
+    let out = run(&[
+        &load,
+        "uci",
+        "setoption name UCI_Variant value capa10x8",
+        "d",
+        "go perft 3",
+        "position startpos moves e2e4 e7e5 f1i1",
+        "d",
+        "go depth 3",
+    ]);
+    assert!(out.contains("loaded 1 variant from"), "{out}");
+    let combo = out
+        .lines()
+        .find(|l| l.starts_with("option name UCI_Variant"))
+        .expect("the combo");
+    assert!(combo.ends_with("var vimes var capa10x8"), "{combo}");
+    assert!(out.contains("option name VariantPath type string"), "{out}");
+    assert!(out.contains("Variant: capa10x8"), "{out}");
+    assert_eq!(
+        fens(&out)[0],
+        "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
+    );
+    // Fairy-Stockfish's figure (engine/tests/perft/definitions/capa10x8.perft).
+    assert!(out.contains("Nodes searched: 25228"), "{out}");
+    // f1i1 is not yet legal (the bishop on g1 and the knight on i1 are in the way): the
+    // position command stops at it and says so.
+    assert!(out.contains("error"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("bestmove ")), "{out}");
+}
+
+#[test]
+fn variant_path_refuses_a_bad_file_and_changes_nothing() {
+    let dir = std::env::temp_dir().join(format!("variantarium-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let bad = dir.join("bad.ini");
+    std::fs::write(&bad, "[mine:chess]\nmaxRank = 8\ncastling = maybe\n").expect("written");
+    let out = run(&[
+        &format!("setoption name VariantPath value {}", bad.display()),
+        "setoption name VariantPath value /no/such/file.ini",
+        "setoption name UCI_Variant value mine",
+        "uci",
+    ]);
+    let errors: Vec<&str> = out.lines().filter(|l| l.contains("error")).collect();
+    assert_eq!(errors.len(), 3, "{out}");
+    assert!(errors[0].contains("line 3: castling:"), "{}", errors[0]);
+    assert!(errors[1].contains("cannot read"), "{}", errors[1]);
+    assert!(errors[2].contains("unknown variant 'mine'"), "{}", errors[2]);
+    let combo = out
+        .lines()
+        .find(|l| l.starts_with("option name UCI_Variant"))
+        .expect("the combo");
+    assert!(combo.ends_with("var vimes"), "{combo}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -113,13 +113,20 @@ impl Game {
     }
 
     /// The end of the game: the position's own outcome, or a draw by threefold repetition
-    /// (`SH-3`).
+    /// (`SH-3`; a defined game's `nFoldRule`).
     pub fn outcome(&self) -> Option<Outcome> {
         self.position().outcome().or_else(|| {
-            (self.positions.len() >= 5 && self.repetitions() >= 3).then_some(Outcome {
-                winner: None,
-                reason: EndReason::Repetition,
-            })
+            let limit = match self.position().rules().definition() {
+                // `nFoldRule` (0: off).
+                Some(d) => d.n_fold_rule as usize,
+                None => 3,
+            };
+            (limit > 0 && self.positions.len() >= 5 && self.repetitions() >= limit).then_some(
+                Outcome {
+                    winner: None,
+                    reason: EndReason::Repetition,
+                },
+            )
         })
     }
 }

@@ -40,7 +40,9 @@ fn perft_inner(pos: &mut Position, depth: u32, lists: &mut [MoveList]) -> u64 {
     }
     let mut n = 0;
     for m in list.iter() {
-        if let (Move::Drop { kind, to }, Phase::Play) = (*m, pos.phase()) {
+        // A drop is taken back in place, unless it clears an en passant square.
+        let undoable = pos.phase() == Phase::Play && pos.en_passant.is_empty();
+        if let (Move::Drop { kind, to }, true) = (*m, undoable) {
             let clock = pos.halfmove_clock;
             pos.play_unchecked(m);
             n += perft_inner(pos, depth - 1, rest);

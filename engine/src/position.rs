@@ -6,7 +6,7 @@
 
 use crate::fen::{FenHandEntry, FenPiece, Setup};
 use crate::royal;
-use crate::variants::{arnhem, chessence, chessnim, nasty_neighbours, vimes};
+use crate::variants::{arnhem, chessence, chessnim, defined, nasty_neighbours, vimes};
 use crate::{
     ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
     Settings, Square, SquareSet, Variant,
@@ -32,6 +32,10 @@ pub struct Position {
     pub(crate) castling_rights: SquareSet,
     /// Vimes: who moves when (`VI-2`).
     pub(crate) schedule: vimes::Schedule,
+    /// Defined games: the squares an en passant capture may land on (empty: none).
+    pub(crate) en_passant: SquareSet,
+    /// Defined games: the piece an en passant capture takes.
+    pub(crate) ep_victim: Option<Square>,
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -66,6 +70,14 @@ pub enum EndReason {
     Repetition,
     /// Vimes: the last Royalist captured every unit of the Republican (`VI-8`).
     NoUnitsLeft,
+    /// A defined game: a side's pieces of the extinction types are gone
+    /// (`extinctionValue`).
+    Extinction,
+    /// A defined game: a piece reached the flag region (`flagRegion`).
+    FlagReached,
+    /// A defined game: this many moves by each side without a capture or a pawn move
+    /// (`nMoveRule`).
+    NMoves(u32),
 }
 
 impl fmt::Display for EndReason {
@@ -79,6 +91,11 @@ impl fmt::Display for EndReason {
             EndReason::BareKing => "the other side has only its king left",
             EndReason::Repetition => "the same position for the third time",
             EndReason::NoUnitsLeft => "the Republican has no unit left",
+            EndReason::Extinction => "the other side has none of the pieces it must keep",
+            EndReason::FlagReached => "a piece reached the goal",
+            EndReason::NMoves(n) => {
+                return write!(f, "{n} moves without a capture or a pawn move");
+            }
         })
     }
 }
@@ -117,6 +134,11 @@ impl Position {
             Variant::Arnhem => Ok(arnhem::start_fen(&settings.arnhem).to_string()),
             Variant::NastyNeighbours => Ok(nasty_neighbours::START_FEN.to_string()),
             Variant::Vimes => Ok(vimes::START_FEN.to_string()),
+            Variant::Defined => settings
+                .definition
+                .as_ref()
+                .map(|d| d.start_fen.clone())
+                .ok_or_else(|| PositionError::Invalid("this game has no definition".into())),
         }
     }
 
@@ -141,6 +163,8 @@ impl Position {
             fullmove: setup.fullmove,
             castling_rights: SquareSet::EMPTY,
             schedule: vimes::Schedule::default(),
+            en_passant: SquareSet::EMPTY,
+            ep_victim: None,
         };
         for &(sq, FenPiece { letter, promoted }) in &setup.pieces {
             let kind = pos
@@ -226,6 +250,7 @@ impl Position {
             Variant::Arnhem => arnhem::validate(&mut pos, setup)?,
             Variant::NastyNeighbours => nasty_neighbours::validate(&mut pos, setup)?,
             Variant::Vimes => vimes::validate(&mut pos, setup)?,
+            Variant::Defined => defined::validate(&mut pos, setup)?,
         }
         Ok(pos)
     }
@@ -297,11 +322,18 @@ impl Position {
                     nasty_neighbours::castling_fen(self)
                 }
                 Phase::Play if self.rules.variant() == Variant::Vimes => vimes::castling_fen(self),
+                Phase::Play if self.rules.variant() == Variant::Defined => {
+                    defined::castling_fen(self)
+                }
                 Phase::Play => "-".into(),
                 Phase::Deploy => "deploy".into(),
                 Phase::Change => "change".into(),
             },
-            en_passant: "-".into(),
+            en_passant: if self.rules.variant() == Variant::Defined {
+                defined::en_passant_fen(self)
+            } else {
+                "-".into()
+            },
             halfmove_clock: self.halfmove_clock,
             fullmove: self.fullmove,
         }
@@ -407,6 +439,7 @@ impl Position {
             Variant::Arnhem => arnhem::generate(self, list),
             Variant::NastyNeighbours => nasty_neighbours::generate(self, list),
             Variant::Vimes => vimes::generate(self, list),
+            Variant::Defined => defined::generate(self, list),
         }
     }
 
@@ -422,6 +455,7 @@ impl Position {
             Variant::Arnhem => arnhem::candidates(self, list),
             Variant::NastyNeighbours => nasty_neighbours::candidates(self, list),
             Variant::Chessence => chessence::candidates(self, list),
+            Variant::Defined => defined::candidates(self, list),
             Variant::ChessNim | Variant::Vimes => {
                 self.legal_moves_into(list);
                 false
@@ -438,6 +472,7 @@ impl Position {
             Variant::Arnhem | Variant::NastyNeighbours => !royal::in_check(self, mover),
             Variant::ChessNim => true,
             Variant::Vimes => !vimes::in_check(self, mover),
+            Variant::Defined => !defined::in_check(self, mover),
         }
     }
 
@@ -482,6 +517,7 @@ impl Position {
             Variant::Arnhem => arnhem::check(self, m),
             Variant::NastyNeighbours => nasty_neighbours::check(self, m),
             Variant::Vimes => vimes::check(self, m),
+            Variant::Defined => defined::check(self, m),
         };
         // A ChessNim game is over only when no drop is legal, so a legal drop needs no
         // outcome test (which would generate every drop again); other games can end with
@@ -509,6 +545,10 @@ impl Position {
         }
         if self.rules.variant() == Variant::Vimes {
             vimes::play(self, m);
+            return;
+        }
+        if self.rules.variant() == Variant::Defined {
+            defined::play(self, m);
             return;
         }
         match *m {
@@ -589,6 +629,7 @@ impl Position {
             Variant::Arnhem => arnhem::outcome(self),
             Variant::NastyNeighbours => nasty_neighbours::outcome(self),
             Variant::Vimes => vimes::outcome(self),
+            Variant::Defined => defined::outcome(self),
         }
     }
 
@@ -611,6 +652,7 @@ impl Position {
             Variant::Chessence => chessence::in_check(self, player),
             Variant::Arnhem | Variant::NastyNeighbours => royal::in_check(self, player),
             Variant::Vimes => vimes::in_check(self, player),
+            Variant::Defined => defined::in_check(self, player),
         }
     }
 
@@ -642,6 +684,7 @@ impl fmt::Debug for Position {
 struct RulesKey {
     variant: Variant,
     chessnim: Option<crate::ChessNimSettings>,
+    definition: Option<Arc<crate::definition::Definition>>,
     width: u8,
     height: u8,
     holes: SquareSet,
@@ -663,6 +706,9 @@ fn cached_rules(settings: &Settings, setup: &Setup) -> Result<Arc<Rules>, Positi
     let key = RulesKey {
         variant: settings.variant,
         chessnim: (settings.variant == Variant::ChessNim).then(|| settings.chessnim.clone()),
+        definition: (settings.variant == Variant::Defined)
+            .then(|| settings.definition.clone())
+            .flatten(),
         width: setup.width,
         height: setup.height,
         holes: setup.holes,
@@ -684,6 +730,10 @@ fn cached_rules(settings: &Settings, setup: &Setup) -> Result<Arc<Rules>, Positi
         Variant::Arnhem => arnhem::rules(setup)?,
         Variant::NastyNeighbours => nasty_neighbours::rules(setup)?,
         Variant::Vimes => vimes::rules(setup)?,
+        Variant::Defined => match &settings.definition {
+            Some(def) => defined::rules(def, setup)?,
+            None => return Err(PositionError::Invalid("this game has no definition".into())),
+        },
     });
     RULES.with(|cache| {
         let mut cache = cache.borrow_mut();
@@ -705,6 +755,8 @@ impl PartialEq for Position {
             && self.fullmove == o.fullmove
             && self.castling_rights == o.castling_rights
             && self.schedule == o.schedule
+            && self.en_passant == o.en_passant
+            && self.rules.definition() == o.rules.definition()
     }
 }
 

@@ -1,10 +1,13 @@
 //! The five games, their settings, and [`Rules`]: everything about a game that does not
 //! change during play (board, piece kinds, compiled movement tables, options).
 
+use crate::definition::Definition;
 use crate::variants::arnhem::ArnhemSettings;
 use crate::variants::chessnim::ChessNimSettings;
+use crate::variants::defined::DefinedRules;
 use crate::{Geometry, Kind, MoveTables, PieceKind};
 use std::fmt;
+use std::sync::Arc;
 
 /// One of the five games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,6 +22,9 @@ pub enum Variant {
     NastyNeighbours,
     /// Vimes Chess: two Royalists and a Republican (`VI-`).
     Vimes,
+    /// A game defined by a text in Fairy-Stockfish's `variants.ini` format
+    /// ([`crate::definition`]); the definition itself is [`Settings::definition`].
+    Defined,
 }
 
 impl Variant {
@@ -39,6 +45,7 @@ impl Variant {
             Variant::Arnhem => "arnhem",
             Variant::NastyNeighbours => "nastyneighbours",
             Variant::Vimes => "vimes",
+            Variant::Defined => "defined",
         }
     }
 
@@ -50,10 +57,11 @@ impl Variant {
             Variant::Arnhem => "Arnhem Chess",
             Variant::NastyNeighbours => "Nasty Neighbours",
             Variant::Vimes => "Vimes Chess",
+            Variant::Defined => "Your own game",
         }
     }
 
-    /// The variant named `name` (as [`Variant::name`] writes it, any case).
+    /// One of the five games named `name` (as [`Variant::name`] writes it, any case).
     pub fn from_name(name: &str) -> Option<Variant> {
         Variant::ALL
             .into_iter()
@@ -76,6 +84,8 @@ pub struct Settings {
     pub chessnim: ChessNimSettings,
     /// Arnhem's deployment setting (`AR-4`).
     pub arnhem: ArnhemSettings,
+    /// The definition of a [`Variant::Defined`] game (`None` for the five games).
+    pub definition: Option<Arc<Definition>>,
 }
 
 impl Settings {
@@ -85,6 +95,24 @@ impl Settings {
             variant,
             chessnim: ChessNimSettings::default(),
             arnhem: ArnhemSettings::default(),
+            definition: None,
+        }
+    }
+
+    /// The settings of a game defined by `definition` ([`Variant::Defined`]).
+    pub fn defined(definition: Definition) -> Settings {
+        Settings {
+            definition: Some(Arc::new(definition)),
+            ..Settings::new(Variant::Defined)
+        }
+    }
+
+    /// The game's name as the CLI and links write it: the section name of a defined game,
+    /// else [`Variant::name`].
+    pub fn name(&self) -> &str {
+        match &self.definition {
+            Some(d) if self.variant == Variant::Defined => &d.name,
+            _ => self.variant.name(),
         }
     }
 }
@@ -102,6 +130,8 @@ pub struct Rules {
     /// Movement of pieces a game uses as powers rather than as pieces on the board
     /// (Chessence's rook, bishop and knight powers, `CE-4`).
     pub(crate) aux: Option<MoveTables>,
+    /// What a defined game's keys say, compiled ([`Variant::Defined`] only).
+    pub(crate) defined: Option<Arc<DefinedRules>>,
 }
 
 impl Rules {
@@ -120,12 +150,35 @@ impl Rules {
             ),
             pawns_on_last_rank: true,
             aux: None,
+            defined: None,
         }
     }
 
     /// The game.
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// The game's name: a defined game's section name, else [`Variant::name`].
+    pub fn name(&self) -> &str {
+        match &self.defined {
+            Some(d) => &d.def.name,
+            None => self.variant.name(),
+        }
+    }
+
+    /// The game's title for people: a defined game's section name, else
+    /// [`Variant::title`].
+    pub fn title(&self) -> &str {
+        match &self.defined {
+            Some(d) => &d.def.name,
+            None => self.variant.title(),
+        }
+    }
+
+    /// The definition of a [`Variant::Defined`] game.
+    pub fn definition(&self) -> Option<&Definition> {
+        self.defined.as_deref().map(|d| &*d.def)
     }
 
     /// The board.

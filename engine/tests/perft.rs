@@ -7,7 +7,8 @@
 //! skipped.
 //!
 //! ```text
-//! variant chessnim                 the game (default: the file's name, chessnim.perft)
+//! variant chessnim                 the game (default: the file's name, chessnim.perft), or
+//!                                  a section of engine/tests/definitions/*.ini
 //! material K:K:*, Q:Q:1            ChessNim: the material (what the letters are)
 //! option pawns_on_last_rank false  a game's setting
 //!
@@ -17,6 +18,9 @@
 //! perft 1 64                       leaves after exactly 1 ply,
 //! perft 2 4032                     … after 2 plies
 //! ```
+//!
+//! After a `fen`, `reads-as FEN` gives the FEN the engine writes back when it differs
+//! (an en passant square that no capture can use is dropped, as Fairy-Stockfish does).
 //!
 //! `variant`, `material` and `option` lines before the first `id` are the file's defaults;
 //! between an `id` and its `fen` they apply to that position only. A FEN does not define
@@ -49,6 +53,9 @@ struct Record {
     id: String,
     settings: Settings,
     fen: String,
+    /// The FEN the engine writes back, when it drops what the given one says in vain
+    /// (`reads-as`, e.g. an en passant square no capture can use).
+    reads_as: Option<String>,
     /// (depth, nodes, `file:line`)
     perft: Vec<(u32, u64, String)>,
     /// The comment at the end of each `perft` line.
@@ -59,14 +66,34 @@ fn perft_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft")
 }
 
-fn perft_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(perft_dir())
-        .expect("engine/tests/perft exists")
+fn files_in(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{dir:?}: {e}"))
         .map(|e| e.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "perft"))
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
         .collect();
     files.sort();
     files
+}
+
+/// The perft files: the five games' in `perft/`, defined games' in `perft/definitions/`.
+fn perft_files() -> Vec<PathBuf> {
+    let mut files = files_in(&perft_dir(), "perft");
+    files.extend(files_in(&perft_dir().join("definitions"), "perft"));
+    files
+}
+
+/// The settings of the section `name` of a definition file in `engine/tests/definitions/`.
+fn defined_game(name: &str) -> Option<Settings> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/definitions");
+    files_in(&dir, "ini").iter().find_map(|f| {
+        let text = std::fs::read_to_string(f).expect("readable definition file");
+        let defs =
+            engine::definition::parse_definitions(&text).unwrap_or_else(|e| panic!("{f:?}: {e}"));
+        defs.into_iter()
+            .find(|d| d.name == name)
+            .map(Settings::defined)
+    })
 }
 
 /// Applies a `material` or `option` directive to `settings`.
@@ -112,9 +139,11 @@ fn parse_file(path: &Path) -> Vec<Record> {
                     records.is_empty() && pending.is_none(),
                     "{at}: 'variant' belongs before the first id"
                 );
-                let v = Variant::from_name(value)
+                let s = Variant::from_name(value)
+                    .map(Settings::new)
+                    .or_else(|| defined_game(value))
                     .unwrap_or_else(|| panic!("{at}: unknown variant '{value}'"));
-                defaults = Some(Settings::new(v));
+                defaults = Some(s);
             }
             "material" | "option" => match (&mut pending, records.last()) {
                 (Some((_, _, s)), _) => apply(s, key, value, &at),
@@ -151,9 +180,17 @@ fn parse_file(path: &Path) -> Vec<Record> {
                     id,
                     settings,
                     fen: value.to_string(),
+                    reads_as: None,
                     perft: Vec::new(),
                     notes: Vec::new(),
                 });
+            }
+            "reads-as" => {
+                let r = records
+                    .last_mut()
+                    .filter(|_| pending.is_none())
+                    .unwrap_or_else(|| panic!("{at}: 'reads-as' belongs after a fen"));
+                r.reads_as = Some(value.to_string());
             }
             "perft" => {
                 let r = records
@@ -199,7 +236,7 @@ fn position(r: &Record) -> Position {
         .unwrap_or_else(|e| panic!("{} ({}): {e}", r.at, r.id));
     assert_eq!(
         pos.to_fen(),
-        r.fen,
+        *r.reads_as.as_ref().unwrap_or(&r.fen),
         "{} ({}): the FEN should read back",
         r.at,
         r.id

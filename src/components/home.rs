@@ -54,6 +54,7 @@ pub fn blurb(v: Variant) -> &'static str {
         Variant::Vimes => {
             "Charles Gilman, 2007. Two Royalists and the Republican, who moves the pawns."
         }
+        Variant::Defined => "A game of your own, written in Fairy-Stockfish's variants.ini keys.",
     }
 }
 

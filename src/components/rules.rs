@@ -53,6 +53,10 @@ pub fn rules_text(v: Variant) -> &'static [&'static str] {
              stalemate of a Royalist wins for the Republican; with one Royalist out, it wins \
              by taking every Republican unit.",
         ],
+        Variant::Defined => &[
+            "A game defined by its definition text: the pieces move as their Betza strings \
+             say, and the game ends as its keys say.",
+        ],
     }
 }
 

@@ -130,6 +130,10 @@ pub fn rules_paragraphs(v: Variant) -> &'static [&'static str] {
              Royalist is a win for the Republican. With one Royalist out, the Royalist left \
              wins by taking every Republican unit and the Republican by mate or stalemate.",
         ],
+        Variant::Defined => &[
+            "A game defined by its definition text, in Fairy-Stockfish's variants.ini keys: \
+             the pieces move as their Betza strings say, and the game ends as its keys say.",
+        ],
     }
 }
 
@@ -194,6 +198,7 @@ pub fn diagrams(v: Variant) -> &'static [Diagram] {
             caption: "After 1. e4 e5 the Republican moves: here the white pawn on d2 is \
                       picked by the Republican, who may move either colour's pawns.",
         }],
+        Variant::Defined => &[],
     }
 }
 

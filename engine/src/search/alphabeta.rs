@@ -172,6 +172,10 @@ impl<'a> Search<'a> {
                     + vimes::republican_in(pos) as u32;
                 pos.halfmove_clock() >= 50 * players
             }
+            Variant::Defined => pos
+                .rules()
+                .definition()
+                .is_some_and(|d| d.n_move_rule > 0 && pos.halfmove_clock() >= 2 * d.n_move_rule),
             _ => pos.halfmove_clock() >= 100,
         }
     }

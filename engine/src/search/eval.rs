@@ -105,6 +105,8 @@ impl Evaluator {
             Variant::NastyNeighbours => &[0, 620, 380, 220, 450, 100],
             // K Q R B N P: FIDE pieces.
             Variant::Vimes => &[0, 900, 500, 330, 320, 100],
+            // Values from the pieces' moves (the reach above).
+            Variant::Defined => &[],
         };
         for (i, &v) in tuned.iter().enumerate() {
             e.value[i] = v;
@@ -152,7 +154,7 @@ impl Evaluator {
             _ => {
                 let white = match self.variant {
                     Variant::Chessence => self.chessence(pos),
-                    Variant::Arnhem => self.arnhem(pos),
+                    Variant::Arnhem | Variant::Defined => self.arnhem(pos),
                     _ => self.nasty_neighbours(pos),
                 };
                 // A small bonus for having the move.

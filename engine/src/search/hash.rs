@@ -12,6 +12,7 @@ const TURN: u64 = 3 << 40;
 const PHASE: u64 = 4 << 40;
 const CASTLING: u64 = 5 << 40;
 const SCHEDULE: u64 = 6 << 40;
+const EN_PASSANT: u64 = 7 << 40;
 
 /// The key of one feature.
 #[inline]
@@ -52,6 +53,9 @@ impl Position {
         }
         for sq in self.castling_rights {
             h ^= key(CASTLING | sq.0 as u64);
+        }
+        for sq in self.en_passant {
+            h ^= key(EN_PASSANT | sq.0 as u64);
         }
         if self.rules.player_count() > 2 {
             let s = self.schedule;

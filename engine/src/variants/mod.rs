@@ -4,5 +4,6 @@
 pub mod arnhem;
 pub mod chessence;
 pub mod chessnim;
+pub mod defined;
 pub mod nasty_neighbours;
 pub mod vimes;

@@ -1,0 +1,953 @@
+//! Games defined as data (issue 14): the rules that Fairy-Stockfish's `variants.ini` keys
+//! describe ([`crate::definition`], `definition/KEYS.md`), played by one generic module.
+//!
+//! What each key does here:
+//! - pieces: their Betza moves, compiled into [`crate::MoveTables`] as for the five games;
+//!   `i` (initial) moves and the `pawn` key's double step are allowed from the side's
+//!   `doubleStepRegion` only, as in Fairy-Stockfish;
+//! - `pawnTypes`, `promotionRegion…`, `promotionPieceTypes`, `mandatoryPawnPromotion`:
+//!   a pawn type moving into its promotion region promotes (or may stay, when promotion is
+//!   not mandatory; it cannot move there at all when nothing may be promoted to);
+//! - `enPassantRegion`: a double step (or any initial-only move) over a square of the
+//!   region lets the opponent's en passant types capture there on the next move;
+//! - `castling`, `castlingKingsideFile`, `castlingQueensideFile`: the king goes to that
+//!   file, the castling rook (the `rook` key's piece) next to it on the inside; the squares
+//!   both pass must be empty and, with `checking`, the king's squares not attacked;
+//! - `pieceDrops`, `dropRegion…`, `firstRankPawnDrops`, `capturesToHand`: drops from the
+//!   hand; the `pawn` key's piece never drops into its promotion region;
+//! - `checking`: the mover's royal piece (the `king` key's) may not be left attacked;
+//!   without it a king may be captured like any piece;
+//! - the end: extinction, flag, checkmate and stalemate values, `nMoveRule` here and
+//!   `nFoldRule` in [`crate::Game`].
+//!
+//! Our own `x-` keys that only the five games' modules play (a third player, conquest,
+//! secret deployment, Chessence's powers, ChessNim's goal) are refused here with a message;
+//! `x-handCaptureRegion…` and `x-pawnDropRegion…` are played.
+
+use crate::definition::{Definition, GameValue, PieceTypes};
+use crate::fen::Setup;
+use crate::tables::flags;
+use crate::{
+    royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
+    Position, PositionError, Rules, Square, SquareSet, Variant,
+};
+use std::sync::Arc;
+
+/// Which pieces win by reaching the flag region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flag {
+    /// No flag rule for this side.
+    Off,
+    /// Any piece (`flagPiece = *`).
+    Any,
+    /// One kind.
+    Kind(Kind),
+}
+
+/// A definition compiled against its piece kinds: what the generator asks at every node.
+#[derive(Clone, Debug)]
+pub struct DefinedRules {
+    /// The definition.
+    pub(crate) def: Arc<Definition>,
+    /// Bit per kind: the pawn types (promote).
+    pawn_types: u32,
+    /// Bit per kind: may capture en passant.
+    ep_types: u32,
+    /// Bit per kind: moves reset the n-move counter.
+    n_move_types: u32,
+    /// What a pawn may promote to.
+    promotion: Vec<Kind>,
+    /// The kind a captured promoted piece goes to the hand as (Fairy-Stockfish's main
+    /// promotion pawn type).
+    main_pawn: Option<Kind>,
+    /// The `pawn` key's piece: the double step and the drop restrictions are its own.
+    key_pawn: Option<Kind>,
+    /// The royal kind (`king`).
+    royal: Option<Kind>,
+    /// The kind that castles with the king (`rook`).
+    castling_rook: Option<Kind>,
+    /// Extinction: `None` off; `Some(None)` all pieces together; else a bit per kind.
+    extinction: Option<Option<u32>>,
+    /// Per side.
+    flag: [Flag; 2],
+}
+
+impl DefinedRules {
+    fn is(mask: u32, k: Kind) -> bool {
+        mask & (1 << k.0) != 0
+    }
+
+    /// Whether `k` is a pawn type (promotes).
+    pub(crate) fn is_pawn_type(&self, k: Kind) -> bool {
+        DefinedRules::is(self.pawn_types, k)
+    }
+}
+
+fn side(p: Player) -> usize {
+    p.index().min(1)
+}
+
+fn region(d: &crate::definition::PerSide<SquareSet>, p: Player) -> SquareSet {
+    if p == Player::WHITE {
+        d.white
+    } else {
+        d.black
+    }
+}
+
+fn invalid(s: impl Into<String>) -> PositionError {
+    PositionError::Invalid(s.into())
+}
+
+/// Builds the rules of the game `def` for `setup`'s board (which must have the
+/// definition's size; holes may differ, as a FEN may wall squares off).
+pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, PositionError> {
+    let own = &def.own;
+    let unsupported = [
+        (own.players == 3, "x-players = 3"),
+        (own.conquest, "x-conquest"),
+        (own.secret_deployment, "x-secretDeployment"),
+        (own.chessence_powers, "x-chessencePowers"),
+        (own.free_square_goal, "x-freeSquareGoal"),
+    ];
+    if let Some((_, key)) = unsupported.iter().find(|(on, _)| *on) {
+        return Err(invalid(format!(
+            "{} uses {key}, which only the built-in game it comes from can play",
+            def.name
+        )));
+    }
+    if (setup.width, setup.height) != (def.width, def.height) {
+        return Err(invalid(format!(
+            "{} is played on {}x{} squares, and this position has {}x{}",
+            def.name, def.width, def.height, setup.width, setup.height
+        )));
+    }
+    let geometry = Geometry::new(setup.width as u32, setup.height as u32, setup.holes)
+        .map_err(|e| invalid(e.to_string()))?;
+    let letter_kind = |c: char| {
+        def.pieces
+            .iter()
+            .position(|p| p.letter == c.to_ascii_lowercase())
+            .map(|i| Kind(i as u8))
+    };
+    let mask = |letters: &[char]| {
+        letters
+            .iter()
+            .filter_map(|&c| letter_kind(c))
+            .fold(0u32, |m, k| m | 1 << k.0)
+    };
+    let pawn_types = mask(&def.pawn_types);
+    let mut kinds = Vec::new();
+    let mut key_pawn = None;
+    let mut royal = None;
+    let mut castling_rook = None;
+    for (i, p) in def.pieces.iter().enumerate() {
+        let k = Kind(i as u8);
+        let betza = if p.key == "pawn" {
+            key_pawn = Some(k);
+            // The double step, allowed from the double-step region only (see `initial`).
+            format!("{}ifmnD", p.betza)
+        } else {
+            p.betza.clone()
+        };
+        let mut kind = if betza.is_empty() {
+            PieceKind::immobile(p.letter, &p.name)
+        } else {
+            PieceKind::new(p.letter, &p.name, &betza)
+        }
+        .map_err(|e| invalid(format!("{}: {e}", def.name)))?;
+        if p.royal {
+            royal = Some(k);
+            kind = kind.royal();
+        }
+        if p.key == "rook" {
+            castling_rook = Some(k);
+        }
+        if DefinedRules::is(pawn_types, k) {
+            kind = kind.pawn();
+        }
+        kinds.push(kind);
+    }
+    let promotion: Vec<Kind> = def
+        .promotion_piece_types
+        .iter()
+        .filter_map(|&c| letter_kind(c))
+        .collect();
+    let main_pawn = key_pawn
+        .filter(|&k| DefinedRules::is(pawn_types, k))
+        .or_else(|| {
+            (0..kinds.len() as u8)
+                .map(Kind)
+                .find(|&k| DefinedRules::is(pawn_types, k))
+        });
+    let extinction =
+        (def.extinction_value != GameValue::None).then(|| match &def.extinction_piece_types {
+            PieceTypes::All => None,
+            PieceTypes::Letters(l) => Some(mask(l)),
+        });
+    let flag_of = |piece: Option<char>, region: SquareSet| {
+        if region.is_empty() {
+            return Flag::Off;
+        }
+        match piece {
+            None => Flag::Any,
+            Some(c) => letter_kind(c).map_or(Flag::Off, Flag::Kind),
+        }
+    };
+    let defined = DefinedRules {
+        def: def.clone(),
+        pawn_types,
+        ep_types: mask(&def.en_passant_types),
+        n_move_types: mask(&def.n_move_rule_types),
+        promotion,
+        main_pawn,
+        key_pawn,
+        royal,
+        castling_rook,
+        extinction,
+        flag: [
+            flag_of(def.flag_piece.white, def.flag_region.white),
+            flag_of(def.flag_piece.black, def.flag_region.black),
+        ],
+    };
+    let mut rules = Rules::build(Variant::Defined, geometry, kinds);
+    rules.has_hands = def.piece_drops
+        || def.captures_to_hand
+        || !def.own.hand_capture_region.white.is_empty()
+        || !def.own.hand_capture_region.black.is_empty()
+        || Setup::parse(&def.start_fen).is_ok_and(|s| s.hands.is_some());
+    rules.defined = Some(Arc::new(defined));
+    Ok(rules)
+}
+
+fn d(pos: &Position) -> &DefinedRules {
+    pos.rules
+        .defined
+        .as_deref()
+        .expect("a defined game's rules carry its definition")
+}
+
+/// The castling rights of the FEN's field: `KQkq` (the outermost castling rook on that
+/// side of the king), or file letters `A`…`P` / `a`…`p` naming the rook's file.
+fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionError> {
+    let mut rights = SquareSet::EMPTY;
+    if field == "-" {
+        return Ok(rights);
+    }
+    let dr = d(pos);
+    if !dr.def.castling {
+        return Err(invalid(format!(
+            "{} has no castling, so the castling field must be '-'",
+            dr.def.name
+        )));
+    }
+    let h = pos.rules.geometry().height();
+    for c in field.chars() {
+        let player = if c.is_ascii_uppercase() {
+            Player::WHITE
+        } else {
+            Player::BLACK
+        };
+        let rank = if player == Player::WHITE { 0 } else { h - 1 };
+        let bad = |why: &str| invalid(format!("castling right '{c}': {why}"));
+        let king = castling_king(pos, player)
+            .filter(|k| k.rank() == rank)
+            .ok_or_else(|| bad("the king is not on its first rank"))?;
+        let is_rook = |s: Square| {
+            pos.board[s.index()]
+                .is_some_and(|p| p.player == player && Some(p.kind) == dr.castling_rook)
+        };
+        let w = pos.rules.geometry().width();
+        let rook = match c.to_ascii_lowercase() {
+            'k' => (king.file() + 1..w)
+                .rev()
+                .map(|f| Square::new(f, rank))
+                .find(|&s| is_rook(s)),
+            'q' => (0..king.file())
+                .map(|f| Square::new(f, rank))
+                .find(|&s| is_rook(s)),
+            f @ 'a'..='p' => Some(Square::new(f as u8 - b'a', rank)).filter(|&s| is_rook(s)),
+            _ => return Err(bad("write K, Q, k, q or a file letter")),
+        }
+        .ok_or_else(|| bad("there is no rook to castle with on that side"))?;
+        rights.insert(rook);
+    }
+    Ok(rights)
+}
+
+/// The castling field of the FEN: `KQkq` where the rook is the outermost one, else its file.
+pub(crate) fn castling_fen(pos: &Position) -> String {
+    let dr = d(pos);
+    if !dr.def.castling || pos.castling_rights.is_empty() {
+        return "-".into();
+    }
+    let mut s = String::new();
+    for player in [Player::WHITE, Player::BLACK] {
+        let Some(king) = castling_king(pos, player) else {
+            continue;
+        };
+        let rights: Vec<Square> = (pos.castling_rights & pos.by_player[player])
+            .iter()
+            .collect();
+        let is_rook = |s: Square| {
+            pos.board[s.index()]
+                .is_some_and(|p| p.player == player && Some(p.kind) == dr.castling_rook)
+        };
+        let w = pos.rules.geometry().width();
+        for kingside in [true, false] {
+            for &r in rights
+                .iter()
+                .filter(|r| (r.file() > king.file()) == kingside)
+            {
+                let outer = if kingside {
+                    (r.file() + 1..w).all(|f| !is_rook(Square::new(f, r.rank())))
+                } else {
+                    (0..r.file()).all(|f| !is_rook(Square::new(f, r.rank())))
+                };
+                let c = match (outer, kingside) {
+                    (true, true) => 'K',
+                    (true, false) => 'Q',
+                    (false, _) => (b'A' + r.file()) as char,
+                };
+                s.push(if player == Player::WHITE {
+                    c
+                } else {
+                    c.to_ascii_lowercase()
+                });
+            }
+        }
+    }
+    if s.is_empty() {
+        "-".into()
+    } else {
+        s
+    }
+}
+
+/// The FEN's en passant field.
+pub(crate) fn en_passant_fen(pos: &Position) -> String {
+    match pos.en_passant.first() {
+        Some(sq) => sq.to_string(),
+        None => "-".into(),
+    }
+}
+
+/// The royal piece that castles.
+fn castling_king(pos: &Position, player: Player) -> Option<Square> {
+    let k = d(pos).royal?;
+    pos.by_player[player]
+        .iter()
+        .find(|s| pos.board[s.index()].is_some_and(|p| p.kind == k))
+}
+
+/// Checks the parts of a setup the generic code does not: castling, en passant, the side
+/// not to move not in check.
+pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+    pos.castling_rights = parse_castling(pos, &setup.castling)?;
+    if setup.en_passant != "-" {
+        let sq: Square = setup
+            .en_passant
+            .parse()
+            .map_err(|e: String| invalid(format!("en passant field: {e}")))?;
+        // The square a piece of the side not to move passed: the piece stands one square
+        // further in its direction.
+        let dr: i32 = if pos.turn == Player::WHITE { -1 } else { 1 };
+        let g = pos.rules.geometry();
+        let victim = sq.offset(0, dr, g.width(), g.height());
+        let ok = victim.is_some_and(|v| pos.board[v.index()].is_some_and(|p| p.player != pos.turn))
+            && !pos.occupied.contains(sq);
+        if !ok {
+            return Err(invalid(format!(
+                "en passant on {sq}: no piece of the side not to move has just passed it"
+            )));
+        }
+        if region(&d(pos).def.en_passant_region, pos.turn).contains(sq) {
+            pos.en_passant = SquareSet::from_square(sq);
+            pos.ep_victim = victim;
+        }
+    }
+    let them = Player(1 - pos.turn.0);
+    if in_check(pos, them) {
+        return Err(invalid(format!(
+            "{} is in check with {} to move",
+            them.title(),
+            pos.turn.title()
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `player`'s royal piece is attacked (never without `checking`).
+pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
+    let dr = d(pos);
+    dr.def.checking && dr.royal.is_some() && royal::in_check(pos, player)
+}
+
+/// How many pieces of `player` count for extinction (board and hand).
+fn extinction_count(pos: &Position, player: Player, mask: Option<u32>) -> u32 {
+    let wanted = |k: Kind| mask.is_none_or(|m| DefinedRules::is(m, k));
+    let on_board = pos.by_player[player]
+        .iter()
+        .filter(|s| pos.board[s.index()].is_some_and(|p| wanted(p.kind)))
+        .count() as u32;
+    let in_hand: u32 = pos.hands[player]
+        .iter()
+        .filter(|(k, _)| wanted(*k))
+        .map(|(_, c)| match c {
+            crate::Count::Finite(n) => n as u32,
+            crate::Count::Unlimited => 1000,
+        })
+        .sum();
+    on_board + in_hand
+}
+
+/// The result `value` gives, `value` being for `player`.
+fn result_for(value: GameValue, player: Player, reason: EndReason) -> Outcome {
+    let winner = match value {
+        GameValue::Win => Some(player),
+        GameValue::Loss => Some(Player(1 - player.0)),
+        GameValue::Draw | GameValue::None => None,
+    };
+    Outcome { winner, reason }
+}
+
+/// An end that comes before any move: extinction, then a flag reached by the player who
+/// just moved (Fairy-Stockfish's order).
+fn immediate_end(pos: &Position) -> Option<Outcome> {
+    let dr = d(pos);
+    let me = pos.turn;
+    let them = Player(1 - me.0);
+    if let Some(mask) = dr.extinction {
+        for c in [them, me] {
+            if extinction_count(pos, c, mask) <= dr.def.extinction_piece_count {
+                return Some(result_for(
+                    dr.def.extinction_value,
+                    c,
+                    EndReason::Extinction,
+                ));
+            }
+        }
+    }
+    let reached = |p: Player| {
+        let in_region = pos.by_player[p] & region(&dr.def.flag_region, p);
+        match dr.flag[side(p)] {
+            Flag::Off => false,
+            Flag::Any => !in_region.is_empty(),
+            Flag::Kind(k) => in_region
+                .iter()
+                .any(|s| pos.board[s.index()].is_some_and(|q| q.kind == k)),
+        }
+    };
+    if reached(them) {
+        return Some(Outcome {
+            winner: Some(them),
+            reason: EndReason::FlagReached,
+        });
+    }
+    None
+}
+
+/// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
+fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
+    let dr = d(pos);
+    if dr.is_pawn_type(p.kind) && region(&dr.def.promotion_region, p.player).contains(to) {
+        for &k in &dr.promotion {
+            list.push(Move::Normal {
+                from,
+                to,
+                promotion: Some(k),
+            });
+        }
+        if !dr.def.mandatory_pawn_promotion {
+            list.push(Move::Normal {
+                from,
+                to,
+                promotion: None,
+            });
+        }
+    } else {
+        list.push(Move::Normal {
+            from,
+            to,
+            promotion: None,
+        });
+    }
+}
+
+/// Every move of the player to move before the check test.
+fn pseudo_legal(pos: &Position, list: &mut MoveList) {
+    let dr = d(pos);
+    let me = pos.turn;
+    let t = pos.rules.tables();
+    let occ = pos.occupied;
+    let initial_from = region(&dr.def.double_step_region, me);
+    let captures_royal = !dr.def.checking;
+    for from in pos.by_player[me] {
+        let Some(p) = pos.board[from.index()] else {
+            continue;
+        };
+        let initial = initial_from.contains(from);
+        let ep = DefinedRules::is(dr.ep_types, p.kind) && !pos.en_passant.is_empty();
+        for ray in t.rays_of(p.kind.index(), royal::orient(me), from) {
+            if ray.flags & flags::INITIAL != 0 && !initial {
+                continue;
+            }
+            for s in t.steps(ray) {
+                if !s.open(&occ) {
+                    break;
+                }
+                match pos.board[s.to.index()] {
+                    None => {
+                        let plain = ray.flags & flags::MOVE != 0;
+                        let en_passant =
+                            ep && ray.flags & flags::CAPTURE != 0 && pos.en_passant.contains(s.to);
+                        if plain || en_passant {
+                            push_move(pos, p, from, s.to, list);
+                        }
+                    }
+                    Some(q) => {
+                        if ray.flags & flags::CAPTURE != 0
+                            && q.player != me
+                            && (captures_royal || Some(q.kind) != dr.royal)
+                        {
+                            push_move(pos, p, from, s.to, list);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    castles(pos, list);
+    drops(pos, list);
+}
+
+/// A castling move: the king's and the rook's squares before and after.
+struct Castle {
+    king_from: Square,
+    king_to: Square,
+    rook_from: Square,
+    rook_to: Square,
+}
+
+impl Castle {
+    /// The move as written: the king to its square, or onto its rook when it moves at
+    /// most one file (so that no castling reads like a king's step).
+    fn as_move(&self) -> Move {
+        let to = if self.king_from.file().abs_diff(self.king_to.file()) >= 2 {
+            self.king_to
+        } else {
+            self.rook_from
+        };
+        Move::Normal {
+            from: self.king_from,
+            to,
+            promotion: None,
+        }
+    }
+}
+
+/// The castling toward the rook on `rook_from`.
+fn castle_with(pos: &Position, king_from: Square, rook_from: Square) -> Castle {
+    let dr = d(pos);
+    let rank = king_from.rank();
+    let kingside = rook_from.file() > king_from.file();
+    let kf = if kingside {
+        dr.def.castling_kingside_file
+    } else {
+        dr.def.castling_queenside_file
+    };
+    let rf = if kingside {
+        kf.saturating_sub(1)
+    } else {
+        kf + 1
+    };
+    Castle {
+        king_from,
+        king_to: Square::new(kf, rank),
+        rook_from,
+        rook_to: Square::new(rf, rank),
+    }
+}
+
+fn files_between(a: u8, b: u8) -> std::ops::RangeInclusive<u8> {
+    a.min(b)..=a.max(b)
+}
+
+fn castles(pos: &Position, list: &mut MoveList) {
+    let dr = d(pos);
+    let me = pos.turn;
+    let rights = pos.castling_rights & pos.by_player[me];
+    if !dr.def.castling || rights.is_empty() {
+        return;
+    }
+    let Some(king_from) = castling_king(pos, me) else {
+        return;
+    };
+    let checking = dr.def.checking;
+    if checking && royal::attacked_by_others(pos, king_from, me) {
+        return;
+    }
+    for rook_from in rights {
+        let c = castle_with(pos, king_from, rook_from);
+        let rank = king_from.rank();
+        let g = pos.rules.geometry();
+        let path = files_between(c.king_from.file(), c.king_to.file())
+            .chain(files_between(c.rook_from.file(), c.rook_to.file()))
+            .map(|f| Square::new(f, rank))
+            .filter(|&s| s != c.king_from && s != c.rook_from);
+        let mut free = true;
+        for s in path {
+            if pos.occupied.contains(s) || !g.is_playable(s) {
+                free = false;
+                break;
+            }
+        }
+        if !free {
+            continue;
+        }
+        if checking
+            && files_between(c.king_from.file(), c.king_to.file())
+                .map(|f| Square::new(f, rank))
+                .any(|s| s != king_from && royal::attacked_by_others(pos, s, me))
+        {
+            continue;
+        }
+        list.push(c.as_move());
+    }
+}
+
+fn drops(pos: &Position, list: &mut MoveList) {
+    let dr = d(pos);
+    if !dr.def.piece_drops {
+        return;
+    }
+    let me = pos.turn;
+    let h = pos.rules.geometry().height();
+    let base = region(&dr.def.drop_region, me) - pos.occupied;
+    for (kind, _) in pos.hands[me].iter() {
+        let mut to = base;
+        if Some(kind) == dr.key_pawn {
+            to = to - region(&dr.def.promotion_region, me);
+            if !dr.def.first_rank_pawn_drops {
+                let first = if me == Player::WHITE { 0 } else { h - 1 };
+                to = to.iter().filter(|s| s.rank() != first).collect();
+            }
+        }
+        if dr.is_pawn_type(kind) {
+            to &= region(&dr.def.own.pawn_drop_region, me);
+        }
+        for sq in to {
+            list.push(Move::Drop { kind, to: sq });
+        }
+    }
+}
+
+/// The legal moves (none once the game has ended by extinction or a flag).
+pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
+    if immediate_end(pos).is_some() {
+        return;
+    }
+    let mut raw = MoveList::new();
+    pseudo_legal(pos, &mut raw);
+    if !d(pos).def.checking || d(pos).royal.is_none() {
+        *list = raw;
+        return;
+    }
+    let me = pos.turn;
+    for m in raw.iter() {
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        if !royal::in_check(&next, me) {
+            list.push(*m);
+        }
+    }
+}
+
+/// For the search: the moves before the check test (`true`: each must be checked with
+/// [`Position::leaves_mover_safe`]).
+pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
+    if immediate_end(pos).is_some() {
+        return false;
+    }
+    pseudo_legal(pos, list);
+    d(pos).def.checking && d(pos).royal.is_some()
+}
+
+/// The castling `from`–`to` describes, if it is one of the mover's castlings.
+fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
+    let dr = d(pos);
+    let p = pos.board[from.index()]?;
+    if !dr.def.castling || Some(p.kind) != dr.royal || from.rank() != to.rank() {
+        return None;
+    }
+    let rights = pos.castling_rights & pos.by_player[p.player];
+    if rights.contains(to) {
+        return Some(castle_with(pos, from, to));
+    }
+    if from.file().abs_diff(to.file()) < 2 {
+        return None;
+    }
+    rights
+        .iter()
+        .filter(|r| {
+            r.rank() == from.rank() && (r.file() > from.file()) == (to.file() > from.file())
+        })
+        .map(|r| castle_with(pos, from, r))
+        .find(|c| c.king_to == to)
+}
+
+/// Whether the piece on `from` reaches `to` by a ray with `flag` (and not only by initial
+/// moves when `initial_only` is false).
+fn reaches(pos: &Position, from: Square, to: Square, want: u8, initial: Option<bool>) -> bool {
+    let Some(p) = pos.board[from.index()] else {
+        return false;
+    };
+    let t = pos.rules.tables();
+    t.rays_of(p.kind.index(), royal::orient(p.player), from)
+        .iter()
+        .filter(|r| r.flags & want != 0)
+        .filter(|r| initial.is_none_or(|i| (r.flags & flags::INITIAL != 0) == i))
+        .any(|r| {
+            for s in t.steps(r) {
+                if !s.open(&pos.occupied) {
+                    return false;
+                }
+                if s.to == to {
+                    return true;
+                }
+                if pos.occupied.contains(s.to) {
+                    return false;
+                }
+            }
+            false
+        })
+}
+
+/// Plays a legal move (turn and clocks included).
+pub(crate) fn play(pos: &mut Position, m: &Move) {
+    let dr = pos.rules.defined.clone().expect("a defined game");
+    let me = pos.turn;
+    let ep_before = std::mem::take(&mut pos.en_passant);
+    let victim_before = pos.ep_victim.take();
+    match *m {
+        Move::Drop { kind, to } => {
+            pos.hands[me].take(kind);
+            pos.put(
+                to,
+                Piece {
+                    player: me,
+                    kind,
+                    promoted: false,
+                },
+            );
+            pos.halfmove_clock += 1;
+        }
+        Move::Normal {
+            from,
+            to,
+            promotion,
+        } => {
+            if let Some(c) = castle_of(pos, from, to) {
+                let king = pos.take(c.king_from);
+                let rook = pos.take(c.rook_from);
+                if let Some(k) = king {
+                    pos.put(c.king_to, k);
+                }
+                if let Some(r) = rook {
+                    pos.put(c.rook_to, r);
+                }
+                pos.castling_rights = pos.castling_rights - pos.by_player[me];
+                pos.halfmove_clock += 1;
+            } else {
+                let Some(mut p) = pos.board[from.index()] else {
+                    return;
+                };
+                // En passant: an ep type lands on the passed square, which it could not
+                // reach by a plain move.
+                let ep_capture = ep_before.contains(to)
+                    && pos.board[to.index()].is_none()
+                    && DefinedRules::is(dr.ep_types, p.kind)
+                    && !reaches(pos, from, to, flags::MOVE, None);
+                let initial_move = region(&dr.def.double_step_region, me).contains(from)
+                    && reaches(pos, from, to, flags::MOVE, Some(true))
+                    && !reaches(pos, from, to, flags::MOVE, Some(false));
+                pos.take(from);
+                let captured_on = if ep_capture { victim_before } else { Some(to) };
+                let captured = captured_on.and_then(|s| pos.take(s));
+                if let (Some(c), Some(on)) = (captured, captured_on) {
+                    if dr.def.captures_to_hand
+                        || region(&dr.def.own.hand_capture_region, me).contains(on)
+                    {
+                        let kind = if c.promoted {
+                            dr.main_pawn.unwrap_or(c.kind)
+                        } else {
+                            c.kind
+                        };
+                        pos.hands[me].add(kind);
+                    }
+                }
+                if Some(p.kind) == dr.royal {
+                    pos.castling_rights = pos.castling_rights - pos.by_player[me];
+                }
+                pos.castling_rights.remove(from);
+                pos.castling_rights.remove(to);
+                let resets = captured.is_some() || DefinedRules::is(dr.n_move_types, p.kind);
+                if let Some(k) = promotion {
+                    p.kind = k;
+                    p.promoted = true;
+                }
+                pos.put(to, p);
+                pos.halfmove_clock = if resets { 0 } else { pos.halfmove_clock + 1 };
+                if initial_move && promotion.is_none() {
+                    set_en_passant(pos, &dr, me, from, to);
+                }
+            }
+        }
+        Move::Pass => pos.halfmove_clock += 1,
+    }
+    let next = Player(1 - me.0);
+    if next == Player::WHITE {
+        pos.fullmove += 1;
+    }
+    pos.turn = next;
+}
+
+/// After an initial-only move from `from` to `to`: the squares passed that lie in the
+/// opponent's en passant region, if an en passant type of the opponent could take there.
+fn set_en_passant(pos: &mut Position, dr: &DefinedRules, me: Player, from: Square, to: Square) {
+    let them = Player(1 - me.0);
+    let (df, drk) = (
+        to.file() as i32 - from.file() as i32,
+        to.rank() as i32 - from.rank() as i32,
+    );
+    let n = df.abs().max(drk.abs());
+    if n < 2 || (df != 0 && drk != 0 && df.abs() != drk.abs()) {
+        return;
+    }
+    let (sf, sr) = (df.signum(), drk.signum());
+    let g = pos.rules.geometry();
+    let t = pos.rules.tables();
+    let ep_region = region(&dr.def.en_passant_region, them);
+    let mut passed = SquareSet::EMPTY;
+    for i in 1..n {
+        if let Some(s) = from.offset(sf * i, sr * i, g.width(), g.height()) {
+            if ep_region.contains(s) {
+                passed.insert(s);
+            }
+        }
+    }
+    let can_take = |s: Square| {
+        pos.by_player[them].iter().any(|q| {
+            pos.board[q.index()].is_some_and(|p| {
+                DefinedRules::is(dr.ep_types, p.kind)
+                    && t.attacks(p.kind.index(), royal::orient(them), q, &pos.occupied)
+                        .contains(s)
+            })
+        })
+    };
+    let passed: SquareSet = passed.iter().filter(|&s| can_take(s)).collect();
+    if !passed.is_empty() {
+        pos.en_passant = passed;
+        pos.ep_victim = Some(to);
+    }
+}
+
+/// Whether `m` is legal; if not, why.
+pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
+    let mut legal = MoveList::new();
+    generate(pos, &mut legal);
+    if legal.contains(m) {
+        return Ok(());
+    }
+    Err(explain(pos, m))
+}
+
+fn explain(pos: &Position, m: &Move) -> PlayError {
+    use PlayError::Illegal;
+    if immediate_end(pos).is_some() {
+        return PlayError::GameOver;
+    }
+    let me = pos.turn;
+    let mut pseudo = MoveList::new();
+    pseudo_legal(pos, &mut pseudo);
+    let in_pseudo = pseudo.contains(m);
+    match *m {
+        Move::Pass => Illegal("this game has no passing".into()),
+        Move::Drop { kind, to } => {
+            let name = &pos.rules.kind(kind).name;
+            if !d(pos).def.piece_drops {
+                Illegal("this game has no drops".into())
+            } else if !pos.hands[me].has(kind) {
+                Illegal(format!("you have no {name} in hand"))
+            } else if pos.rules.geometry().is_hole(to) {
+                PlayError::Hole(to)
+            } else if pos.occupied.contains(to) {
+                Illegal(format!("{to} is not empty"))
+            } else if !in_pseudo {
+                Illegal(format!("a {name} may not be dropped on {to}"))
+            } else {
+                Illegal("that drop leaves your king in check".into())
+            }
+        }
+        Move::Normal { from, to, .. } if in_pseudo => {
+            let _ = (from, to);
+            Illegal("that move leaves your king in check".into())
+        }
+        Move::Normal {
+            from,
+            to,
+            promotion,
+        } => {
+            let Some(p) = pos.board[from.index()] else {
+                return Illegal(format!("there is no piece on {from}"));
+            };
+            if p.player != me {
+                return Illegal(format!("the piece on {from} is not yours"));
+            }
+            if pos.rules.geometry().is_hole(to) {
+                return PlayError::Hole(to);
+            }
+            let name = pos.rules.kind(p.kind).name.clone();
+            let same_squares = pseudo
+                .iter()
+                .any(|x| matches!(*x, Move::Normal { from: f, to: t, .. } if f == from && t == to));
+            if same_squares {
+                return Illegal(match promotion {
+                    None => format!("the {name} must promote on {to}"),
+                    Some(k) => format!("a {name} cannot become a {} here", pos.rules.kind(k).name),
+                });
+            }
+            match pos.board[to.index()] {
+                Some(q) if q.player == me => Illegal(format!("{to} is occupied by your own piece")),
+                _ => Illegal(format!("a {name} cannot go from {from} to {to}")),
+            }
+        }
+    }
+}
+
+/// The end of the game, if it is over.
+pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
+    if let Some(o) = immediate_end(pos) {
+        return Some(o);
+    }
+    let dr = d(pos);
+    let me = pos.turn;
+    let mut legal = MoveList::new();
+    generate(pos, &mut legal);
+    if legal.is_empty() {
+        return Some(if in_check(pos, me) {
+            result_for(dr.def.checkmate_value, me, EndReason::Checkmate)
+        } else {
+            result_for(dr.def.stalemate_value, me, EndReason::Stalemate)
+        });
+    }
+    let n = dr.def.n_move_rule;
+    if n > 0 && pos.halfmove_clock >= 2 * n {
+        return Some(Outcome {
+            winner: None,
+            reason: EndReason::NMoves(n),
+        });
+    }
+    None
+}
