@@ -117,6 +117,13 @@ fn seed_fens() -> Vec<Vec<u8>> {
                 engine::Variant::Arnhem => 4,
                 engine::Variant::NastyNeighbours => 5,
                 engine::Variant::Vimes => 6,
+                engine::Variant::Defined => {
+                    let name = s.name();
+                    7 + fuzz_targets::defined_games()
+                        .iter()
+                        .position(|d| d.name == name)
+                        .unwrap_or(0) as u8
+                }
             };
             let mut v = vec![byte];
             v.extend_from_slice(p.to_fen().as_bytes());

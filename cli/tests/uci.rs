@@ -544,7 +544,11 @@ fn variant_path_refuses_a_bad_file_and_changes_nothing() {
     assert_eq!(errors.len(), 3, "{out}");
     assert!(errors[0].contains("line 3: castling:"), "{}", errors[0]);
     assert!(errors[1].contains("cannot read"), "{}", errors[1]);
-    assert!(errors[2].contains("unknown variant 'mine'"), "{}", errors[2]);
+    assert!(
+        errors[2].contains("unknown variant 'mine'"),
+        "{}",
+        errors[2]
+    );
     let combo = out
         .lines()
         .find(|l| l.starts_with("option name UCI_Variant"))

@@ -38,11 +38,35 @@ use variantarium_cli::uci::{Flow, Session};
 /// millions of them run in minutes).
 pub const MAX_PLIES: usize = 8;
 
-/// The settings an input byte selects: every game, and ChessNim with several materials
-/// (orthodox, kings only and unlimited, fairy Betza pieces without the `CN-8` last rank).
+/// How many settings [`settings_for`] chooses among.
+pub const SETTINGS_COUNT: u8 = 11;
+
+/// Games defined as data ([`engine::definition`]) that the targets play: crazyhouse,
+/// Capablanca, king of the hill and a king-capture game (from the engine's test files).
+pub fn defined_games() -> &'static [engine::definition::Definition] {
+    static DEFS: OnceLock<Vec<engine::definition::Definition>> = OnceLock::new();
+    DEFS.get_or_init(|| {
+        let text = [
+            include_str!("../../engine/tests/definitions/crazyhouse.ini"),
+            include_str!("../../engine/tests/definitions/capablanca.ini"),
+            include_str!("../../engine/tests/definitions/kingofthehill.ini"),
+        ]
+        .join("\n");
+        let wanted = ["drop-house", "capa10x8", "hill", "king-capture"];
+        let all = engine::definition::parse_definitions(&text).unwrap_or_default();
+        wanted
+            .iter()
+            .filter_map(|w| all.iter().find(|d| d.name == *w).cloned())
+            .collect()
+    })
+}
+
+/// The settings an input byte selects: every game, ChessNim with several materials
+/// (orthodox, kings only and unlimited, fairy Betza pieces without the `CN-8` last rank),
+/// and the [`defined_games`].
 pub fn settings_for(byte: u8) -> Settings {
     let mut s = Settings::new(Variant::ChessNim);
-    match byte % 7 {
+    match byte % SETTINGS_COUNT {
         1 => s.chessnim.material = ChessNimSettings::kings_only_material(),
         2 => {
             if let Ok(m) = ChessNimSettings::parse_material(
@@ -56,6 +80,11 @@ pub fn settings_for(byte: u8) -> Settings {
         4 => s.variant = Variant::Arnhem,
         5 => s.variant = Variant::NastyNeighbours,
         6 => s.variant = Variant::Vimes,
+        n @ 7.. => {
+            if let Some(d) = defined_games().get(usize::from(n - 7)) {
+                s = Settings::defined(d.clone());
+            }
+        }
         _ => {}
     }
     s
@@ -89,7 +118,7 @@ pub fn seeds() -> &'static [(Settings, Position)] {
             ),
         ];
         let mut out = Vec::new();
-        for b in 0..7 {
+        for b in 0..SETTINGS_COUNT {
             let s = settings_for(b);
             if let Ok(p) = Position::start(&s) {
                 out.push((s, p));
@@ -100,8 +129,32 @@ pub fn seeds() -> &'static [(Settings, Position)] {
         if let Ok(p) = Position::start(&quick) {
             out.push((quick, p));
         }
-        for (variant, text) in files {
-            let defaults = Settings::new(variant);
+        let defined_files = [
+            (
+                "drop-house",
+                include_str!("../../engine/tests/perft/definitions/drop-house.perft"),
+            ),
+            (
+                "capa10x8",
+                include_str!("../../engine/tests/perft/definitions/capa10x8.perft"),
+            ),
+            (
+                "hill",
+                include_str!("../../engine/tests/perft/definitions/hill.perft"),
+            ),
+            (
+                "king-capture",
+                include_str!("../../engine/tests/perft/definitions/king-capture.perft"),
+            ),
+        ];
+        let files = files
+            .into_iter()
+            .map(|(v, text)| (Settings::new(v), text))
+            .chain(defined_files.into_iter().filter_map(|(name, text)| {
+                let d = defined_games().iter().find(|d| d.name == name)?;
+                Some((Settings::defined(d.clone()), text))
+            }));
+        for (defaults, text) in files {
             let mut current = defaults.clone();
             for line in text.lines() {
                 let line = line.split('#').next().unwrap_or("").trim();

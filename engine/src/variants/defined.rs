@@ -748,6 +748,8 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
             to,
             promotion,
         } => {
+            // The rights of the mover, taken before any piece leaves its square.
+            let my_rights = pos.castling_rights & pos.by_player[me];
             if let Some(c) = castle_of(pos, from, to) {
                 let king = pos.take(c.king_from);
                 let rook = pos.take(c.rook_from);
@@ -757,7 +759,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
                 if let Some(r) = rook {
                     pos.put(c.rook_to, r);
                 }
-                pos.castling_rights = pos.castling_rights - pos.by_player[me];
+                pos.castling_rights = pos.castling_rights - my_rights;
                 pos.halfmove_clock += 1;
             } else {
                 let Some(mut p) = pos.board[from.index()] else {
@@ -788,7 +790,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
                     }
                 }
                 if Some(p.kind) == dr.royal {
-                    pos.castling_rights = pos.castling_rights - pos.by_player[me];
+                    pos.castling_rights = pos.castling_rights - my_rights;
                 }
                 pos.castling_rights.remove(from);
                 pos.castling_rights.remove(to);
