@@ -11,7 +11,8 @@
 //!
 //! | key | value |
 //! |---|---|
-//! | `game` | the game (`chessnim`, `chessence`, `arnhem`, `nastyneighbours`, `vimes`), required |
+//! | `game` | the game (`chessnim`, `chessence`, `arnhem`, `nastyneighbours`, `vimes`), required; with `def`, the section to play (may be left out when the definition has one section) |
+//! | `def` | a definition text in Fairy-Stockfish's `variants.ini` format ([`crate::definition`]): the game is its section `game` |
 //! | `size`, `holes`, `material`, `pawns` | ChessNim's options (`5x4`; `c2,d3`; `K:K:*`; `yes`/`no`) |
 //! | `deploy` | Arnhem's deployment: `secret` or `quick` |
 //! | `fen` | the start position, when it is not the usual one |
@@ -179,8 +180,8 @@ pub fn decode_value(text: &str) -> Result<String, LinkError> {
 }
 
 /// The keys a link knows, in the order links write them.
-const KEYS: [&str; 13] = [
-    "embed", "game", "size", "holes", "material", "pawns", "deploy", "fen", "moves", "ply",
+const KEYS: [&str; 14] = [
+    "embed", "game", "def", "size", "holes", "material", "pawns", "deploy", "fen", "moves", "ply",
     "orient", "mode", "controls",
 ];
 
@@ -216,7 +217,7 @@ impl Link {
             .strip_prefix('#')
             .or_else(|| text.strip_prefix('?'))
             .unwrap_or(text);
-        let mut values: [Option<String>; 13] = Default::default();
+        let mut values: [Option<String>; 14] = Default::default();
         for part in text.split('&').filter(|p| !p.is_empty()) {
             let (key, value) = part.split_once('=').unwrap_or((part, ""));
             let key = decode_value(key)?;
@@ -231,16 +232,26 @@ impl Link {
             }
             values[k] = Some(decode_value(value)?);
         }
-        let [embed, game, size, holes, material, pawns, deploy, fen, moves, ply, orient, mode, controls] =
+        let [embed, game, def, size, holes, material, pawns, deploy, fen, moves, ply, orient, mode, controls] =
             values;
-        let game = game.ok_or_else(|| LinkError("the link names no game (game=...)".into()))?;
-        let variant = variant_named(&game).ok_or_else(|| {
-            let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-            LinkError(format!(
-                "unknown game '{game}' (known: {})",
-                names.join(", ")
-            ))
-        })?;
+        let mut settings = match def {
+            Some(text) => Settings::defined(
+                crate::definition::find_definition(&text, game.as_deref())
+                    .map_err(|e| LinkError(format!("def: {e}")))?,
+            ),
+            None => {
+                let game =
+                    game.ok_or_else(|| LinkError("the link names no game (game=...)".into()))?;
+                Settings::new(variant_named(&game).ok_or_else(|| {
+                    let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                    LinkError(format!(
+                        "unknown game '{game}' (known: {})",
+                        names.join(", ")
+                    ))
+                })?)
+            }
+        };
+        let variant = settings.variant;
         let only = |key: &str, value: Option<String>, owner: Variant| match value {
             Some(_) if variant != owner => Err(LinkError(format!(
                 "'{key}' is an option of {}, not of {}",
@@ -249,7 +260,6 @@ impl Link {
             ))),
             v => Ok(v),
         };
-        let mut settings = Settings::new(variant);
         if let Some(v) = only("size", size, Variant::ChessNim)? {
             let (w, h) = parse_size(&v)
                 .ok_or_else(|| LinkError(format!("size '{v}' should read WIDTHxHEIGHT, as 8x8")))?;
@@ -383,8 +393,15 @@ impl Link {
             parts.push("embed".into());
         }
         let s = &self.record.settings;
-        parts.push(format!("game={}", s.variant.name()));
+        parts.push(format!("game={}", encode_value(s.name())));
         let mut put = |key: &str, value: &str| parts.push(format!("{key}={}", encode_value(value)));
+        if let Some(d) = s
+            .definition
+            .as_ref()
+            .filter(|_| s.variant == Variant::Defined)
+        {
+            put("def", &d.source);
+        }
         if s.variant == Variant::ChessNim {
             let c = &s.chessnim;
             let d = ChessNimSettings::default();
@@ -509,7 +526,7 @@ mod tests {
         for (text, want) in [
             ("", "the link names no game (game=...)"),
             ("game=chess", "unknown game 'chess' (known: chessnim, chessence, arnhem, nastyneighbours, vimes)"),
-            ("game=chessnim&colour=red", "unknown parameter 'colour' (known: embed, game, size, holes, material, pawns, fen, moves, ply, orient, mode, controls)".replace("pawns, fen", "pawns, deploy, fen").as_str()),
+            ("game=chessnim&colour=red", "unknown parameter 'colour' (known: embed, game, def, size, holes, material, pawns, fen, moves, ply, orient, mode, controls)".replace("pawns, fen", "pawns, deploy, fen").as_str()),
             ("game=chessnim&game=vimes", "'game' is given twice"),
             ("game=chessnim&moves=K@b7,e2-e4", "move 2: 'e2-e4' is not a move (a move has no '-')"),
             ("game=chessnim&moves=K%4", "'%4' is not a percent-escape such as %20"),

@@ -167,7 +167,7 @@ fn strip_label(token: &str) -> Option<&str> {
 }
 
 /// The headers a record knows, as written (the key is compared without case or spaces).
-const KEYS: [&str; 7] = [
+const KEYS: [&str; 8] = [
     "Game",
     "Size",
     "Holes",
@@ -175,6 +175,7 @@ const KEYS: [&str; 7] = [
     "Pawns on last rank",
     "Deployment",
     "Start",
+    "Definition",
 ];
 
 /// The header key of `line` if it is a header line (`Key: value`, the key letters and
@@ -213,11 +214,27 @@ impl Record {
                 MAX_TEXT / 1024
             )));
         }
-        let mut values: [Option<(usize, &str)>; 7] = [None; 7];
+        let mut values: [Option<(usize, &str)>; 8] = [None; 8];
         let mut moves: Vec<String> = Vec::new();
+        // The lines of a `Definition:` header, each written `| line`.
+        let mut definition: Option<String> = None;
+        // Whether the line before was the `Definition:` header or one of its lines.
+        let mut in_definition = false;
         for (i, raw) in text.lines().enumerate() {
             let n = i + 1;
             let line = raw.trim();
+            if let Some(rest) = line.strip_prefix('|') {
+                let Some(def) = definition.as_mut().filter(|_| in_definition) else {
+                    return Err(RecordError::at(
+                        n,
+                        "a '|' line belongs to the 'Definition:' header, right after it",
+                    ));
+                };
+                def.push_str(rest.strip_prefix(' ').unwrap_or(rest));
+                def.push('\n');
+                continue;
+            }
+            in_definition = false;
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
@@ -238,6 +255,17 @@ impl Record {
                     return Err(RecordError::at(n, format!("'{}' is given twice", KEYS[k])));
                 }
                 values[k] = Some((n, value));
+                if k == 7 {
+                    definition = Some(String::new());
+                    in_definition = true;
+                    if !value.is_empty() {
+                        return Err(RecordError::at(
+                            n,
+                            "the definition goes on the lines below 'Definition:', each \
+                             starting with '|'",
+                        ));
+                    }
+                }
                 continue;
             }
             for token in line.split_whitespace() {
@@ -260,14 +288,21 @@ impl Record {
                 "no 'Game:' line names the game (for example 'Game: ChessNim')",
             ));
         };
-        let variant = variant_named(game).ok_or_else(|| {
-            let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-            RecordError::at(
-                game_line,
-                format!("unknown game '{game}' (known: {})", names.join(", ")),
-            )
-        })?;
-        let mut settings = Settings::new(variant);
+        let mut settings = match (&values[7], &definition) {
+            (Some((def_line, _)), Some(def)) => {
+                let d = crate::definition::find_definition(def, Some(game))
+                    .map_err(|e| RecordError::at(*def_line, format!("the definition: {e}")))?;
+                Settings::defined(d)
+            }
+            _ => Settings::new(variant_named(game).ok_or_else(|| {
+                let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                RecordError::at(
+                    game_line,
+                    format!("unknown game '{game}' (known: {})", names.join(", ")),
+                )
+            })?),
+        };
+        let variant = settings.variant;
         let only = |k: usize, owner: Variant| -> Result<Option<(usize, &str)>, RecordError> {
             match values[k] {
                 Some((n, _)) if variant != owner => Err(RecordError::at(
@@ -335,7 +370,15 @@ impl Record {
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         let s = &self.settings;
-        out.push_str(&format!("Game: {}\n", s.variant.title()));
+        match &s.definition {
+            Some(d) if s.variant == Variant::Defined => {
+                out.push_str(&format!("Game: {}\nDefinition:\n", d.name));
+                for line in d.source.lines() {
+                    out.push_str(&format!("| {line}\n"));
+                }
+            }
+            _ => out.push_str(&format!("Game: {}\n", s.variant.title())),
+        }
         match s.variant {
             Variant::ChessNim => {
                 let c = &s.chessnim;
@@ -610,7 +653,7 @@ mod tests {
         let cases: [(&str, &str); 12] = [
             ("", "no 'Game:' line names the game (for example 'Game: ChessNim')"),
             ("Game: chess\n", "line 1: unknown game 'chess' (known: chessnim, chessence, arnhem, nastyneighbours, vimes)"),
-            ("Game: ChessNim\nColour: red\n", "line 2: unknown header 'Colour' (known: Game, Size, Holes, Material, Pawns on last rank, Deployment, Start)"),
+            ("Game: ChessNim\nColour: red\n", "line 2: unknown header 'Colour' (known: Game, Size, Holes, Material, Pawns on last rank, Deployment, Start, Definition)"),
             ("Game: ChessNim\nGame: Vimes\n", "line 2: 'Game' is given twice"),
             ("Game: ChessNim\nSize: 8 by 8\n", "line 2: the size '8 by 8' should read WIDTHxHEIGHT, as 8x8"),
             ("Game: ChessNim\nHoles: z9\n", "line 2: holes: 'z9' is not a square (files a-p, ranks 1-16)"),

@@ -29,6 +29,32 @@ use std::fmt;
 pub use builtin::{builtin, builtin_text, BUILTIN_GAMES};
 pub use parse::parse_definitions;
 
+/// The section `name` of the definition text `text` (any section when the text has only
+/// one and `name` is `None`), or why there is none: the text's first error, or the missing
+/// section, in words for players.
+pub fn find_definition(text: &str, name: Option<&str>) -> Result<Definition, String> {
+    let defs = parse_definitions(text).map_err(|e| e.to_string())?;
+    let names = || {
+        defs.iter()
+            .map(|d| d.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match name {
+        Some(n) => defs
+            .iter()
+            .find(|d| d.name == n)
+            .cloned()
+            .ok_or_else(|| format!("the definition has no section [{n}] (it has {})", names())),
+        None if defs.len() == 1 => Ok(defs[0].clone()),
+        None if defs.is_empty() => Err("the definition has no [section]".into()),
+        None => Err(format!(
+            "the definition has several sections ({}): name the one to play",
+            names()
+        )),
+    }
+}
+
 /// A pair of values, one per side: White (who moves first) and Black.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PerSide<T> {
@@ -208,6 +234,9 @@ pub struct Definition {
     pub n_fold_rule: u32,
     /// Our own keys.
     pub own: OwnRules,
+    /// The whole text the definition was read from (its parents may be earlier sections of
+    /// it); empty for `chess` and `fairy` made in code. Links and records carry this text.
+    pub source: String,
 }
 
 impl Definition {

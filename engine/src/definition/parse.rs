@@ -746,6 +746,7 @@ fn resolve(
             pawn_drop_region: region(d.own.pawn_drop_region),
             ..d.own.clone()
         },
+        source: String::new(),
     })
 }
 
@@ -823,7 +824,8 @@ pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, Definit
         apply_section(&mut d, &s.entries)?;
         let line_of =
             |k: &str| -> Option<usize> { s.entries.iter().find(|e| e.key == k).map(|e| e.line) };
-        let def = resolve(&d, s.name, s.parent, s.line, &line_of)?;
+        let mut def = resolve(&d, s.name, s.parent, s.line, &line_of)?;
+        def.source = text.to_string();
         out.push((s.name.to_string(), d, def));
     }
     Ok(out)

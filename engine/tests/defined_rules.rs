@@ -1,0 +1,324 @@
+//! Games defined as data, played (issue 14): each test names the Fairy-Stockfish key whose
+//! rule it shows (`engine/src/definition/KEYS.md`), played by `engine/src/variants/defined.rs`.
+//! Perft against Fairy-Stockfish is in `perft/definitions/`; these tests show single rules,
+//! the ends of games, and definitions carried by records and links.
+
+use engine::definition::{find_definition, parse_definitions};
+use engine::link::Link;
+use engine::record::Record;
+use engine::{EndReason, Game, Move, Outcome, Player, Position, PositionError, Settings, Variant};
+
+fn settings(text: &str) -> Settings {
+    let defs = parse_definitions(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    Settings::defined(defs.last().cloned().expect("a section"))
+}
+
+fn pos(text: &str, fen: &str) -> Position {
+    Position::from_fen(&settings(text), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn uci(p: &Position, m: &str) -> Move {
+    Move::parse_uci(m, p.rules()).unwrap_or_else(|e| panic!("{m}: {e}"))
+}
+
+fn legal(p: &Position) -> Vec<String> {
+    p.legal_moves()
+        .iter()
+        .map(|m| m.to_uci(p.rules()))
+        .collect()
+}
+
+fn play(p: &Position, moves: &str) -> Position {
+    moves.split_whitespace().fold(p.clone(), |p, m| {
+        p.play(&uci(&p, m))
+            .unwrap_or_else(|e| panic!("{m} in {p:?}: {e}"))
+    })
+}
+
+const CHESS: &str = "[mine:chess]\n";
+
+#[test]
+fn a_definition_starts_from_its_start_fen_and_says_its_name() {
+    let s = settings("[small:chess]\nmaxRank = 6\nmaxFile = 6\nstartFen = rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1\ncastling = false\n");
+    let p = Position::start(&s).expect("start");
+    assert_eq!(p.to_fen(), "rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1");
+    assert_eq!(p.rules().variant(), Variant::Defined);
+    assert_eq!(p.rules().name(), "small");
+    assert_eq!(s.name(), "small");
+}
+
+#[test]
+fn a_fen_of_another_size_is_refused_with_the_sizes() {
+    let e = Position::from_fen(&settings(CHESS), "8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("is played on 8x8 squares, and this position has 8x7"),
+        "{e}"
+    );
+}
+
+#[test]
+fn own_keys_of_the_built_in_modules_are_refused_with_the_key() {
+    let s = settings("[conquer:nastyneighbours]\n");
+    match Position::start(&s) {
+        Err(PositionError::Invalid(e)) => assert!(e.contains("x-conquest"), "{e}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn double_step_only_from_the_double_step_region_and_en_passant_after_it() {
+    let p = pos(CHESS, "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+    let after = play(&p, "d7d5");
+    assert_eq!(after.to_fen(), "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    assert!(legal(&after).contains(&"e5d6".to_string()));
+    let taken = play(&after, "e5d6");
+    assert_eq!(taken.to_fen(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2");
+    // A pawn off its region has no double step.
+    let q = pos(CHESS, "4k3/8/3p4/8/8/8/8/4K3 b - - 0 1");
+    assert!(!legal(&q).contains(&"d6d4".to_string()));
+}
+
+#[test]
+fn en_passant_region_limits_the_squares_that_may_be_taken() {
+    let text = "[ep6:chess]\nenPassantRegion = *6\n";
+    // Black's c4 pawn could take d3 in chess; not here.
+    let p = pos(text, "4k3/8/8/8/2p5/8/3P4/4K3 w - - 0 1");
+    let after = play(&p, "d2d4");
+    assert_eq!(after.to_fen(), "4k3/8/8/8/2pP4/8/8/4K3 b - - 0 1");
+    assert!(!legal(&after).contains(&"c4d3".to_string()));
+}
+
+#[test]
+fn mandatory_promotion_and_promotion_piece_types() {
+    let p = pos(
+        "[m:chess]\npromotionPieceTypes = n\n",
+        "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+    );
+    let moves = legal(&p);
+    assert!(moves.contains(&"a7a8n".to_string()));
+    assert!(!moves.contains(&"a7a8q".to_string()));
+    assert!(!moves.contains(&"a7a8".to_string()));
+    let optional = pos(
+        "[o:chess]\nmandatoryPawnPromotion = false\n",
+        "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+    );
+    assert!(legal(&optional).contains(&"a7a8".to_string()));
+    let e = optional.play(&uci(&p, "a7a8k")).unwrap_err();
+    assert!(e.to_string().contains("cannot become"), "{e}");
+}
+
+#[test]
+fn castling_goes_to_the_key_files_and_not_through_check() {
+    let text = "[capa:chess]\nmaxFile = 10\narchbishop = a\nchancellor = c\ncastlingKingsideFile = i\ncastlingQueensideFile = c\nstartFen = r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1\n";
+    let p = pos(text, "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1");
+    let o_o = play(&p, "f1i1");
+    assert_eq!(o_o.to_fen(), "r4k3r/10/10/10/10/10/10/R6RK1 b kq - 1 1");
+    let o_o_o = play(&p, "f1c1");
+    assert_eq!(o_o_o.to_fen(), "r4k3r/10/10/10/10/10/10/2KR5R b kq - 1 1");
+    // A black rook on h8 attacks h1, which the king crosses going to i1.
+    let attacked = pos(text, "r4k2rr/10/10/10/10/10/10/R4K3R w KQk - 0 1");
+    let moves = legal(&attacked);
+    assert!(!moves.contains(&"f1i1".to_string()), "{moves:?}");
+    assert!(moves.contains(&"f1c1".to_string()));
+    let e = attacked.play(&uci(&attacked, "f1i1")).unwrap_err();
+    assert!(e.to_string().contains("cannot go"), "{e}");
+}
+
+#[test]
+fn a_castled_rook_keeps_no_right_on_its_old_square() {
+    let p = pos(CHESS, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    // O-O, then the king and a rook return to e1 and h1: no castling any more.
+    let back = play(&p, "e1g1 e8d8 g1g2 d8e8 f1h1 e8d8 g2f1 d8e8 f1e1 e8d8");
+    assert_eq!(back.to_fen(), "3k4/8/8/8/8/8/8/4K2R w - - 10 6");
+    assert!(!legal(&back).contains(&"e1g1".to_string()));
+}
+
+#[test]
+fn drops_from_the_hand_and_captures_to_the_hand() {
+    let text = "[house:chess]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\npieceDrops = true\ncapturesToHand = true\n";
+    let p = pos(text, "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1");
+    let after = play(&p, "e4d5");
+    assert_eq!(after.to_fen(), "4k3/8/8/3P4/8/8/8/4K3[P] b - - 0 1");
+    let white_drops = play(&after, "e8d7");
+    let moves = legal(&white_drops);
+    // No pawn drop on the first or the last rank.
+    assert!(moves.contains(&"P@a2".to_string()));
+    assert!(!moves.contains(&"P@a1".to_string()));
+    assert!(!moves.contains(&"P@a8".to_string()));
+    // A promoted piece goes back to the hand as a pawn.
+    let q = pos(text, "4k3/8/8/8/8/8/3q4/3Q3K[] b - - 0 1");
+    let taken = play(&q, "d2d1");
+    assert!(taken.to_fen().contains("[q]"), "{}", taken.to_fen());
+    let promoted = pos(text, "4k3/8/8/8/8/8/3q4/3Q~3K[] b - - 0 1");
+    let taken = play(&promoted, "d2d1");
+    assert!(taken.to_fen().contains("[p]"), "{}", taken.to_fen());
+}
+
+#[test]
+fn drop_region_keeps_drops_to_a_side_s_half() {
+    let text = "[half:chess]\nstartFen = 4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1\npieceDrops = true\ndropRegionWhite = *1 *2 *3 *4\n";
+    let p = pos(text, "4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1");
+    let moves = legal(&p);
+    assert!(moves.contains(&"N@a4".to_string()));
+    assert!(!moves.contains(&"N@a5".to_string()));
+    let e = p.play(&uci(&p, "N@a5")).unwrap_err();
+    assert!(e.to_string().contains("may not be dropped on a5"), "{e}");
+}
+
+#[test]
+fn checkmate_value_and_stalemate_value_decide_the_result() {
+    let mated = pos(CHESS, "R3k3/8/4K3/8/8/8/8/8 b - - 0 1");
+    assert_eq!(
+        mated.outcome(),
+        Some(Outcome {
+            winner: Some(Player::WHITE),
+            reason: EndReason::Checkmate
+        })
+    );
+    let stale = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    assert_eq!(pos(CHESS, stale).outcome().map(|o| o.winner), Some(None));
+    let loses = pos("[s:chess]\nstalemateValue = loss\n", stale);
+    assert_eq!(
+        loses.outcome(),
+        Some(Outcome {
+            winner: Some(Player::WHITE),
+            reason: EndReason::Stalemate
+        })
+    );
+}
+
+#[test]
+fn without_checking_a_king_may_be_taken_and_extinction_ends_the_game() {
+    let text = "[kc:chess]\nking = -\ncommoner = k\ncastling = false\nchecking = false\nextinctionValue = loss\nextinctionPieceTypes = k\n";
+    let p = pos(text, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+    // No check: the king may step next to the rook and stay in its line.
+    assert!(legal(&p).contains(&"e1d2".to_string()));
+    assert!(legal(&p).contains(&"e1f1".to_string()));
+    let p = pos(text, "4k3/8/8/8/8/8/4r3/4K3 b - - 0 1");
+    let taken = play(&p, "e2e1");
+    assert_eq!(
+        taken.outcome(),
+        Some(Outcome {
+            winner: Some(Player::BLACK),
+            reason: EndReason::Extinction
+        })
+    );
+    assert!(taken.legal_moves().is_empty());
+}
+
+#[test]
+fn a_king_on_the_flag_region_wins_at_once() {
+    let text = "[hill:chess]\nflagPiece = k\nflagRegion = d4 e4 d5 e5\n";
+    let p = pos(text, "4k3/8/8/8/8/4K3/8/8 w - - 0 1");
+    let there = play(&p, "e3e4");
+    assert_eq!(
+        there.outcome(),
+        Some(Outcome {
+            winner: Some(Player::WHITE),
+            reason: EndReason::FlagReached
+        })
+    );
+    assert!(there.legal_moves().is_empty());
+}
+
+#[test]
+fn n_move_rule_and_n_fold_rule_come_from_the_keys() {
+    let text = "[quick-draw:chess]\nnMoveRule = 2\nnFoldRule = 2\n";
+    let p = pos(text, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let after = play(&p, "a1a2 e8d8 a2a1 d8e8");
+    assert_eq!(
+        after.outcome(),
+        Some(Outcome {
+            winner: None,
+            reason: EndReason::NMoves(2)
+        })
+    );
+    let mut g = Game::from_fen(
+        &settings("[twofold:chess]\nnFoldRule = 2\n"),
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+    )
+    .expect("game");
+    for m in ["a1a2", "e8d8", "a2a1", "d8e8"] {
+        let mv = uci(g.position(), m);
+        g.play(&mv).expect("legal");
+    }
+    assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Repetition));
+    let mut off = Game::from_fen(
+        &settings("[never:chess]\nnFoldRule = 0\n"),
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+    )
+    .expect("game");
+    for _ in 0..3 {
+        for m in ["a1a2", "e8d8", "a2a1", "d8e8"] {
+            let mv = uci(off.position(), m);
+            off.play(&mv).expect("legal");
+        }
+    }
+    assert_eq!(off.outcome(), None);
+}
+
+#[test]
+fn a_record_carries_its_definition_and_replays() {
+    let text = "# a small game\n[six:chess]\nmaxRank = 6\nmaxFile = 6\nstartFen = rnbqkr/pppppp/6/6/PPPPPP/RNBQKR w - - 0 1\ncastling = false\npromotionRegionWhite = *6\npromotionRegionBlack = *1\ndoubleStep = false\n";
+    let mut g = Game::new(&settings(text)).expect("start");
+    for m in ["c2c3", "d5d4"] {
+        let mv = uci(g.position(), m);
+        g.play(&mv).expect("legal");
+    }
+    let record = Record::from_game(&g);
+    let written = record.to_text();
+    assert!(
+        written.starts_with("Game: six\nDefinition:\n| # a small game\n| [six:chess]\n"),
+        "{written}"
+    );
+    let back = Record::parse(&written).unwrap_or_else(|e| panic!("{e}\n{written}"));
+    assert_eq!(back, record);
+    let replayed = back.replay().expect("replays");
+    assert_eq!(replayed.position(), g.position());
+    // A '|' line anywhere else is an error that says where it belongs.
+    let stray = written.replace("Definition:\n", "");
+    let e = Record::parse(&stray).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("belongs to the 'Definition:' header"),
+        "{e}"
+    );
+    // A broken definition names its own line.
+    let broken = written.replace("castling = false", "castling = perhaps");
+    let e = Record::parse(&broken).unwrap_err();
+    assert!(
+        e.to_string().contains("the definition: line 6: castling"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_link_carries_its_definition_as_def_and_reads_back() {
+    let text = "[tiny:chess]\nmaxRank = 5\nmaxFile = 5\nstartFen = rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1\ncastling = false\ndoubleStep = false\npromotionRegionWhite = *5\npromotionRegionBlack = *1\n";
+    let mut g = Game::new(&settings(text)).expect("start");
+    let mv = uci(g.position(), "b2c3");
+    assert!(g.play(&mv).is_err(), "a pawn does not move diagonally");
+    let mv = uci(g.position(), "a2a3");
+    g.play(&mv).expect("legal");
+    let link = Link::from_game(&g);
+    let encoded = link.encode();
+    assert!(
+        encoded.starts_with("game=tiny&def=%5Btiny:chess%5D%0AmaxRank+%3D+5"),
+        "{encoded}"
+    );
+    let back = Link::decode(&encoded).expect("reads");
+    assert_eq!(back, link);
+    assert_eq!(
+        back.record.replay().expect("replays").position(),
+        g.position()
+    );
+    // One section: game= may be left out. A wrong section is named.
+    let def_only = format!("def={}", engine::link::encode_value(text));
+    assert!(Link::decode(&def_only).is_ok());
+    let e = Link::decode(&format!("{def_only}&game=other")).unwrap_err();
+    assert!(e.to_string().contains("no section [other]"), "{e}");
+    let e = Link::decode("def=%5Bx%3Achess%5D%0Afoo+%3D+1").unwrap_err();
+    assert!(e.to_string().starts_with("def: line 2: foo"), "{e}");
+    assert!(find_definition(text, None).is_ok());
+}
