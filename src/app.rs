@@ -17,7 +17,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use engine::{Kind, Move, Player, Square, Variant};
+use engine::{Kind, Move, Player, Settings, Square, Variant};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
@@ -62,6 +62,40 @@ const SEATS_KEY: &str = "variantarium.seats";
 const UNREADABLE_KEY: &str = "variantarium.game.unreadable";
 /// Where the seats of the game put aside under [`PREVIOUS_KEY`] are kept.
 const PREVIOUS_SEATS_KEY: &str = "variantarium.seats.previous";
+/// The definitions of "Your own game" used on this device, most recent first (a JSON list
+/// of texts, at most [`SAVED_DEFINITIONS`]).
+const DEFINITIONS_KEY: &str = "variantarium.definitions";
+/// How many definitions [`DEFINITIONS_KEY`] keeps.
+const SAVED_DEFINITIONS: usize = 12;
+
+/// The definitions kept under [`DEFINITIONS_KEY`] (none when storage cannot be read, or
+/// outside a browser).
+fn saved_definitions() -> Vec<String> {
+    if !cfg!(target_arch = "wasm32") {
+        return Vec::new();
+    }
+    storage::load(DEFINITIONS_KEY)
+        .ok()
+        .flatten()
+        .and_then(|t| storage::from_json::<Vec<String>>(&t))
+        .unwrap_or_default()
+}
+
+/// Keeps `text` first among the saved definitions (once).
+fn remember_definition(text: &str) {
+    let mut list = saved_definitions();
+    list.retain(|t| t != text);
+    list.insert(0, text.to_string());
+    list.truncate(SAVED_DEFINITIONS);
+    let _ = storage::save(DEFINITIONS_KEY, &list);
+}
+
+/// Forgets `text` from the saved definitions.
+fn forget_definition(text: &str) {
+    let mut list = saved_definitions();
+    list.retain(|t| t != text);
+    let _ = storage::save(DEFINITIONS_KEY, &list);
+}
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: i32 = 5;
@@ -223,7 +257,7 @@ fn previous_text(text: &str) -> String {
             let plies = g.moves().len();
             format!(
                 "Your other game of {} ({plies} move{}) is kept aside.",
-                g.settings.variant.title(),
+                g.settings.title(),
                 if plies == 1 { "" } else { "s" }
             )
         }
@@ -408,6 +442,8 @@ pub fn app() -> Html {
     let previous = use_state(|| None::<String>);
     // The player closed the note about it for this visit (the game stays kept).
     let previous_hidden = use_state(|| false);
+    // The saved definitions of "Your own game", read when the page starts.
+    let definitions = use_state(saved_definitions);
 
     // Side effects of the opening, once: a link opened in the full app keeps the saved game
     // it replaced aside and leaves the address; an embedded board never touches the
@@ -647,15 +683,45 @@ pub fn app() -> Html {
             .map(|s| NimForm::from_settings(&s.chessnim))
             .unwrap_or_default();
         let arnhem = settings.map(|s| s.arnhem).unwrap_or_default();
+        // "Your own game" starts from the game in progress's definition, else the one used
+        // last, else the sample.
+        let current = settings
+            .and_then(|s| s.definition.as_ref())
+            .filter(|d| !d.source.is_empty());
+        let saved = if variant == Variant::Defined {
+            (*definitions).clone()
+        } else {
+            Vec::new()
+        };
+        let definition = current
+            .map(|d| d.source.clone())
+            .or_else(|| saved.first().cloned())
+            .unwrap_or_else(|| crate::settings_form::SAMPLE_DEFINITION.to_string());
+        let section = current.map(|d| d.name.clone());
+        let on_forget = {
+            let definitions = definitions.clone();
+            Callback::from(move |text: String| {
+                forget_definition(&text);
+                definitions.set(saved_definitions());
+            })
+        };
         let s = state.clone();
-        let on_start = Callback::from(move |(settings, seats)| {
+        let definitions_now = definitions.clone();
+        let on_start = Callback::from(move |(settings, seats): (Settings, Vec<Seat>)| {
+            if let Some(d) = settings.definition.as_ref() {
+                remember_definition(&d.source);
+                definitions_now.set(saved_definitions());
+            }
             s.dispatch(Action::SetSeats(seats));
             s.dispatch(Action::NewGame(settings));
         });
         let seats = state.seats.clone();
         let s = state.clone();
         let on_cancel = Callback::from(move |_| s.dispatch(Action::CloseDialog));
-        html! { <NewGame key={variant.name()} {variant} {initial} {arnhem} {seats} {on_start} {on_cancel} /> }
+        html! {
+            <NewGame key={variant.name()} {variant} {initial} {arnhem} {seats} {definition}
+                {section} saved_definitions={saved} {on_forget} {on_start} {on_cancel} />
+        }
     });
 
     // The piece that follows the pointer while dragging.
@@ -677,6 +743,11 @@ pub fn app() -> Html {
     let can_undo = state.game.as_ref().is_some_and(Game::can_undo);
     let can_redo = state.game.as_ref().is_some_and(|g| !g.redo.is_empty());
     let variant = state.game.as_ref().map(|g| g.settings.variant);
+    let game_title = state
+        .game
+        .as_ref()
+        .map(|g| g.settings.title().to_string())
+        .unwrap_or_default();
     let share_panel = state
         .game
         .as_ref()
@@ -737,7 +808,7 @@ pub fn app() -> Html {
                 <button type="button" class="brand" onclick={act(Action::ShowHome)}
                     title="all games">{ "Variantarium" }</button>
                 if let (true, Some(v)) = (in_game, variant) {
-                    <span class="topbar-game">{ v.title() }</span>
+                    <span class="topbar-game">{ game_title.clone() }</span>
                     <nav class="actions" aria-label="game">
                         <button type="button" id="new-game-button"
                             onclick={act(Action::OpenDialog(v))}>{ "New game" }</button>
@@ -1037,9 +1108,16 @@ fn game_page(
             }
             if embed.is_none() {
             <div class="rules-slot">
+                if let Some(def) = pos.rules().definition() {
+                    <details class="rules" id="definition-shown">
+                        <summary>{ format!("How {} is played: its definition", def.name) }</summary>
+                        <pre class="definition-source">{ def.source.clone() }</pre>
+                    </details>
+                } else {
                 <Rules {variant} />
                 <button type="button" id="rules-link" class="link rules-link" onclick={on_rules}>
                     { format!("The rules of {} in full, with diagrams", variant.title()) }</button>
+                }
                 if variant == Variant::NastyNeighbours {
                     <PiecesHelpButton />
                 }

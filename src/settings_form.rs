@@ -141,9 +141,95 @@ pub fn game_settings(variant: Variant, arnhem: ArnhemSettings) -> Result<Setting
     Ok(settings)
 }
 
+/// The definition shown the first time "Your own game" is opened: Los Alamos chess (6×6,
+/// no bishops), in Fairy-Stockfish's `variants.ini` keys.
+pub const SAMPLE_DEFINITION: &str = "\
+# Los Alamos chess: 6x6, no bishops, no castling, no double step.
+[losalamos:chess]
+maxRank = 6
+maxFile = 6
+bishop = -
+startFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1
+promotionRegionWhite = *6
+promotionRegionBlack = *1
+promotionPieceTypes = qrn
+doubleStep = false
+castling = false
+";
+
+/// What is wrong with a definition typed in the "Your own game" dialog: the line (from 1)
+/// when one line is to blame, and the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DefinitionProblem {
+    /// The line, from 1.
+    pub line: Option<usize>,
+    /// The reason, in the engine's words.
+    pub message: String,
+}
+
+/// A checked definition: the settings of its chosen section and every section's name.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckedDefinition {
+    /// The game to start.
+    pub settings: Settings,
+    /// The names of the text's sections, in order (to choose one).
+    pub sections: Vec<String>,
+}
+
+/// Reads a definition text and starts its section `section` (the last one when `None` or
+/// unknown) in the engine; nothing is started from a text the engine refuses.
+pub fn defined_settings(
+    text: &str,
+    section: Option<&str>,
+) -> Result<CheckedDefinition, DefinitionProblem> {
+    let defs = engine::definition::parse_definitions(text).map_err(|e| DefinitionProblem {
+        line: (e.line > 0).then_some(e.line),
+        message: e.to_string(),
+    })?;
+    let sections: Vec<String> = defs.iter().map(|d| d.name.clone()).collect();
+    let def = section
+        .and_then(|s| defs.iter().find(|d| d.name == s))
+        .or(defs.last())
+        .cloned()
+        .ok_or_else(|| DefinitionProblem {
+            line: None,
+            message: "write a [section] such as [mygame:chess] with its keys below it".into(),
+        })?;
+    let line = def.line;
+    let name = def.name.clone();
+    let settings = Settings::defined(def);
+    Position::start(&settings).map_err(|e| DefinitionProblem {
+        line: Some(line),
+        message: format!("line {line}: [{name}] cannot be played: {e}"),
+    })?;
+    Ok(CheckedDefinition { settings, sections })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_sample_definition_starts_and_bad_ones_name_their_line() {
+        let ok = defined_settings(SAMPLE_DEFINITION, None).expect("the sample plays");
+        assert_eq!(ok.sections, vec!["losalamos".to_string()]);
+        assert_eq!(ok.settings.variant, Variant::Defined);
+        let bad = SAMPLE_DEFINITION.replace("castling = false", "castling = no");
+        let e = defined_settings(&bad, None).unwrap_err();
+        assert_eq!(e.line, Some(11));
+        assert!(e.message.contains("castling"), "{}", e.message);
+        let e = defined_settings("", None).unwrap_err();
+        assert_eq!(e.line, None);
+        let e = defined_settings("[c:chessence]\n", None).unwrap_err();
+        assert_eq!(e.line, Some(1));
+        assert!(e.message.contains("x-chessencePowers"), "{}", e.message);
+        let two = format!("{SAMPLE_DEFINITION}[tall:losalamos]\nmaxRank = 7\nstartFen = rnqknr/pppppp/6/6/6/PPPPPP/RNQKNR w - - 0 1\npromotionRegionWhite = *7\n");
+        let first = defined_settings(&two, Some("losalamos")).expect("first");
+        assert_eq!(first.settings.name(), "losalamos");
+        let last = defined_settings(&two, None).expect("last");
+        assert_eq!(last.settings.name(), "tall");
+        assert_eq!(last.sections.len(), 2);
+    }
 
     #[test]
     fn arnhem_quick_game_skips_deployment() {

@@ -150,7 +150,7 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         Action::Restore(_) => {
             return Some(format!(
                 "{}, the saved game after {len} move{}. {}",
-                live.rules().variant().title(),
+                live.rules().title(),
                 if len == 1 { "" } else { "s" },
                 status()
             ));
@@ -158,7 +158,7 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         Action::NewGame(_) | Action::RestoreFailed { .. } => {
             return Some(format!(
                 "New game of {}. {}",
-                live.rules().variant().title(),
+                live.rules().title(),
                 status()
             ));
         }

@@ -31,9 +31,11 @@ pub enum Screen {
 /// takes a game off this list when its UI is done.
 pub const COMING_SOON: [Variant; 0] = [];
 
-/// Whether the app can play `v`: its engine start works and it is not coming soon.
+/// Whether the app can play `v`: its engine start works and it is not coming soon. A
+/// defined game is played whenever its definition starts (checked when it is chosen).
 pub fn app_plays(v: Variant) -> bool {
-    !COMING_SOON.contains(&v) && Position::start(&Settings::new(v)).is_ok()
+    v == Variant::Defined
+        || (!COMING_SOON.contains(&v) && Position::start(&Settings::new(v)).is_ok())
 }
 
 /// A game in progress: the engine's record of it (positions and moves, for repetition and
@@ -79,7 +81,7 @@ impl Game {
         if !app_plays(settings.variant) {
             return Err(format!(
                 "{} cannot be played in the app yet",
-                settings.variant.title()
+                settings.title()
             ));
         }
         let record = engine::Game::new(&settings).map_err(|e| e.to_string())?;
@@ -95,7 +97,7 @@ impl Game {
         if !app_plays(settings.variant) {
             return Err(format!(
                 "{} cannot be played in the app yet",
-                settings.variant.title()
+                settings.title()
             ));
         }
         let record = engine::Game::from_fen(&settings, fen).map_err(|e| e.to_string())?;
@@ -112,7 +114,7 @@ impl Game {
         if !app_plays(settings.variant) {
             return Err(format!(
                 "{} cannot be played in the app yet",
-                settings.variant.title()
+                settings.title()
             ));
         }
         Ok(Game {

@@ -179,7 +179,12 @@ async fn start_page_lists_five_games_and_three_are_playable() {
     // The games still coming soon (state::COMING_SOON) are marked so; the others start.
     let soon = variantarium::state::COMING_SOON;
     assert_eq!(count(&html, "Coming soon"), soon.len());
-    assert_eq!(count(&html, "New game"), Variant::ALL.len() - soon.len());
+    // The five, and "Your own game".
+    assert_eq!(
+        count(&html, "New game"),
+        Variant::ALL.len() - soon.len() + 1
+    );
+    assert!(html.contains("id=\"new-own-game\""));
     for v in Variant::ALL {
         let card = tag_with(&html, &format!("data-variant=\"{}\"", v.name()));
         assert_eq!(card.contains("soon"), soon.contains(&v), "{card}");
@@ -197,6 +202,10 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         initial: NimForm::default(),
         arnhem: Default::default(),
         seats: Vec::new(),
+        definition: String::new(),
+        section: None,
+        saved_definitions: Vec::new(),
+        on_forget: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -217,6 +226,10 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         initial: bad,
         arnhem: Default::default(),
         seats: Vec::new(),
+        definition: String::new(),
+        section: None,
+        saved_definitions: Vec::new(),
+        on_forget: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -238,6 +251,10 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         initial: big,
         arnhem: Default::default(),
         seats: Vec::new(),
+        definition: String::new(),
+        section: None,
+        saved_definitions: Vec::new(),
+        on_forget: Callback::noop(),
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     };
@@ -257,6 +274,10 @@ async fn new_game_dialog_offers_a_seat_per_player() {
             initial: NimForm::default(),
             arnhem: Default::default(),
             seats: vec![Seat::Human, Seat::Computer { ms: 2000 }],
+            definition: String::new(),
+            section: None,
+            saved_definitions: Vec::new(),
+            on_forget: Callback::noop(),
             on_start: Callback::noop(),
             on_cancel: Callback::noop(),
         };
@@ -560,4 +581,50 @@ async fn arnhem_black_deploys_without_seeing_white_army() {
     assert!(list.contains("hidden"));
     assert!(list.contains("K@a7"));
     assert!(!list.contains("K@d1"));
+}
+
+#[tokio::test]
+async fn your_own_game_dialog_previews_the_start_and_names_the_bad_line() {
+    use variantarium::settings_form::SAMPLE_DEFINITION;
+    let props = |text: &str, saved: Vec<String>| NewGameProps {
+        variant: Variant::Defined,
+        initial: NimForm::default(),
+        arnhem: Default::default(),
+        seats: Vec::new(),
+        definition: text.to_string(),
+        section: None,
+        saved_definitions: saved,
+        on_forget: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    };
+    let html = LocalServerRenderer::<NewGame>::with_props(props(
+        SAMPLE_DEFINITION,
+        vec![SAMPLE_DEFINITION.to_string()],
+    ))
+    .render()
+    .await;
+    assert!(html.contains("New game of your own"), "{html}");
+    assert!(html.contains("id=\"definition-text\""));
+    assert!(html.contains("id=\"definition-preview\""));
+    // The preview is the 6x6 start: 36 squares, 24 pieces.
+    assert!(html.contains("the starting board of losalamos"));
+    assert_eq!(count(&html, "id=\"seat-"), 2);
+    assert!(html.contains("id=\"saved-definitions\""));
+    assert!(!tag_with(&html, "id=\"start-game\"").contains("disabled"));
+
+    let bad = SAMPLE_DEFINITION.replace("doubleStep = false", "doubleStep = sometimes");
+    let html = LocalServerRenderer::<NewGame>::with_props(props(&bad, Vec::new()))
+        .render()
+        .await;
+    assert!(html.contains("class=\"settings-error shown\""));
+    assert!(html.contains("line 10: doubleStep:"), "{html}");
+    // Line 10 of the sample is doubleStep.
+    assert!(html.contains("id=\"definition-error-line\""));
+    assert!(
+        html.contains("<code>doubleStep = sometimes</code>"),
+        "{html}"
+    );
+    assert!(!html.contains("id=\"definition-preview\""));
+    assert!(tag_with(&html, "id=\"start-game\"").contains("disabled"));
 }

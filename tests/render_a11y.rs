@@ -290,7 +290,9 @@ async fn the_start_page_pictures_each_starting_board() {
     })
     .render()
     .await;
-    assert_eq!(count(&html, "role=\"img\""), 5);
+    // The five games and "Your own game" (the sample definition's start).
+    assert_eq!(count(&html, "role=\"img\""), 6);
+    assert!(html.contains("the starting board of a game of your own"));
     // A picture takes no input and shows no playing squares.
     assert!(!html.contains("data-square="));
     assert!(!html.contains("tabindex"));

@@ -107,6 +107,15 @@ impl Settings {
         }
     }
 
+    /// The game's title for people: the section name of a defined game, else
+    /// [`Variant::title`].
+    pub fn title(&self) -> &str {
+        match &self.definition {
+            Some(d) if self.variant == Variant::Defined => &d.name,
+            _ => self.variant.title(),
+        }
+    }
+
     /// The game's name as the CLI and links write it: the section name of a defined game,
     /// else [`Variant::name`].
     pub fn name(&self) -> &str {

@@ -1,4 +1,4 @@
-//! The start page: the five games, each with a small picture of its starting board (drawn
+//! The start page: the five games and "Your own game" (`#new-own-game`), each with a small picture of its starting board (drawn
 //! from the engine's start position by the board component itself, [`start_picture`]), one
 //! line about it, and buttons for a new game and its rules page. Those the app plays
 //! ([`app_plays`]) can be started; the others are listed as coming soon.
@@ -54,13 +54,28 @@ pub fn blurb(v: Variant) -> &'static str {
         Variant::Vimes => {
             "Charles Gilman, 2007. Two Royalists and the Republican, who moves the pawns."
         }
-        Variant::Defined => "A game of your own, written in Fairy-Stockfish's variants.ini keys.",
+        Variant::Defined => {
+            "Write any chess-like game in Fairy-Stockfish's variants.ini keys (board, \
+             Betza pieces, drops, promotion, how it is won) and play it."
+        }
     }
 }
 
 /// The start page.
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
+    // The sample definition's start, as a taste of what a definition makes.
+    let own_picture =
+        crate::settings_form::defined_settings(crate::settings_form::SAMPLE_DEFINITION, None)
+            .ok()
+            .and_then(|c| Position::start(&c.settings).ok())
+            .map(|pos| {
+                let view = board_view(&pos, &Ui::default());
+                html! {
+                    <Board {view} on_square={Callback::noop()} interactive={false}
+                        label={AttrValue::from("the starting board of a game of your own")} />
+                }
+            });
     html! {
         <main class="home">
             <h1 class="home-title">{ "Choose a game" }</h1>
@@ -99,6 +114,15 @@ pub fn home(props: &HomeProps) -> Html {
                         </li>
                     }
                 }) }
+                <li key="defined" class="game-card own-game" data-variant="defined">
+                    <h2>{ "Your own game" }</h2>
+                    <div class="card-picture">{ for own_picture }</div>
+                    <p>{ blurb(Variant::Defined) }</p>
+                    <div class="card-buttons">
+                        <button type="button" class="primary" id="new-own-game"
+                            onclick={props.on_choose.reform(|_| Variant::Defined)}>{ "New game" }</button>
+                    </div>
+                </li>
             </ul>
         </main>
     }

@@ -3,18 +3,28 @@
 //! pawn setting; Arnhem's the choice between a secret deployment and the fixed quick setup
 //! (`AR-4`, `#arnhem-quick`); Chessence has no settings.
 //!
+//! "Your own game" ([`Variant::Defined`]) has a definition text in Fairy-Stockfish's
+//! `variants.ini` keys (`#definition-text`), the section to play when it has several
+//! (`#definition-section`), the error with its line (`#definition-error`), a live picture
+//! of the start (`#definition-preview`) and the definitions used before
+//! (`#saved-definitions`).
+//!
 //! The form is checked live by the engine ([`NimForm::settings`], [`game_settings`]); while
 //! it is wrong the reason is shown and Start is disabled. Cancel closes the dialog and keeps
 //! the game.
 
-use engine::{ArnhemSettings, Settings, Square, Variant};
-use web_sys::HtmlInputElement;
+use engine::{ArnhemSettings, Position, Settings, Square, Variant};
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use super::board::Board;
 use super::home::blurb;
 use super::seats::Seats;
 use crate::computer::{all_human, Seat};
-use crate::settings_form::{game_settings, material_label, MaterialChoice, NimForm};
+use crate::settings_form::{
+    defined_settings, game_settings, material_label, MaterialChoice, NimForm,
+};
+use crate::view::{board_view, Ui};
 
 /// The dialog's properties.
 #[derive(Properties, PartialEq)]
@@ -33,6 +43,18 @@ pub struct NewGameProps {
     /// does not fit the game, every seat is a person.
     #[prop_or_default]
     pub seats: Vec<Seat>,
+    /// "Your own game": the definition text to start from.
+    #[prop_or_default]
+    pub definition: String,
+    /// "Your own game": the section to start from.
+    #[prop_or_default]
+    pub section: Option<String>,
+    /// "Your own game": the definitions used before, most recent first.
+    #[prop_or_default]
+    pub saved_definitions: Vec<String>,
+    /// "Your own game": forget one of [`NewGameProps::saved_definitions`].
+    #[prop_or_default]
+    pub on_forget: Callback<String>,
     /// Start a game with these settings and seats.
     pub on_start: Callback<(Settings, Vec<Seat>)>,
     /// Close without starting anything.
@@ -89,10 +111,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
             seats.set(next);
         })
     };
-    let checked = if variant == Variant::ChessNim {
-        form.settings()
-    } else {
-        game_settings(variant, *arnhem)
+    let def_text = use_state(|| props.definition.clone());
+    let section = use_state(|| props.section.clone());
+    let defined =
+        (variant == Variant::Defined).then(|| defined_settings(&def_text, section.as_deref()));
+    let checked = match &defined {
+        Some(d) => d
+            .as_ref()
+            .map(|c| c.settings.clone())
+            .map_err(|p| p.message.clone()),
+        None if variant == Variant::ChessNim => form.settings(),
+        None => game_settings(variant, *arnhem),
     };
     let size = form.size();
 
@@ -237,13 +266,113 @@ pub fn new_game(props: &NewGameProps) -> Html {
         </>
     };
 
+    let on_def_text = {
+        let def_text = def_text.clone();
+        Callback::from(move |e: InputEvent| {
+            def_text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value());
+        })
+    };
+    let on_section = {
+        let section = section.clone();
+        Callback::from(move |e: Event| {
+            section.set(Some(e.target_unchecked_into::<HtmlSelectElement>().value()));
+        })
+    };
+    let defined_fields = defined.as_ref().map(|d| {
+        let lines: Vec<&str> = def_text.lines().collect();
+        let (problem_line, sections, chosen) = match d {
+            Ok(c) => (None, c.sections.clone(), Some(c.settings.name().to_string())),
+            Err(p) => (p.line, Vec::new(), None),
+        };
+        let preview = d.as_ref().ok().and_then(|c| {
+            let pos = Position::start(&c.settings).ok()?;
+            Some(board_view(&pos, &Ui::default()))
+        });
+        let saved = props.saved_definitions.iter().map(|text| {
+            let names: Vec<String> = engine::definition::parse_definitions(text)
+                .map(|defs| defs.into_iter().map(|d| d.name).collect())
+                .unwrap_or_default();
+            let label = if names.is_empty() { "(unreadable)".to_string() } else { names.join(", ") };
+            let use_it = {
+                let def_text = def_text.clone();
+                let section = section.clone();
+                let text = text.clone();
+                Callback::from(move |_: MouseEvent| {
+                    section.set(None);
+                    def_text.set(text.clone());
+                })
+            };
+            let forget = props.on_forget.reform({
+                let text = text.clone();
+                move |_: MouseEvent| text.clone()
+            });
+            html! {
+                <li class="saved-definition">
+                    <span class="saved-name">{ label.clone() }</span>
+                    <button type="button" class="link use-definition" onclick={use_it}
+                        aria-label={format!("use the definition of {label}")}>{ "Use" }</button>
+                    <button type="button" class="link forget-definition" onclick={forget}
+                        aria-label={format!("forget the definition of {label}")}>{ "Forget" }</button>
+                </li>
+            }
+        });
+        html! {
+            <>
+            <p class="hint">
+                { "Write the game in Fairy-Stockfish's variants.ini keys: a [name:parent] section \
+                   (parent chess, fairy, one of our five games or an earlier section), then \
+                   key = value lines." }
+            </p>
+            <label for="definition-text" class="definition-label">{ "Definition" }</label>
+            <textarea id="definition-text" class="definition-text" rows="12" spellcheck="false"
+                autocomplete="off" value={(*def_text).clone()} oninput={on_def_text}
+                aria-invalid={problem_line.is_some().then_some("true")}
+                aria-describedby="definition-error" />
+            if let Some(n) = problem_line {
+                <p id="definition-error-line" class="definition-error-line">
+                    { format!("Line {n}: ") }
+                    <code>{ lines.get(n - 1).copied().unwrap_or("") }</code>
+                </p>
+            }
+            if sections.len() > 1 {
+                <label for="definition-section">{ "Play " }
+                    <select id="definition-section" onchange={on_section}>
+                        { for sections.iter().map(|s| html! {
+                            <option value={s.clone()} selected={chosen.as_deref() == Some(s.as_str())}>{ s.clone() }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            if let Some(view) = preview {
+                <div id="definition-preview" class="definition-preview">
+                    <Board {view} on_square={Callback::noop()} interactive={false}
+                        label={AttrValue::from(format!("the starting board of {}", chosen.clone().unwrap_or_default()))} />
+                </div>
+            }
+            if !props.saved_definitions.is_empty() {
+                <div class="saved-definitions">
+                    <h3>{ "Used before" }</h3>
+                    <ul id="saved-definitions">{ for saved }</ul>
+                </div>
+            }
+            </>
+        }
+    });
+
+    let title = if variant == Variant::Defined {
+        "New game of your own".to_string()
+    } else {
+        format!("New game of {}", variant.title())
+    };
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
             <form class="dialog" id="new-game" role="dialog" aria-modal="true"
                 aria-labelledby="new-game-title" onsubmit={on_submit}>
-                <h2 id="new-game-title">{ format!("New game of {}", variant.title()) }</h2>
+                <h2 id="new-game-title">{ title }</h2>
                 if variant == Variant::ChessNim {
                     { nim_fields }
+                } else if let Some(fields) = defined_fields {
+                    { fields }
                 } else {
                     <p class="hint game-blurb">{ blurb(variant) }</p>
                 }

@@ -288,6 +288,16 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
                     }) }
                 </div>
             </div>
+            if let Some(text) = engine::definition::builtin_text(v.name()) {
+                <details class="as-definition" id="as-definition">
+                    <summary>{ "As a definition, in Fairy-Stockfish's variants.ini keys" }</summary>
+                    <p class="hint">
+                        { format!("A game of your own may start from this one: write [mygame:{}] \
+                                   and change the keys you want.", v.name()) }
+                    </p>
+                    <pre class="definition-source">{ text }</pre>
+                </details>
+            }
             <p class="rules-actions">
                 <button type="button" class="primary" id="rules-play" onclick={on_play}>
                     { format!("New game of {}", v.title()) }</button>
