@@ -11,19 +11,54 @@
 //! board.bestMove({ movetime: 500 });
 //! ```
 //!
+//! `loadVariantConfig(text)` adds games defined in Fairy-Stockfish's `variants.ini` keys.
+//!
 //! Everything a page can get wrong (an unknown game, a bad FEN or option) throws a JS
 //! `Error` with the engine's words; nothing traps. Moves are in the CLI's coordinate form
 //! (`e2e4`, `e7e8q`, `N@c4`, `pass`).
 
+use engine::definition::{parse_definitions, Definition};
 use engine::link::Link;
 use engine::search::{self, Limits};
 use engine::{Game, Move, Outcome, Player, Position, Settings, Square, Variant};
 use wasm_bindgen::prelude::*;
 
-/// The games this engine plays, space-separated (as ffish.js's `variants()`).
+thread_local! {
+    /// The games loaded with [`load_variant_config`], in the order loaded.
+    static DEFINED: std::cell::RefCell<Vec<Definition>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The games this engine plays, space-separated (as ffish.js's `variants()`): the five,
+/// then those loaded with `loadVariantConfig`.
 #[wasm_bindgen]
 pub fn variants() -> String {
-    Variant::ALL.map(Variant::name).join(" ")
+    let mut names: Vec<String> = Variant::ALL.map(|v| v.name().to_string()).to_vec();
+    DEFINED.with(|d| names.extend(d.borrow().iter().map(|d| d.name.clone())));
+    names.join(" ")
+}
+
+/// Loads game definitions in Fairy-Stockfish's `variants.ini` format (as ffish.js's
+/// `loadVariantConfig`): each section that can be played becomes a game for `new Board`
+/// and joins [`variants`], replacing a game of the same name loaded before. Returns the
+/// names loaded, space-separated. A text with a mistake, or a section that cannot be
+/// played, throws an `Error` naming the line, and loads nothing.
+#[wasm_bindgen(js_name = loadVariantConfig)]
+pub fn load_variant_config(text: &str) -> Result<String, JsError> {
+    let defs = parse_definitions(text).map_err(error)?;
+    for d in &defs {
+        Position::start(&Settings::defined(d.clone())).map_err(|e| {
+            error(format!("line {}: [{}] cannot be played: {e}", d.line, d.name))
+        })?;
+    }
+    let names: Vec<String> = defs.iter().map(|d| d.name.clone()).collect();
+    DEFINED.with(|loaded| {
+        let mut loaded = loaded.borrow_mut();
+        for d in defs {
+            loaded.retain(|x| x.name != d.name);
+            loaded.push(d);
+        }
+    });
+    Ok(names.join(" "))
 }
 
 /// The options of [`Board::new`]'s third argument, each a string as in a link (README,
@@ -34,6 +69,15 @@ const OPTIONS: [&str; 5] = ["size", "holes", "material", "pawns", "deploy"];
 /// The settings of `variant` with `options` (an object of strings, or undefined), read
 /// through the link reader so that they are checked exactly as a link's are.
 fn settings(variant: &str, options: &JsValue) -> Result<Settings, String> {
+    let defined = DEFINED.with(|d| d.borrow().iter().find(|d| d.name == variant).cloned());
+    if let Some(d) = defined {
+        if !options.is_undefined() && !options.is_null() {
+            return Err(format!(
+                "{variant} is a loaded definition: its options are its keys, not Board options"
+            ));
+        }
+        return Ok(Settings::defined(d));
+    }
     let mut link = format!("game={}", engine::link::encode_value(variant));
     if !options.is_undefined() && !options.is_null() {
         if !options.is_object() {
@@ -153,7 +197,7 @@ impl Board {
 
     /// The game's name (`arnhem`).
     pub fn variant(&self) -> String {
-        self.game.settings().variant.name().into()
+        self.game.settings().name().into()
     }
 
     /// The legal moves (none once the game is over), each written by `write`,

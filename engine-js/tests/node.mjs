@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-const { variants, Board } = require("../pkg-node/variantarium_engine.js");
+const { variants, loadVariantConfig, Board } = require("../pkg-node/variantarium_engine.js");
 
 let checks = 0;
 function check(name, f) {
@@ -107,6 +107,33 @@ check("bestMove answers a legal move and finds a mate in one", () => {
   assert.equal(mate.result(), "1-0");
   assert.equal(mate.resultReason(), "White wins: checkmate");
   assert.throws(() => b.bestMove({ depth: "deep" }), /depth must be a number/);
+});
+
+check("loadVariantConfig: a Capablanca definition plays, with Fairy-Stockfish's perft", () => {
+  // engine/tests/definitions/capablanca.ini; figures from engine/tests/perft/definitions.
+  const text = [
+    "[capa10x8:chess]",
+    "maxFile = 10",
+    "archbishop = a",
+    "chancellor = c",
+    "startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+    "promotionPieceTypes = qcarbn",
+    "castlingKingsideFile = i",
+    "castlingQueensideFile = c",
+  ].join("\n");
+  assert.equal(loadVariantConfig(text), "capa10x8");
+  assert.ok(variants().endsWith(" capa10x8"));
+  const b = new Board("capa10x8");
+  assert.equal(b.variant(), "capa10x8");
+  assert.equal(b.fen(), "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+  [28, 784, 25228].forEach((n, i) => assert.equal(b.perft(i + 1), n, `depth ${i + 1}`));
+  assert.ok(b.push("e2e4"));
+  assert.ok(b.legalMoves().split(" ").length > 0);
+  b.free();
+  // A mistake names its line; nothing is loaded.
+  assert.throws(() => loadVariantConfig("[mine:chess]\nmaxRank = 99\n"), /line 2: maxRank/);
+  assert.ok(!variants().includes("mine"));
+  assert.throws(() => new Board("capa10x8", undefined, { size: "8x8" }), /its options are its keys/);
 });
 
 console.log(`engine-js node: ${checks} checks passed`);
