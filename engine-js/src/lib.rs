@@ -47,7 +47,10 @@ pub fn load_variant_config(text: &str) -> Result<String, JsError> {
     let defs = parse_definitions(text).map_err(error)?;
     for d in &defs {
         Position::start(&Settings::defined(d.clone())).map_err(|e| {
-            error(format!("line {}: [{}] cannot be played: {e}", d.line, d.name))
+            error(format!(
+                "line {}: [{}] cannot be played: {e}",
+                d.line, d.name
+            ))
         })?;
     }
     let names: Vec<String> = defs.iter().map(|d| d.name.clone()).collect();

@@ -9,7 +9,8 @@
 
 pub mod bench;
 pub mod betza;
-/// Variants as data: Fairy-Stockfish's `variants.ini` format read into checked definitions.
+/// Variants as data: Fairy-Stockfish's `variants.ini` format read into checked definitions,
+/// played as [`Variant::Defined`] games.
 pub mod definition;
 mod error;
 pub mod fen;

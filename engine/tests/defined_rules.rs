@@ -322,3 +322,23 @@ fn a_link_carries_its_definition_as_def_and_reads_back() {
     assert!(e.to_string().starts_with("def: line 2: foo"), "{e}");
     assert!(find_definition(text, None).is_ok());
 }
+
+#[test]
+fn the_readme_s_embedded_boards_read_and_start() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("README.md");
+    let links: Vec<&str> = readme
+        .split("<iframe src=\"")
+        .skip(1)
+        .filter_map(|s| s.split('"').next())
+        .filter_map(|url| url.split_once('#').map(|(_, f)| f))
+        .collect();
+    assert!(links.len() >= 2, "{links:?}");
+    for fragment in links {
+        let fragment = fragment.replace("&amp;", "&");
+        let link = Link::decode(&fragment).unwrap_or_else(|e| panic!("{fragment}: {e}"));
+        link.record
+            .replay()
+            .unwrap_or_else(|e| panic!("{fragment}: {e}"));
+    }
+}

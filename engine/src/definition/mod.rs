@@ -1,6 +1,7 @@
-//! Variants as data (issue 14, first step): Fairy-Stockfish's `variants.ini` text read
-//! into checked [`Definition`](crate::definition::Definition) values. Nothing here plays a
-//! game yet; the engine's [`crate::Rules`] will later be compiled from a `Definition`.
+//! Variants as data: Fairy-Stockfish's `variants.ini` text read into checked
+//! [`Definition`](crate::definition::Definition) values, which
+//! [`crate::Settings::defined`] turns into a game ([`crate::Variant::Defined`], played by
+//! `variants/defined.rs`).
 //!
 //! ```
 //! use engine::definition::{parse_definitions, GameValue};
