@@ -643,6 +643,55 @@ fn drops(pos: &Position, list: &mut MoveList) {
     }
 }
 
+/// The squares from which a piece of `me` may shield its king on `king` from a rider or a
+/// lame leaper of another player: every square on such a piece's line to the king (and
+/// the squares a lame leap passes). A piece leaving any other square cannot expose the king.
+fn shields(pos: &Position, king: Square, me: Player) -> SquareSet {
+    let t = pos.rules.tables();
+    let mut out = SquareSet::EMPTY;
+    for s in pos.occupied - pos.by_player[me] {
+        let Some(p) = pos.board[s.index()] else {
+            continue;
+        };
+        let (k, o) = (p.kind.index(), royal::orient(p.player));
+        if t.is_fixed(k) || !t.reach(k, o, s).contains(king) {
+            continue;
+        }
+        for ray in t.rays_of(k, o, s) {
+            if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
+                continue;
+            }
+            let steps = t.steps(ray);
+            if let Some(i) = steps.iter().position(|st| st.to == king) {
+                for st in &steps[..i] {
+                    out.insert(st.to);
+                    st.via().for_each(|v| out.insert(v));
+                }
+                steps[i].via().for_each(|v| out.insert(v));
+            }
+        }
+    }
+    out
+}
+
+/// Whether the king of `me`, stepping from `from` to `to` (an ordinary move, not castling),
+/// would stand attacked there: by the pieces of the others but one taken on `to`, with the
+/// king gone from `from`.
+fn king_step_attacked(pos: &Position, from: Square, to: Square, me: Player) -> bool {
+    let t = pos.rules.tables();
+    let mut occ = pos.occupied;
+    occ.remove(from);
+    occ.insert(to);
+    let mut enemies = pos.occupied - pos.by_player[me];
+    enemies.remove(to);
+    enemies.iter().any(|s| {
+        pos.board[s.index()].is_some_and(|p| {
+            let (k, o) = (p.kind.index(), royal::orient(p.player));
+            t.reach(k, o, s).contains(to) && t.attacks(k, o, s, &occ).contains(to)
+        })
+    })
+}
+
 /// The legal moves (none once the game has ended by extinction or a flag).
 pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     if immediate_end(pos).is_some() {
@@ -650,12 +699,40 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     }
     let mut raw = MoveList::new();
     pseudo_legal(pos, &mut raw);
-    if !d(pos).def.checking || d(pos).royal.is_none() {
+    let me = pos.turn;
+    let king = castling_king(pos, me);
+    let Some(king) = king.filter(|_| d(pos).def.checking) else {
         *list = raw;
         return;
-    }
-    let me = pos.turn;
+    };
+    // Only moves that could leave the king attacked are played out: all of them in check;
+    // else the king's, en passant, and moves off a square that shields the king.
+    let checked = royal::attacked_by_others(pos, king, me);
+    let shield = if checked {
+        SquareSet::FULL
+    } else {
+        shields(pos, king, me)
+    };
     for m in raw.iter() {
+        let safe = !checked
+            && match *m {
+                Move::Normal { from, to, .. } => {
+                    from != king && !shield.contains(from) && !pos.en_passant.contains(to)
+                }
+                Move::Drop { .. } | Move::Pass => true,
+            };
+        if safe {
+            list.push(*m);
+            continue;
+        }
+        if let Move::Normal { from, to, .. } = *m {
+            if from == king && castle_of(pos, from, to).is_none() {
+                if !king_step_attacked(pos, from, to, me) {
+                    list.push(*m);
+                }
+                continue;
+            }
+        }
         let mut next = pos.clone();
         next.play_unchecked(m);
         if !royal::in_check(&next, me) {
