@@ -342,3 +342,40 @@ fn the_readme_s_embedded_boards_read_and_start() {
             .unwrap_or_else(|e| panic!("{fragment}: {e}"));
     }
 }
+
+/// Arnhem's play (after the deployment) says itself in keys: its built-in definition, with
+/// the deployment switched off, played by the generic module, gives every perft figure of
+/// `perft/arnhem.perft` whose position is in play (`AR-2`, `AR-3`, `AR-5`, `AR-6`, `AR-7`).
+#[test]
+fn arnhem_s_definition_played_by_the_generic_module_gives_arnhem_s_perft() {
+    let as_data = settings("[arnhem-as-data:arnhem]\nx-secretDeployment = false\n");
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/perft/arnhem.perft"
+    ))
+    .expect("arnhem.perft");
+    let mut checked = 0;
+    let mut fen = None;
+    for line in text.lines() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if let Some(f) = line.strip_prefix("fen ") {
+            fen = Some(f.to_string()).filter(|f| !f.contains("deploy") && !f.contains("change"));
+        } else if let (Some(rest), Some(f)) = (line.strip_prefix("perft "), &fen) {
+            let mut it = rest
+                .split_whitespace()
+                .map(|n| n.parse::<u64>().expect("a number"));
+            let (depth, nodes) = (it.next().expect("depth"), it.next().expect("nodes"));
+            if nodes > 200_000 {
+                continue;
+            }
+            let pos = Position::from_fen(&as_data, f).unwrap_or_else(|e| panic!("{f}: {e}"));
+            assert_eq!(
+                engine::perft::perft(&pos, depth as u32),
+                nodes,
+                "{f} depth {depth}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 8, "{checked} figures");
+}
