@@ -491,7 +491,7 @@ pub fn app() -> Html {
                     Reply::Error { message, .. } => d.dispatch(Action::ComputerSays(format!(
                         "The computer could not move: {message}."
                     ))),
-                    Reply::Hint { .. } => {}
+                    Reply::Hint { .. } | Reply::Analysis { .. } => {}
                 });
                 let asked = thinker
                     .borrow_mut()
@@ -531,6 +531,47 @@ pub fn app() -> Html {
                 dispatcher.dispatch(Action::ComputerSays(format!("{e}.")));
             }
         })
+    };
+    // Analysis: on request, the evaluation and best line of the position shown, from a
+    // worker of its own (never the one the computer's moves come from), asked again each
+    // time the position shown changes.
+    let analysis_on = use_state(|| false);
+    let analysis = use_state(|| None::<Reply>);
+    let analyst = use_mut_ref(Thinker::default);
+    {
+        let question = (*analysis_on)
+            .then(|| {
+                let g = state.game.as_ref()?;
+                (g.outcome().is_none() || state.viewing.is_some())
+                    .then(|| shown_game_text(g, state.viewing))
+            })
+            .flatten();
+        let analyst = analyst.clone();
+        let analysis = analysis.clone();
+        use_effect_with(question, move |question| {
+            analysis.set(None);
+            if let Some(text) = question.clone() {
+                let a = analysis.clone();
+                let on_reply = Callback::from(move |r: Reply| a.set(Some(r)));
+                if let Err(e) = analyst
+                    .borrow_mut()
+                    .ask(Task::Analyse, 1500, 1, text, on_reply)
+                {
+                    analysis.set(Some(Reply::Error { id: 0, message: e }));
+                }
+            }
+            let analyst = analyst.clone();
+            move || {
+                let mut t = analyst.borrow_mut();
+                if t.is_busy() {
+                    t.cancel();
+                }
+            }
+        });
+    }
+    let on_analysis = {
+        let analysis_on = analysis_on.clone();
+        Callback::from(move |_: ()| analysis_on.set(!*analysis_on))
     };
     // Whether the last save failed (storage full or turned off): the game goes on, and the
     // page says it is not being saved.
@@ -636,8 +677,11 @@ pub fn app() -> Html {
                 && game.outcome().is_none()
                 && !state.view_only
                 && embed.is_none();
+            let can_analyse = embed.is_none() && game.position().phase() == engine::Phase::Play;
             let panel = html! {
-                <ComputerPanel {thinking} {can_hint} hinting={*hinting} on_hint={on_hint.clone()} />
+                <ComputerPanel {thinking} {can_hint} hinting={*hinting} on_hint={on_hint.clone()}
+                    {can_analyse} analysis_on={*analysis_on} analysis={(*analysis).clone()}
+                    on_analysis={on_analysis.clone()} />
             };
             let rows = cached_rows(&rows_cache, game);
             let input = Input {
@@ -862,7 +906,20 @@ fn hint_text(r: &Reply) -> String {
             "Hint: the solver could not settle this position in time.".into()
         }
         Reply::Error { message, .. } => format!("No hint: {message}."),
-        Reply::Move { .. } => String::new(),
+        Reply::Move { .. } | Reply::Analysis { .. } => String::new(),
+    }
+}
+
+/// The game as saved text, cut after `ply` moves when an earlier position is shown (what
+/// the analysis is asked about).
+fn shown_game_text(game: &Game, viewing: Option<usize>) -> String {
+    match viewing {
+        None => game.to_saved(),
+        Some(ply) => {
+            let mut record = engine::record::Record::from_game(game.engine_game());
+            record.moves.truncate(ply);
+            record.to_text()
+        }
     }
 }
 

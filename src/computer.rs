@@ -22,8 +22,59 @@ use crate::state::Game;
 /// What a new worker says once it listens.
 pub const READY: &str = "ready";
 
-/// The times per move the new-game dialog offers, in milliseconds.
-pub const LEVELS: [u32; 5] = [200, 500, 1000, 2000, 5000];
+/// A strength the new-game dialog offers for a computer seat: a name for players, the time
+/// per move (which identifies the level in a stored seat), and for the weak levels a node
+/// budget and a share of deliberately random moves, so that a beginner can win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// "Beginner" … "Strongest".
+    pub name: &'static str,
+    /// Time per move, in milliseconds.
+    pub ms: u32,
+    /// At most this many nodes per move (`None`: as many as the time allows).
+    pub nodes: Option<u64>,
+    /// Per cent of moves chosen at random among the legal ones.
+    pub random_percent: u32,
+}
+
+/// The levels, weakest first (BENCH.md, "Strength": how they fare against each other).
+pub const LEVELS: [Level; 5] = [
+    Level {
+        name: "Beginner",
+        ms: 100,
+        nodes: Some(150),
+        random_percent: 30,
+    },
+    Level {
+        name: "Casual",
+        ms: 150,
+        nodes: Some(1_500),
+        random_percent: 8,
+    },
+    Level {
+        name: "Club",
+        ms: 200,
+        nodes: None,
+        random_percent: 0,
+    },
+    Level {
+        name: "Strong",
+        ms: 1_000,
+        nodes: None,
+        random_percent: 0,
+    },
+    Level {
+        name: "Strongest",
+        ms: 5_000,
+        nodes: None,
+        random_percent: 0,
+    },
+];
+
+/// The level whose time per move is `ms`, if one is.
+pub fn level_of(ms: u32) -> Option<&'static Level> {
+    LEVELS.iter().find(|l| l.ms == ms)
+}
 
 /// Who plays a seat (stored as `"human"` or `{"computer":{"ms":1000}}`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,12 +123,21 @@ impl Seat {
         seat.is_valid().then_some(seat)
     }
 
-    /// "0.2 s", "1 s", "5 s": the level as the dialog names it.
+    /// "0.2 s", "1 s", "5 s": a time per move in words.
     pub fn level_text(ms: u32) -> String {
         if ms.is_multiple_of(1000) {
             format!("{} s", ms / 1000)
         } else {
             format!("{} s", ms as f64 / 1000.0)
+        }
+    }
+
+    /// The computer's level as the dialog names it: "Club (0.2 s a move)", or the time
+    /// alone for a time that is no named level (a seat stored by an earlier version).
+    pub fn level_label(ms: u32) -> String {
+        match level_of(ms) {
+            Some(l) => format!("{} ({} a move)", l.name, Seat::level_text(ms)),
+            None => format!("{} a move", Seat::level_text(ms)),
         }
     }
 }
@@ -115,6 +175,8 @@ pub enum Task {
     Move,
     /// ChessNim: list the winning drops the solver can prove.
     Hint,
+    /// The evaluation and the best line of the position (the "Analysis" toggle).
+    Analyse,
 }
 
 /// A question for the worker.
@@ -156,6 +218,20 @@ pub enum Reply {
         /// Whether the solver finished.
         proven: bool,
     },
+    /// The evaluation of the position and the line the search expects.
+    Analysis {
+        /// The request's id.
+        id: u32,
+        /// The score in words, from White's side in a two-player game ("+0.35", "mate in
+        /// 3", "mated in 2"), else from the side to move's.
+        score: String,
+        /// Whose side the score is from ("White", or the player to move in Vimes).
+        side: String,
+        /// The deepest depth completed.
+        depth: u32,
+        /// The best line in readable notation ("Nf3 d5 …").
+        line: Vec<String>,
+    },
     /// The request could not be answered.
     Error {
         /// The request's id (0 when it could not be read).
@@ -169,7 +245,10 @@ impl Reply {
     /// The id of the request answered (0 when the request could not be read).
     pub fn id(&self) -> u32 {
         match self {
-            Reply::Move { id, .. } | Reply::Hint { id, .. } | Reply::Error { id, .. } => *id,
+            Reply::Move { id, .. }
+            | Reply::Hint { id, .. }
+            | Reply::Analysis { id, .. }
+            | Reply::Error { id, .. } => *id,
         }
     }
 }
@@ -225,8 +304,57 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
                 },
             }
         }
-        Task::Move => {
+        Task::Analyse => {
             let limits = Limits::default().with_seed(req.seed);
+            let mut stop = |_: u64| now() >= deadline;
+            let r = search::best_move_in_game(game.engine_game(), &limits, &mut stop, &mut |_| {});
+            if r.best.is_none() {
+                return Reply::Error {
+                    id: req.id,
+                    message: "the game is over".into(),
+                };
+            }
+            let two = pos.rules().player_count() == 2;
+            let flip = two && pos.turn() != engine::Player::WHITE;
+            let mut line = Vec::new();
+            let mut before = pos.clone();
+            for m in &r.pv {
+                let Ok(after) = before.play(m) else { break };
+                line.push(engine::notation::notation(&before, m, &after));
+                before = after;
+            }
+            Reply::Analysis {
+                id: req.id,
+                score: score_words(if flip { -r.score } else { r.score }),
+                side: if two {
+                    "White".into()
+                } else {
+                    pos.turn().title().to_string()
+                },
+                depth: r.depth,
+                line,
+            }
+        }
+        Task::Move => {
+            let level = level_of(req.ms);
+            // A weak level plays some moves at random (decided by the request's seed).
+            if let Some(l) = level.filter(|l| l.random_percent > 0) {
+                let legal = pos.legal_moves();
+                let roll = search::mix_seed(req.seed) % 100;
+                if !legal.is_empty() && roll < u64::from(l.random_percent) {
+                    let i = (search::mix_seed(req.seed ^ 0x5eed) % legal.len() as u64) as usize;
+                    return Reply::Move {
+                        id: req.id,
+                        mv: legal[i].to_uci(pos.rules()),
+                        score: "a random move".into(),
+                        depth: 0,
+                    };
+                }
+            }
+            let mut limits = Limits::default().with_seed(req.seed);
+            if let Some(n) = level.and_then(|l| l.nodes) {
+                limits.nodes = n;
+            }
             let mut stop = |_: u64| now() >= deadline;
             let r = search::best_move_in_game(game.engine_game(), &limits, &mut stop, &mut |_| {});
             match r.best {
@@ -334,6 +462,51 @@ mod tests {
         }
         assert!(serde_json::from_str::<Reply>(r#"{"kind":"fly","id":1}"#).is_err());
         assert!(serde_json::from_str::<Request>(r#"{"id":1,"task":"fly"}"#).is_err());
+    }
+
+    #[test]
+    fn levels_are_named_by_strength_and_the_weak_ones_are_limited() {
+        let names: Vec<&str> = LEVELS.iter().map(|l| l.name).collect();
+        assert_eq!(names, ["Beginner", "Casual", "Club", "Strong", "Strongest"]);
+        // Each level is told apart by its time; the weak ones have a budget and randomness.
+        for (i, l) in LEVELS.iter().enumerate() {
+            assert_eq!(level_of(l.ms), Some(l));
+            assert!(Seat::Computer { ms: l.ms }.is_valid());
+            if i < 2 {
+                assert!(l.nodes.is_some() && l.random_percent > 0, "{}", l.name);
+            }
+        }
+        assert_eq!(Seat::level_label(200), "Club (0.2 s a move)");
+        assert_eq!(Seat::level_label(2000), "2 s a move");
+        // Beginner: over many seeds some moves are random (said so), the rest searched
+        // within the node budget; every move is legal.
+        let g = game(Variant::NastyNeighbours);
+        let legal: Vec<String> = g
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_uci(g.position().rules()))
+            .collect();
+        let mut random = 0;
+        for seed in 0..40 {
+            let req = Request {
+                id: 1,
+                task: Task::Move,
+                ms: LEVELS[0].ms,
+                seed,
+                game: g.to_saved(),
+            };
+            match think(&req, &mut ticking()) {
+                Reply::Move { mv, score, .. } => {
+                    assert!(legal.contains(&mv), "{mv}");
+                    if score == "a random move" {
+                        random += 1;
+                    }
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!((4..=24).contains(&random), "{random} random moves of 40");
     }
 
     #[test]

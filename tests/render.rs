@@ -285,7 +285,8 @@ async fn new_game_dialog_offers_a_seat_per_player() {
             .render()
             .await;
         assert_eq!(count(&html, "id=\"seat-"), seats, "{v}");
-        assert!(html.contains("Computer, 0.2 s a move"));
+        assert!(html.contains("Computer: Club (0.2 s a move)"));
+        assert!(html.contains("Computer: Beginner (0.1 s a move)"));
         if v == Variant::Chessence {
             // The seats given are kept: Black is the computer at 2 s.
             let black = &html[html.find("id=\"seat-1\"").expect("seat-1")..];

@@ -9,8 +9,12 @@
 //! ```text
 //! variantarium-cli match ENGINE1 ENGINE2 [variant V] [games N] [nodes N | movetime MS |
 //!     depth N] [concurrency N] [openings-plies N] [seed N] [sprt ELO0 ELO1] [plies N]
-//!     [option NAME=VALUE]...
+//!     [option NAME=VALUE]... [variant-path FILE.ini]
 //! ```
+//!
+//! With `variant-path`, both engines load the definition file (`setoption name VariantPath`,
+//! before `UCI_Variant`) and `variant` may name one of its sections: a defined game, which
+//! our engine checks as it checks the five.
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -45,9 +49,26 @@ pub struct MatchConfig {
     pub max_plies: usize,
     /// `setoption name NAME value VALUE` sent to both engines after the variant.
     pub options: Vec<(String, String)>,
+    /// A definition file (`variant-path FILE`): sent to both engines as
+    /// `setoption name VariantPath` (as Fairy-Stockfish reads it), and `variant` may name
+    /// one of its sections.
+    pub variant_path: Option<String>,
+    /// The defined game played, when `variant` names a section of `variant_path`.
+    pub definition: Option<std::sync::Arc<engine::definition::Definition>>,
 }
 
 impl MatchConfig {
+    /// The settings of the game played.
+    pub fn settings(&self) -> Settings {
+        match &self.definition {
+            Some(d) => Settings {
+                definition: Some(d.clone()),
+                ..Settings::new(Variant::Defined)
+            },
+            None => Settings::new(self.variant),
+        }
+    }
+
     /// Reads the `match` command's arguments (after the word `match`).
     pub fn parse(args: &[String]) -> Result<MatchConfig, String> {
         let mut it = args.iter();
@@ -68,7 +89,10 @@ impl MatchConfig {
             sprt: None,
             max_plies: 400,
             options: Vec::new(),
+            variant_path: None,
+            definition: None,
         };
+        let mut variant_name: Option<String> = None;
         let rest: Vec<&String> = args.iter().skip(2).collect();
         let mut i = 0;
         let value = |i: usize, key: &str| -> Result<&String, String> {
@@ -83,11 +107,8 @@ impl MatchConfig {
         while i < rest.len() {
             let key = rest[i].as_str();
             match key {
-                "variant" => {
-                    let v = value(i, key)?;
-                    c.variant = Variant::from_name(v)
-                        .ok_or_else(|| format!("match: unknown variant '{v}'"))?;
-                }
+                "variant" => variant_name = Some(value(i, key)?.clone()),
+                "variant-path" => c.variant_path = Some(value(i, key)?.clone()),
                 "games" => c.games = number(value(i, key)?, key)?.max(1) as usize,
                 "nodes" | "movetime" | "depth" => {
                     c.limit = format!("{key} {}", number(value(i, key)?, key)?.max(1))
@@ -119,9 +140,33 @@ impl MatchConfig {
             }
             i += 2;
         }
+        if let Some(v) = variant_name {
+            let defined = match &c.variant_path {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .map_err(|e| format!("match: cannot read {path}: {e}"))?;
+                    let defs = engine::definition::parse_definitions(&text)
+                        .map_err(|e| format!("match: {path}: {e}"))?;
+                    defs.into_iter().find(|d| d.name == v)
+                }
+                None => None,
+            };
+            match defined {
+                Some(d) => {
+                    c.variant = Variant::Defined;
+                    c.definition = Some(std::sync::Arc::new(d));
+                }
+                None => {
+                    c.variant = Variant::from_name(&v)
+                        .ok_or_else(|| format!("match: unknown variant '{v}'"))?;
+                }
+            }
+        }
         if c.variant == Variant::Vimes {
             return Err("match: Vimes Chess has three players; a match is for two".into());
         }
+        engine::Position::start(&c.settings())
+            .map_err(|e| format!("match: {} cannot be played: {e}", c.settings().name()))?;
         c.games += c.games % 2;
         Ok(c)
     }
@@ -181,9 +226,12 @@ impl Engine {
         for (name, value) in &config.options {
             self.send(&format!("setoption name {name} value {value}"))?;
         }
+        if let Some(path) = &config.variant_path {
+            self.send(&format!("setoption name VariantPath value {path}"))?;
+        }
         self.send(&format!(
             "setoption name UCI_Variant value {}",
-            config.variant.name()
+            config.settings().name()
         ))?;
         self.send("isready")?;
         self.wait_for("readyok").map(|_| ())
@@ -224,7 +272,7 @@ pub enum GameResult {
 /// The opening of game pair `n`: the FEN after random legal plies from the start
 /// (Arnhem's secret deployment played to its end at random).
 pub fn opening(config: &MatchConfig, n: usize) -> Result<String, String> {
-    let settings = Settings::new(config.variant);
+    let settings = config.settings();
     let mut rng = Rng::new(config.seed ^ (n as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut game = Game::new(&settings).map_err(|e| e.to_string())?;
     let mut plies = 0;
@@ -250,7 +298,7 @@ fn play_game(
     fen: &str,
     first: Player,
 ) -> Result<(GameResult, String, usize), String> {
-    let settings = Settings::new(config.variant);
+    let settings = config.settings();
     let mut game = Game::from_fen(&settings, fen).map_err(|e| e.to_string())?;
     let mut moves: Vec<String> = Vec::new();
     for ucinewgame in engines.iter_mut() {
@@ -372,7 +420,7 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
         "match: {} vs {}, {}, {} games, go {}, {} at once, openings of {} random plies (seed {})",
         config.engines[0],
         config.engines[1],
-        config.variant.name(),
+        config.settings().name(),
         config.games,
         config.limit,
         config.concurrency,

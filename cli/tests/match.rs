@@ -75,3 +75,45 @@ fn a_bad_match_command_says_why_and_fails() {
         "{text}"
     );
 }
+
+#[test]
+fn a_match_on_a_defined_game_loads_the_definition_in_both_engines() {
+    let exe = env!("CARGO_BIN_EXE_variantarium-cli");
+    let ini = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/definitions/capablanca.ini"
+    );
+    let out = Command::new(exe)
+        .args([
+            "match",
+            exe,
+            exe,
+            "variant-path",
+            ini,
+            "variant",
+            "capa10x8",
+            "games",
+            "2",
+            "nodes",
+            "200",
+            "concurrency",
+            "2",
+            "plies",
+            "60",
+        ])
+        .output()
+        .expect("the match runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains(", capa10x8, 2 games"), "{text}");
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 2, "{text}");
+    assert!(games.iter().all(|g| !g.contains("illegal")), "{text}");
+    // An unknown section, or a section without the file, is refused.
+    let out = Command::new(exe)
+        .args(["match", exe, exe, "variant", "capa10x8"])
+        .output()
+        .expect("runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("unknown variant 'capa10x8'"));
+}

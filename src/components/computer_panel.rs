@@ -1,7 +1,11 @@
 //! What the computer is doing (`#thinking`: "Black (computer) is thinking…", or deploying
-//! its army in secret behind `#computer-deploying`), and ChessNim's hint button (`#hint`).
+//! its army in secret behind `#computer-deploying`), ChessNim's hint button (`#hint`), and
+//! the "Analysis" toggle (`#analysis-toggle`): the evaluation and best line of the position
+//! shown (`#analysis`), worked out in a worker of its own.
 
 use yew::prelude::*;
+
+use crate::computer::Reply;
 
 /// The panel's properties.
 #[derive(Properties, PartialEq)]
@@ -18,6 +22,47 @@ pub struct ComputerPanelProps {
     /// Ask for a hint.
     #[prop_or_default]
     pub on_hint: Callback<()>,
+    /// Offer the analysis toggle (not on an embedded board, nor during a secret
+    /// deployment).
+    #[prop_or_default]
+    pub can_analyse: bool,
+    /// The analysis is shown.
+    #[prop_or_default]
+    pub analysis_on: bool,
+    /// Its latest answer (`None` while it is worked out).
+    #[prop_or_default]
+    pub analysis: Option<Reply>,
+    /// Turn the analysis on or off.
+    #[prop_or_default]
+    pub on_analysis: Callback<()>,
+}
+
+/// The analysis in words.
+fn analysis_view(analysis: &Option<Reply>) -> Html {
+    match analysis {
+        None => html! { <p class="analysis-wait">{ "Analysing…" }</p> },
+        Some(Reply::Analysis {
+            score,
+            side,
+            depth,
+            line,
+            ..
+        }) => html! {
+            <>
+            <p id="analysis-score" class="analysis-score">
+                { format!("Evaluation for {side}: {score}") }
+                <span class="analysis-depth">{ format!(" (depth {depth})") }</span>
+            </p>
+            <p id="analysis-line" class="analysis-line">
+                { format!("Best line: {}", line.join(" ")) }
+            </p>
+            </>
+        },
+        Some(Reply::Error { message, .. }) => {
+            html! { <p class="analysis-wait">{ format!("No analysis: {message}.") }</p> }
+        }
+        Some(_) => html! {},
+    }
 }
 
 /// The panel.
@@ -37,6 +82,18 @@ pub fn computer_panel(props: &ComputerPanelProps) -> Html {
                     onclick={props.on_hint.reform(|_| ())}>
                     { if props.hinting { "Working out a hint…" } else { "Hint" } }
                 </button>
+            }
+            if props.can_analyse {
+                <button type="button" id="analysis-toggle" aria-pressed={props.analysis_on.to_string()}
+                    title="the computer's evaluation and best line for the position shown"
+                    onclick={props.on_analysis.reform(|_| ())}>
+                    { if props.analysis_on { "Hide analysis" } else { "Analysis" } }
+                </button>
+                if props.analysis_on {
+                    <div id="analysis" class="analysis" aria-live="polite">
+                        { analysis_view(&props.analysis) }
+                    </div>
+                }
             }
         </div>
     }

@@ -1,6 +1,7 @@
 //! The "Players" part of the new-game dialog: each seat (White and Black, or the two
-//! Royalists and the Republican in Vimes Chess) is a person or the computer at a level
-//! (`#seat-0`, `#seat-1`, `#seat-2`: selects whose values are `human` or `computer:MS`).
+//! Royalists and the Republican in Vimes Chess) is a person or the computer at a level named
+//! by strength, "Beginner" … "Strongest" (`computer::LEVELS`; `#seat-0`, `#seat-1`,
+//! `#seat-2`: selects whose values are `human` or `computer:MS`, the level's time).
 
 use engine::{Player, Variant};
 use web_sys::HtmlSelectElement;
@@ -51,15 +52,23 @@ pub fn seats(props: &SeatsProps) -> Html {
                         <span class="seat-name">{ seat_name(variant, i) }</span>
                         <select id={id} {onchange}>
                             <option value="human" selected={current == "human"}>{ "Person" }</option>
-                            { for LEVELS.iter().map(|&ms| {
-                                let value = Seat::Computer { ms }.to_text();
+                            { for LEVELS.iter().map(|l| {
+                                let value = Seat::Computer { ms: l.ms }.to_text();
                                 let selected = current == value;
                                 html! {
                                     <option {value} {selected}>
-                                        { format!("Computer, {} a move", Seat::level_text(ms)) }
+                                        { format!("Computer: {}", Seat::level_label(l.ms)) }
                                     </option>
                                 }
                             }) }
+                            // A time stored by an earlier version, which no level has: kept.
+                            if let Seat::Computer { ms } = *seat {
+                                if crate::computer::level_of(ms).is_none() {
+                                    <option value={current.clone()} selected=true>
+                                        { format!("Computer: {}", Seat::level_label(ms)) }
+                                    </option>
+                                }
+                            }
                         </select>
                     </label>
                 }

@@ -87,6 +87,8 @@ test("a corrupted link says why and starts a fresh game that works", async ({ pa
 
   // Garbage: still a message and a game, never a blank page.
   await page.goto("./?x");
+  // Let that page load before leaving it (leaving mid-load aborts its wasm compile).
+  await expect(page.locator("[data-square], .home").first()).toBeVisible();
   await page.goto("./#game=chessn%ZZim&moves=@@@");
   await expect(page.locator("#message")).toContainText("This link could not be read");
   await expect(page.locator("[data-square]").first()).toBeVisible();
@@ -173,7 +175,8 @@ test("the game a link replaced comes back with one button, and the two swap agai
   await expect(page.locator("#previous-game")).toContainText("Vimes Chess (1 move)");
   // The ChessNim game is the one saved now: a reload resumes it, and it plays on.
   await page.reload();
-  expect(await pieceCount(page)).toBe(2);
+  // Waits for the page to render the game (counting at once could find the page empty).
+  await expect(page.locator("[data-square] [data-piece]")).toHaveCount(2);
   await dropKings(page, ["g7"]);
   // And the Vimes game comes back the same way.
   await page.locator("#bring-back").click();

@@ -34,6 +34,12 @@ pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops};
 pub use deploy::arnhem_deployment;
 pub use eval::average_reach;
 
+/// Spreads the bits of a seed (SplitMix64's finaliser): for front ends that draw a
+/// reproducible random choice from a request's seed (the app's weak levels).
+pub fn mix_seed(seed: u64) -> u64 {
+    rng::mix(seed ^ 0x2545_f491_4f6c_dd1d)
+}
+
 use crate::{Game, Move, Phase, Position, Variant};
 
 /// The score of delivering mate now; `MATE - n` is a forced win in `n` plies.
