@@ -547,8 +547,8 @@ impl Castle {
     }
 }
 
-/// The castling toward the rook on `rook_from`.
-fn castle_with(pos: &Position, king_from: Square, rook_from: Square) -> Castle {
+/// The castling toward the rook on `rook_from`, if its squares are on the board.
+fn castle_with(pos: &Position, king_from: Square, rook_from: Square) -> Option<Castle> {
     let dr = d(pos);
     let rank = king_from.rank();
     let kingside = rook_from.file() > king_from.file();
@@ -557,17 +557,16 @@ fn castle_with(pos: &Position, king_from: Square, rook_from: Square) -> Castle {
     } else {
         dr.def.castling_queenside_file
     };
-    let rf = if kingside {
-        kf.saturating_sub(1)
-    } else {
-        kf + 1
-    };
-    Castle {
+    let rf = if kingside { kf.checked_sub(1)? } else { kf + 1 };
+    if rf >= pos.rules.geometry().width() {
+        return None;
+    }
+    Some(Castle {
         king_from,
         king_to: Square::new(kf, rank),
         rook_from,
         rook_to: Square::new(rf, rank),
-    }
+    })
 }
 
 fn files_between(a: u8, b: u8) -> std::ops::RangeInclusive<u8> {
@@ -589,7 +588,9 @@ fn castles(pos: &Position, list: &mut MoveList) {
         return;
     }
     for rook_from in rights {
-        let c = castle_with(pos, king_from, rook_from);
+        let Some(c) = castle_with(pos, king_from, rook_from) else {
+            continue;
+        };
         let rank = king_from.rank();
         let g = pos.rules.geometry();
         let path = files_between(c.king_from.file(), c.king_to.file())
@@ -760,7 +761,7 @@ fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
     }
     let rights = pos.castling_rights & pos.by_player[p.player];
     if rights.contains(to) {
-        return Some(castle_with(pos, from, to));
+        return castle_with(pos, from, to);
     }
     if from.file().abs_diff(to.file()) < 2 {
         return None;
@@ -770,7 +771,7 @@ fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
         .filter(|r| {
             r.rank() == from.rank() && (r.file() > from.file()) == (to.file() > from.file())
         })
-        .map(|r| castle_with(pos, from, r))
+        .filter_map(|r| castle_with(pos, from, r))
         .find(|c| c.king_to == to)
 }
 
