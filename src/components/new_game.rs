@@ -272,6 +272,38 @@ pub fn new_game(props: &NewGameProps) -> Html {
             def_text.set(e.target_unchecked_into::<HtmlTextAreaElement>().value());
         })
     };
+    // A definition file read into the text box (a file that is not text changes nothing and
+    // says so).
+    let file_error = use_state(|| None::<String>);
+    let on_def_file = {
+        let def_text = def_text.clone();
+        let section = section.clone();
+        let file_error = file_error.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let name = file.name();
+            let (def_text, section, file_error) =
+                (def_text.clone(), section.clone(), file_error.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await {
+                    Ok(text) => {
+                        file_error.set(None);
+                        section.set(None);
+                        def_text.set(text);
+                    }
+                    Err(_) => file_error.set(Some(format!(
+                        "The file {name} could not be read as text; nothing was changed."
+                    ))),
+                }
+            });
+        })
+    };
     let on_section = {
         let section = section.clone();
         Callback::from(move |e: Event| {
@@ -324,6 +356,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
                    key = value lines." }
             </p>
             <label for="definition-text" class="definition-label">{ "Definition" }</label>
+            <p class="definition-upload">
+                <label class="button" for="definition-file">{ "Open a variants.ini file…" }</label>
+                <input id="definition-file" class="visually-hidden" type="file"
+                    accept=".ini,.txt,text/plain" onchange={on_def_file} />
+            </p>
+            if let Some(e) = &*file_error {
+                <p id="definition-file-error" class="settings-error shown" role="alert">{ e.clone() }</p>
+            }
             <textarea id="definition-text" class="definition-text" rows="12" spellcheck="false"
                 autocomplete="off" value={(*def_text).clone()} oninput={on_def_text}
                 aria-invalid={problem_line.is_some().then_some("true")}

@@ -1,6 +1,6 @@
 // "Your own game" (issue 14), played in real Chromium with the mouse: a definition in
 // Fairy-Stockfish's variants.ini keys is typed into the new-game dialog (a mistake first,
-// which the dialog names with its line and refuses), started, played to its end, shared
+// which the dialog names with its line and refuses), then opened from a file, started, played to its end, shared
 // as a link and opened from the link in a fresh browser.
 import { expect, test } from "@playwright/test";
 import { watchErrorsAndLoads as watchErrors, dragBetween, square } from "./helpers";
@@ -39,7 +39,13 @@ test("a game of your own: defined in the dialog, played to its end, shared and r
   await expect(page.locator("#start-game")).toBeDisabled();
   await expect(page.locator("#definition-preview")).toHaveCount(0);
 
-  await page.locator("#definition-text").fill(RACE);
+  // The good definition comes from a file, as a wiki author's variants.ini would.
+  await page.locator("#definition-file").setInputFiles({
+    name: "kingrace.ini",
+    mimeType: "text/plain",
+    buffer: Buffer.from(RACE),
+  });
+  await expect(page.locator("#definition-text")).toHaveValue(RACE);
   await expect(page.locator("#settings-error")).toHaveText("");
   await expect(page.locator("#definition-preview svg")).toBeVisible();
   await page.locator("#start-game").click();
