@@ -4,6 +4,7 @@
 // as a link and opened from the link in a fresh browser.
 import { expect, test } from "@playwright/test";
 import { watchErrorsAndLoads as watchErrors, dragBetween, square } from "./helpers";
+import { readFileSync } from "node:fs";
 
 // A race of kings on 4x4: White's king wins on the fourth rank, Black's on the first.
 const RACE = `# A race of kings.
@@ -102,5 +103,25 @@ test("a link with a broken definition says why and changes nothing", async ({ pa
   const errors = watchErrors(page);
   await page.goto("./#game=x&def=%5Bx%3Achess%5D%0AmaxRank+%3D+99");
   await expect(page.locator("#message")).toContainText("maxRank");
+  expect(errors).toEqual([]);
+});
+
+test("the README's embedded game of its own shows its board", async ({ page }) => {
+  const errors = watchErrors(page);
+  const readme = readFileSync("README.md", "utf8");
+  const src = readme
+    .split('<iframe src="')
+    .slice(1)
+    .map((s) => s.split('"')[0])
+    .find((s) => s.includes("def="));
+  expect(src).toBeTruthy();
+  const fragment = src!.split("#")[1].replaceAll("&amp;", "&");
+  await page.goto(`./index.html#${fragment}`);
+  await expect(page.locator("[data-square]")).toHaveCount(16);
+  await expect(page.locator(`${square("a1")} [data-piece]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  // Playable: the embed asked for status and undo; a drag moves the king.
+  await dragBetween(page, square("a1"), square("b2"));
+  await expect(page.locator(`${square("b2")} [data-piece]`)).toHaveCount(1);
   expect(errors).toEqual([]);
 });
