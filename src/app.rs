@@ -62,6 +62,38 @@ const SEATS_KEY: &str = "variantarium.seats";
 const UNREADABLE_KEY: &str = "variantarium.game.unreadable";
 /// Where the seats of the game put aside under [`PREVIOUS_KEY`] are kept.
 const PREVIOUS_SEATS_KEY: &str = "variantarium.seats.previous";
+/// This tab's own game, in the tab's session storage, which survives a reload of the tab
+/// only: two tabs with two games each reload to their own (issue 17, first step).
+const TAB_GAME_KEY: &str = "variantarium.tab.game";
+/// This tab's seats, beside [`TAB_GAME_KEY`].
+const TAB_SEATS_KEY: &str = "variantarium.tab.seats";
+
+/// The game this page opens with, of the two kept: the tab's own ([`TAB_GAME_KEY`]), unless
+/// the device's last game ([`STORAGE_KEY`]) is the same game played further (in another
+/// tab): then that one. A new tab has no game of its own and takes the device's.
+fn choose_saved(tab: Option<String>, device: Option<String>) -> Option<String> {
+    let Some(tab) = tab else {
+        return device;
+    };
+    let further = device.as_deref().is_some_and(|d| {
+        let (Ok(a), Ok(b)) = (
+            engine::record::Record::parse(&tab),
+            engine::record::Record::parse(d),
+        ) else {
+            return false;
+        };
+        a.settings == b.settings
+            && a.start == b.start
+            && b.moves.len() > a.moves.len()
+            && b.moves.starts_with(&a.moves)
+    });
+    if further {
+        device
+    } else {
+        Some(tab)
+    }
+}
+
 /// The definitions of "Your own game" used on this device, most recent first (a JSON list
 /// of texts, at most [`SAVED_DEFINITIONS`]).
 const DEFINITIONS_KEY: &str = "variantarium.definitions";
@@ -202,7 +234,12 @@ struct Opening {
 /// embedded board.
 fn opening(link: Option<crate::share::FromLink>, embedded: bool) -> Opening {
     let own_games = !embedded && cfg!(target_arch = "wasm32");
-    let saved = own_games.then(|| storage::load_game(STORAGE_KEY)).flatten();
+    let saved = own_games
+        .then(|| {
+            let tab = storage::tab_load(TAB_GAME_KEY).map(|t| storage::SavedGame::decode(&t));
+            choose_saved(tab, storage::load_game(STORAGE_KEY))
+        })
+        .flatten();
     match crate::share::start_action(link, saved.as_deref()) {
         Some(action) => Opening {
             actions: vec![action],
@@ -353,7 +390,11 @@ fn reload_on_hash_change() {
 
 /// The saved seats, if any could be read.
 fn load_seats() -> Option<Action> {
-    storage::load_seats(SEATS_KEY).map(Action::SetSeats)
+    let tab = storage::tab_load(TAB_SEATS_KEY)
+        .and_then(|t| storage::from_json::<Vec<Seat>>(&t))
+        .filter(|s| crate::computer::seats_are_valid(s));
+    tab.or_else(|| storage::load_seats(SEATS_KEY))
+        .map(Action::SetSeats)
 }
 
 /// Whether a key pressed on `e`'s target belongs to that element: text fields and menus,
@@ -589,6 +630,17 @@ pub fn app() -> Html {
                     .and_then(|()| storage::save(SEATS_KEY, &seats_now))
                     .is_ok();
                 not_saved.set(!ok);
+                // The tab's own copy, which a reload of this tab comes back to.
+                let saved_game = storage::SavedGame {
+                    v: storage::SAVED_VERSION,
+                    game: game.clone(),
+                };
+                if let Some(text) = storage::to_json(&saved_game) {
+                    storage::tab_save(TAB_GAME_KEY, &text);
+                }
+                if let Some(text) = storage::to_json(&seats_now) {
+                    storage::tab_save(TAB_SEATS_KEY, &text);
+                }
             }
         });
     }

@@ -12,7 +12,7 @@
 //! seats as `human,computer:1000`, a theme's bare name) still reads: readers take the raw
 //! text ([`load`]) and accept both forms.
 
-use gloo_storage::{LocalStorage, Storage};
+use gloo_storage::{LocalStorage, SessionStorage, Storage};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -93,6 +93,25 @@ pub fn save_text(key: &str, text: &str) -> Result<(), String> {
     LocalStorage::raw()
         .set_item(key, text)
         .map_err(|_| "the browser's storage is full or refused the text".to_string())
+}
+
+/// The text this tab keeps under `key` in its session storage (which survives a reload of
+/// the tab and nothing else), if any.
+pub fn tab_load(key: &str) -> Option<String> {
+    let window = web_sys::window()?;
+    window.session_storage().ok().flatten()?;
+    SessionStorage::raw().get_item(key).ok().flatten()
+}
+
+/// Keeps `text` under `key` in this tab's session storage; a refusal is not an error (the
+/// local storage holds the game too).
+pub fn tab_save(key: &str, text: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(Some(_)) = window.session_storage() {
+        let _ = SessionStorage::raw().set_item(key, text);
+    }
 }
 
 /// The game's text kept under `key` (either format, [`SavedGame::decode`]).
