@@ -1,7 +1,8 @@
 //! The built-in parents: Fairy-Stockfish's `chess` and `fairy` (made in code, with its
 //! defaults) and our five games, each a definition text players can read, in Fairy-Stockfish
-//! keys where they fit and our own `x-` keys (see `KEYS.md`) where they do not. The rules
-//! themselves stay in the engine (`crate::variants`); these texts only describe them.
+//! keys where they fit and our own `x-` keys (see `KEYS.md`) where they do not. The games'
+//! pieces are read from these texts (`variants::builtin_kinds`); the rules no key can say
+//! stay in each game's module (`crate::variants`), switched on by the `x-` keys.
 
 use super::parse::{parse_with, resolve_builtin, Draft};
 use super::Definition;

@@ -22,8 +22,8 @@
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
 use crate::{
-    EndReason, Geometry, Kind, Move, MoveList, Outcome, Phase, Piece, PieceKind, PlayError, Player,
-    Position, PositionError, Rules, Square, SquareSet, Variant,
+    EndReason, Geometry, Kind, Move, MoveList, Outcome, Phase, Piece, PlayError, Player, Position,
+    PositionError, Rules, Square, SquareSet, Variant,
 };
 
 /// Arnhem's setting (`AR-4`): a secret deployment, or the fixed quick setup.
@@ -106,15 +106,20 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ));
     }
     let g = Geometry::new(6, 7, holes())?;
-    let kinds = vec![
-        PieceKind::new('K', "king", "K")?.royal(),
-        PieceKind::new('Q', "queen", "Q")?,
-        PieceKind::new('R', "rook", "R")?,
-        PieceKind::new('B', "bishop", "B")?,
-        PieceKind::new('N', "knight", "N")?,
-        PieceKind::new('C', "chancellor", "RN")?,
-        PieceKind::new('P', "pawn", "mfFcfW")?.pawn(),
-    ];
+    // The pieces as the built-in definition says them (`builtin_text("arnhem")`).
+    let kinds = super::builtin_kinds(
+        "arnhem",
+        &[
+            ('K', "king"),
+            ('Q', "queen"),
+            ('R', "rook"),
+            ('B', "bishop"),
+            ('N', "knight"),
+            ('C', "chancellor"),
+            ('P', "pawn"),
+        ],
+        false,
+    )?;
     Ok(Rules::build(Variant::Arnhem, g, kinds))
 }
 

@@ -57,10 +57,9 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ));
     }
     let g = Geometry::new(6, 9, holes())?;
-    let kinds = vec![
-        PieceKind::immobile('K', "king")?.royal(),
-        PieceKind::immobile('P', "man")?,
-    ];
+    // The pieces as the built-in definition says them (`builtin_text("chessence")`): a
+    // king and men with no moves of their own (`CE-3`, `CE-4`).
+    let kinds = super::builtin_kinds("chessence", &[('K', "king"), ('P', "man")], false)?;
     let powers = ["R", "B", "N", "W", "F"]
         .iter()
         .zip([

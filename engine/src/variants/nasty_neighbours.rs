@@ -19,8 +19,8 @@
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
 use crate::{
-    EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
-    Position, PositionError, Rules, Square, SquareSet, Variant,
+    EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PlayError, Player, Position,
+    PositionError, Rules, Square, SquareSet, Variant,
 };
 
 /// The starting position (`NN-1`): each side's king, queens, rooks, bishops and knights
@@ -75,14 +75,20 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ));
     }
     let g = Geometry::new(WIDTH as u32, HEIGHT as u32, SquareSet::EMPTY)?;
-    let kinds = vec![
-        PieceKind::new('K', "king", "KisO3")?.royal(),
-        PieceKind::new('Q', "queen", "nD7nA7")?,
-        PieceKind::new('R', "rook", "nD7")?,
-        PieceKind::new('B', "bishop", "nA7")?,
-        PieceKind::new('N', "knight", "N2")?,
-        PieceKind::new('P', "pawn", "fWfcnD")?.pawn(),
-    ];
+    // The pieces as the built-in definition says them (`builtin_text("nastyneighbours")`);
+    // the king castles by its Betza, three steps toward the rook (`NN-2`: `KisO3`).
+    let kinds = super::builtin_kinds(
+        "nastyneighbours",
+        &[
+            ('K', "king"),
+            ('Q', "queen"),
+            ('R', "rook"),
+            ('B', "bishop"),
+            ('N', "knight"),
+            ('P', "pawn"),
+        ],
+        true,
+    )?;
     Ok(Rules::build(Variant::NastyNeighbours, g, kinds))
 }
 

@@ -25,8 +25,8 @@
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
 use crate::{
-    EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
-    Position, PositionError, Rules, Square, SquareSet, Variant,
+    EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PlayError, Player, Position,
+    PositionError, Rules, Square, SquareSet, Variant,
 };
 
 /// The FIDE array with the schedule `w2` (`VI-1`, `VI-2`).
@@ -72,14 +72,19 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ));
     }
     let g = Geometry::new(8, 8, SquareSet::EMPTY)?;
-    let kinds = vec![
-        PieceKind::new('K', "king", "K")?.royal(),
-        PieceKind::new('Q', "queen", "Q")?,
-        PieceKind::new('R', "rook", "R")?,
-        PieceKind::new('B', "bishop", "B")?,
-        PieceKind::new('N', "knight", "N")?,
-        PieceKind::new('P', "pawn", crate::orthodox::PAWN)?.pawn(),
-    ];
+    // The pieces as the built-in definition says them (`builtin_text("vimes")`).
+    let kinds = super::builtin_kinds(
+        "vimes",
+        &[
+            ('K', "king"),
+            ('Q', "queen"),
+            ('R', "rook"),
+            ('B', "bishop"),
+            ('N', "knight"),
+            ('P', "pawn"),
+        ],
+        false,
+    )?;
     Ok(Rules::build(Variant::Vimes, g, kinds))
 }
 
