@@ -94,6 +94,47 @@ fn choose_saved(tab: Option<String>, device: Option<String>) -> Option<String> {
     }
 }
 
+/// Where an embedded board in play mode keeps its game: under a key of its own, made from
+/// the page that embeds it (the referrer) and the board's link, so that it never writes over
+/// a player's own games and each board of each page comes back as it was left.
+fn embed_key(fragment: &str) -> String {
+    let referrer = web_sys::window()
+        .and_then(|w| w.document())
+        .map(|d| d.referrer())
+        .unwrap_or_default();
+    // FNV-1a, 64 bits: a short, stable key.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in referrer.bytes().chain([0]).chain(fragment.bytes()) {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("variantarium.embed.{h:016x}")
+}
+
+/// An embedded board's link game, or the game played on from it on this page before (same
+/// game and start: the reader's moves, undos included, come back).
+fn embed_opening(link: &mut Option<crate::share::FromLink>) {
+    let Some(crate::share::FromLink {
+        result: Ok(opened), ..
+    }) = link.as_mut()
+    else {
+        return;
+    };
+    if opened.view_only {
+        return;
+    }
+    let Some(stored) = storage::load_game(&embed_key(&location_fragment())) else {
+        return;
+    };
+    let Ok(game) = Game::from_saved(&stored) else {
+        return;
+    };
+    let (a, b) = (opened.game.engine_game(), game.engine_game());
+    if game.settings == opened.game.settings && a.start() == b.start() {
+        opened.game = game;
+    }
+}
+
 /// The definitions of "Your own game" used on this device, most recent first (a JSON list
 /// of texts, at most [`SAVED_DEFINITIONS`]).
 const DEFINITIONS_KEY: &str = "variantarium.definitions";
@@ -232,8 +273,11 @@ struct Opening {
 /// The link's game, or else the saved game: read, not yet shown. Nothing outside a browser
 /// (the native server-side rendering of `tests/render.rs`), and never the saved game in an
 /// embedded board.
-fn opening(link: Option<crate::share::FromLink>, embedded: bool) -> Opening {
+fn opening(mut link: Option<crate::share::FromLink>, embedded: bool) -> Opening {
     let own_games = !embedded && cfg!(target_arch = "wasm32");
+    if embedded && cfg!(target_arch = "wasm32") {
+        embed_opening(&mut link);
+    }
     let saved = own_games
         .then(|| {
             let tab = storage::tab_load(TAB_GAME_KEY).map(|t| storage::SavedGame::decode(&t));
@@ -460,6 +504,13 @@ pub fn app() -> Html {
         let embedded = embed.is_some();
         use_memo((), move |_| opening(link, embedded))
     };
+    let embed_store = use_memo((), |_| {
+        if cfg!(target_arch = "wasm32") {
+            embed_key(&location_fragment())
+        } else {
+            String::new()
+        }
+    });
     let state = {
         let opening = opening.clone();
         use_reducer(move || {
@@ -624,7 +675,14 @@ pub fn app() -> Html {
         let not_saved = not_saved.clone();
         let embedded = embed.is_some();
         let seats_now = state.seats.clone();
+        // The key is made once, from the address the board was opened with.
+        let embed_store = (embedded && !state.view_only).then(|| (*embed_store).clone());
         use_effect_with((saved, seats), move |(saved, _)| {
+            // An embedded board in play mode keeps its game under its own key (never the
+            // player's own games); quietly: an embed shows no storage warnings.
+            if let (Some(game), Some(key)) = (saved, &embed_store) {
+                let _ = storage::save_game(key, game);
+            }
             if let (Some(game), false) = (saved, embedded) {
                 let ok = storage::save_game(STORAGE_KEY, game)
                     .and_then(|()| storage::save(SEATS_KEY, &seats_now))

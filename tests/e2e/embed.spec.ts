@@ -1,6 +1,7 @@
 // The embed example page (embed-example.html): every frame shows its board and nothing of
 // the app's page around it, the ChessNim reference game steps forward and back, the
-// view-only board refuses a move with a message and no change, the playable one plays.
+// view-only board refuses a move with a message and no change, the playable one plays and
+// comes back as it was left after a reload (under a key of its own).
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { watchErrorsAndLoads as watchErrors } from "./helpers";
 
@@ -103,4 +104,28 @@ test("the playable board plays, and never touches the saved game", async ({ page
   await expect(pieces(frame)).toHaveCount(0);
   const saved = await page.evaluate(() => localStorage.getItem("variantarium.game"));
   expect(saved).toBeNull();
+});
+
+test("a playable board comes back as it was left after a reload, on its own", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("embed-example.html");
+  const frame = page.frameLocator("#frame-play");
+  await expect(frame.locator("#turn")).toHaveText("White to move");
+  await frame.locator('[data-tray="white"] [data-kind="Q"]').click();
+  await frame.locator('[data-square="c3"]').click();
+  await expect(frame.locator('[data-square="c3"] [data-piece="Q"]')).toHaveCount(1);
+  await page.reload();
+  const again = page.frameLocator("#frame-play");
+  await expect(again.locator('[data-square="c3"] [data-piece="Q"]')).toHaveCount(1);
+  await expect(again.locator("#turn")).toHaveText("Black to move");
+  // The reference board of the same page is not touched by it, and the player's own
+  // game is never written.
+  await expect(page.frameLocator("#frame-reference").locator('[data-square="c3"] [data-piece]')).toHaveCount(0);
+  const own = await page.evaluate(() => localStorage.getItem("variantarium.game"));
+  expect(own).toBeNull();
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys.filter((k) => k.startsWith("variantarium.embed.")).length).toBe(1);
+  expect(errors).toEqual([]);
 });
