@@ -111,8 +111,13 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         (own.free_square_goal, "x-freeSquareGoal"),
     ];
     if let Some((_, key)) = unsupported.iter().find(|(on, _)| *on) {
+        let hint = if *key == "x-secretDeployment" {
+            " (write x-secretDeployment = false to play it from its start position)"
+        } else {
+            ""
+        };
         return Err(invalid(format!(
-            "{} uses {key}, which only the built-in game it comes from can play",
+            "{} uses {key}, which only the built-in game it comes from can play{hint}",
             def.name
         )));
     }
