@@ -112,7 +112,8 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
     ];
     if let Some((_, key)) = unsupported.iter().find(|(on, _)| *on) {
         let hint = if *key == "x-secretDeployment" {
-            " (write x-secretDeployment = false to play it from its start position)"
+            " (to play it without the deployment, write x-secretDeployment = false and a startFen \
+             with both armies set up)"
         } else {
             ""
         };
