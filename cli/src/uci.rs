@@ -40,7 +40,8 @@ const HELP: &str = "\
 Commands (UCI as Fairy-Stockfish speaks it, plus a few extensions):
   uci                                 identify, list the options, then uciok
   isready                             readyok
-  setoption name <name> value <v>     change an option (see 'uci')
+  setoption name <name> value <v>     change an option (see 'uci'); VariantPath FILE
+                                      loads game definitions (variants.ini format)
   ucinewgame                          back to the starting position
   position startpos [moves m1 m2 ...] set the position (moves: K@b7, e2e4, e7e8q)
   position fen <FEN> [moves ...]
