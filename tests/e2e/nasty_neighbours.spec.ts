@@ -36,7 +36,8 @@ async function fromFen(page: Page, fen: string) {
   // Let the app start before reloading, or the reload aborts the wasm download (pageerror).
   await expect(page.locator("main")).toBeAttached();
   const text = `variantarium saved game 1\nvariant nastyneighbours\nfen ${fen}\nmoves \n`;
-  await page.evaluate((t) => localStorage.setItem("variantarium.game", t), text);
+  // The tab keeps its own game (session storage): forget it, so the reload reads this one.
+  await page.evaluate((t) => { sessionStorage.clear(); localStorage.setItem("variantarium.game", t); }, text);
   await page.reload();
   await expect(page.locator(square("e4"))).toBeVisible();
 }

@@ -60,7 +60,8 @@ test("a game saved before a ruling comes back as far as it still follows the rul
   const errors = watchErrors(page);
   const saved = "Game: Vimes Chess\n\n1. b1c3 g8f6 b2c3 e2e3 f6d5 a2a3 a7a6 d5c3 g1f3\n";
   await page.goto("./");
-  await page.evaluate((t) => localStorage.setItem("variantarium.game", t), saved);
+  // The tab keeps its own game (session storage): forget it, so the reload reads this one.
+  await page.evaluate((t) => { sessionStorage.clear(); localStorage.setItem("variantarium.game", t); }, saved);
   await page.reload();
   await expect(page.locator("#message")).toContainText(
     "Your saved game no longer follows the rules in full (move 9 (g1f3) is illegal:",
