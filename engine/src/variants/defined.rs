@@ -256,7 +256,7 @@ fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionErro
         };
         let rank = if player == Player::WHITE { 0 } else { h - 1 };
         let bad = |why: &str| invalid(format!("castling right '{c}': {why}"));
-        let king = castling_king(pos, player)
+        let king = royal::king_square(pos, player)
             .filter(|k| k.rank() == rank)
             .ok_or_else(|| bad("the king is not on its first rank"))?;
         let is_rook = |s: Square| {
@@ -289,7 +289,7 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
     }
     let mut s = String::new();
     for player in [Player::WHITE, Player::BLACK] {
-        let Some(king) = castling_king(pos, player) else {
+        let Some(king) = royal::king_square(pos, player) else {
             continue;
         };
         let rights: Vec<Square> = (pos.castling_rights & pos.by_player[player])
@@ -336,14 +336,6 @@ pub(crate) fn en_passant_fen(pos: &Position) -> String {
         Some(sq) => sq.to_string(),
         None => "-".into(),
     }
-}
-
-/// The royal piece that castles.
-fn castling_king(pos: &Position, player: Player) -> Option<Square> {
-    let k = d(pos).royal?;
-    pos.by_player[player]
-        .iter()
-        .find(|s| pos.board[s.index()].is_some_and(|p| p.kind == k))
 }
 
 /// Checks the parts of a setup the generic code does not: castling, en passant, the side
@@ -586,7 +578,7 @@ fn castles(pos: &Position, list: &mut MoveList) {
     if !dr.def.castling || rights.is_empty() {
         return;
     }
-    let Some(king_from) = castling_king(pos, me) else {
+    let Some(king_from) = royal::king_square(pos, me) else {
         return;
     };
     let checking = dr.def.checking;
@@ -707,7 +699,7 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     let mut raw = MoveList::new();
     pseudo_legal(pos, &mut raw);
     let me = pos.turn;
-    let king = castling_king(pos, me);
+    let king = royal::king_square(pos, me);
     let Some(king) = king.filter(|_| d(pos).def.checking) else {
         *list = raw;
         return;
