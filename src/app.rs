@@ -39,6 +39,7 @@ use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
 use crate::computer::{seats_to_text, Reply, Seat, Task};
+use crate::games;
 use crate::history::ViewStep;
 use crate::settings_form::NimForm;
 use crate::share::Embed;
@@ -51,47 +52,19 @@ use crate::view::{
     Pick,
 };
 
-/// Where the game in progress is kept between visits.
-const STORAGE_KEY: &str = "variantarium.game";
-/// Where the game in progress is kept when a link replaces it (`src/share.rs`).
-const PREVIOUS_KEY: &str = "variantarium.game.previous";
-/// Where the seats (person or computer) of that game are kept.
-const SEATS_KEY: &str = "variantarium.seats";
 /// Where a saved game that no longer reads in full is kept, word for word, so that it is
 /// never lost (a later version may read it).
 const UNREADABLE_KEY: &str = "variantarium.game.unreadable";
-/// Where the seats of the game put aside under [`PREVIOUS_KEY`] are kept.
-const PREVIOUS_SEATS_KEY: &str = "variantarium.seats.previous";
-/// This tab's own game, in the tab's session storage, which survives a reload of the tab
-/// only: two tabs with two games each reload to their own (issue 17, first step).
-const TAB_GAME_KEY: &str = "variantarium.tab.game";
-/// This tab's seats, beside [`TAB_GAME_KEY`].
-const TAB_SEATS_KEY: &str = "variantarium.tab.seats";
 
-/// The game this page opens with, of the two kept: the tab's own ([`TAB_GAME_KEY`]), unless
-/// the device's last game ([`STORAGE_KEY`]) is the same game played further (in another
-/// tab): then that one. A new tab has no game of its own and takes the device's.
-fn choose_saved(tab: Option<String>, device: Option<String>) -> Option<String> {
-    let Some(tab) = tab else {
-        return device;
-    };
-    let further = device.as_deref().is_some_and(|d| {
-        let (Ok(a), Ok(b)) = (
-            engine::record::Record::parse(&tab),
-            engine::record::Record::parse(d),
-        ) else {
-            return false;
-        };
-        a.settings == b.settings
-            && a.start == b.start
-            && b.moves.len() > a.moves.len()
-            && b.moves.starts_with(&a.moves)
-    });
-    if further {
-        device
-    } else {
-        Some(tab)
-    }
+/// What this tab knows of the game it keeps in "Your games" (`src/games.rs`): its id and
+/// the record last read or written there. A save writes only over that record; the
+/// `storage` event of another tab's write is compared with it.
+#[derive(Clone, Debug, Default)]
+struct Kept {
+    /// The game's id and record, once the tab has read or written it.
+    game: Option<(String, String)>,
+    /// Another tab wrote another continuation: saves stop until the player chooses.
+    stale: bool,
 }
 
 /// Where an embedded board in play mode keeps its game: under a key of its own, made from
@@ -260,19 +233,95 @@ fn capture(e: &PointerEvent, selector: &str) {
     }
 }
 
+/// How many finished games the page offers to remove at once when storage is full.
+const FREED_AT_ONCE: usize = 10;
+
+/// Why the game on show is not being saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum NotSaved {
+    /// Storage refused the write: it is full.
+    Full,
+    /// Storage is turned off.
+    Off,
+}
+
+/// Keeps the game on show (`text`, with its summary and seats) in "Your games" under `id`,
+/// or under a new id for a game not kept yet (and tells the reducer that id). A game
+/// this tab left without a move is not kept. The tab remembers the id, so that a reload
+/// comes back to it.
+fn keep_game(
+    text: &str,
+    summary: &games::Summary,
+    id: Option<&str>,
+    seats: &[Seat],
+    kept: &Rc<RefCell<Kept>>,
+    dispatcher: &UseReducerDispatcher<GameState>,
+) -> Result<(), games::WriteError> {
+    let id = match id {
+        Some(id) => id.to_string(),
+        None => {
+            let id = games::fresh_id();
+            dispatcher.dispatch(Action::SetGameId(Some(id.clone())));
+            id
+        }
+    };
+    let before = kept.borrow().game.clone();
+    let base = before
+        .as_ref()
+        .filter(|(k, _)| *k == id)
+        .map(|(_, t)| t.clone());
+    if kept.borrow().stale && base.is_some() {
+        return Err(games::WriteError::MovedOn(
+            games::load(&id).map(|s| s.game).unwrap_or_default(),
+        ));
+    }
+    let entry = games::Stored {
+        v: games::STORED_VERSION,
+        id: id.clone(),
+        game: text.to_string(),
+        seats: seats.to_vec(),
+        played: games::now(),
+        summary: summary.clone(),
+    };
+    match games::write_over(&entry, base.as_deref()) {
+        Ok(_) => {
+            // The game this tab showed before, left without a single move, is not kept.
+            if let Some((old, _)) = before.filter(|(k, _)| *k != id) {
+                if games::load(&old).is_some_and(|s| s.summary.plies == 0) {
+                    games::delete(&old);
+                }
+            }
+            *kept.borrow_mut() = Kept {
+                game: Some((id.clone(), text.to_string())),
+                stale: false,
+            };
+            storage::tab_save(games::TAB_ID_KEY, &id);
+            Ok(())
+        }
+        Err(games::WriteError::MovedOn(t)) => {
+            kept.borrow_mut().stale = true;
+            Err(games::WriteError::MovedOn(t))
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// What the page opens with ([`opening`]).
 struct Opening {
     /// The actions that bring the link's game or the saved game (and its seats).
     actions: Vec<Action>,
     /// Whether the game comes from a link.
     from_link: bool,
-    /// The saved game the link replaces, to keep aside.
+    /// The id of the kept game the link replaces, to keep aside.
     replaced: Option<String>,
+    /// The kept game shown (its id and record), if one is.
+    kept: Option<(String, String)>,
 }
 
-/// The link's game, or else the saved game: read, not yet shown. Nothing outside a browser
-/// (the native server-side rendering of `tests/render.rs`), and never the saved game in an
-/// embedded board.
+/// The link's game, or else the tab's game (or, in a new tab, the game played last): read,
+/// not yet shown. Nothing outside a browser (the native server-side rendering of
+/// `tests/render.rs`), and never the player's games in an embedded board. Games kept by
+/// earlier versions are moved into "Your games" first ([`games::migrate`]).
 fn opening(mut link: Option<crate::share::FromLink>, embedded: bool) -> Opening {
     let own_games = !embedded && cfg!(target_arch = "wasm32");
     if embedded && cfg!(target_arch = "wasm32") {
@@ -280,41 +329,63 @@ fn opening(mut link: Option<crate::share::FromLink>, embedded: bool) -> Opening 
     }
     let saved = own_games
         .then(|| {
-            let tab = storage::tab_load(TAB_GAME_KEY).map(|t| storage::SavedGame::decode(&t));
-            choose_saved(tab, storage::load_game(STORAGE_KEY))
+            let migrated = games::migrate();
+            storage::tab_load(games::TAB_ID_KEY)
+                .and_then(|id| games::load(&id))
+                .or_else(|| migrated.and_then(|id| games::load(&id)))
+                .or_else(|| games::list().into_iter().next())
         })
         .flatten();
-    match crate::share::start_action(link, saved.as_deref()) {
+    // A link that cannot be read never costs the saved game: it is shown, as it is kept.
+    if let (Some(crate::share::FromLink { result: Err(f), .. }), Some(kept)) = (&link, &saved) {
+        if Game::from_saved(&kept.game).is_ok() {
+            let mut actions = restore(kept);
+            actions.push(Action::Say(format!(
+                "This link could not be read ({}): your saved game is shown.",
+                f.reason
+            )));
+            return Opening {
+                actions,
+                from_link: true,
+                replaced: None,
+                kept: Some((kept.id.clone(), kept.game.clone())),
+            };
+        }
+    }
+    match crate::share::start_action(link, None) {
         Some(action) => Opening {
             actions: vec![action],
             from_link: true,
-            replaced: saved,
+            replaced: saved.map(|s| s.id),
+            kept: None,
         },
-        None => {
-            let mut actions: Vec<Action> =
-                own_games.then(load_seats).flatten().into_iter().collect();
-            actions.extend(saved.as_deref().map(restore).unwrap_or_default());
-            Opening {
-                actions,
-                from_link: false,
-                replaced: None,
-            }
-        }
+        None => Opening {
+            actions: saved.as_ref().map(restore).unwrap_or_default(),
+            from_link: false,
+            replaced: None,
+            kept: saved.map(|s| (s.id, s.game)),
+        },
     }
 }
 
-/// The actions that bring back the saved `text`. A game that no longer follows the rules
-/// in full (saved before a ruling changed them) comes back as far as it does, with a
-/// message. A text that cannot be read at all starts a new game of its kind, with the
-/// reason. Either way the whole text is first kept under [`UNREADABLE_KEY`], so that the
-/// next save does not write over it.
-fn restore(text: &str) -> Vec<Action> {
+/// The actions that bring back the kept game `stored`, under its id. A game that no longer
+/// follows the rules in full (saved before a ruling changed them) comes back as far as it
+/// does, with a message. A text that cannot be read at all starts a new game of its kind,
+/// with the reason (the unreadable game stays in "Your games", untouched). Either way the
+/// whole text is first kept under [`UNREADABLE_KEY`].
+fn restore(stored: &games::Stored) -> Vec<Action> {
+    let text = &stored.game;
+    let resume = |game| Action::Resume {
+        id: stored.id.clone(),
+        game: Box::new(game),
+        seats: Some(stored.seats.clone()),
+    };
     match Game::from_saved_as_far_as_legal(text) {
-        Ok((game, None)) => vec![Action::Restore(Box::new(game))],
+        Ok((game, None)) => vec![resume(game)],
         Ok((game, Some(stop))) => {
             let _ = storage::save_text(UNREADABLE_KEY, text);
             vec![
-                Action::Restore(Box::new(game)),
+                resume(game),
                 Action::Say(format!(
                     "Your saved game no longer follows the rules in full ({stop}): it is \
                      shown up to there."
@@ -332,51 +403,63 @@ fn restore(text: &str) -> Vec<Action> {
 }
 
 /// What the note about the game put aside says: which game, how far it went.
-fn previous_text(text: &str) -> String {
-    match Game::from_saved(text) {
-        Ok(g) => {
-            let plies = g.moves().len();
-            format!(
-                "Your other game of {} ({plies} move{}) is kept aside.",
-                g.settings.title(),
-                if plies == 1 { "" } else { "s" }
-            )
+fn previous_text(stored: &games::Stored) -> String {
+    let plies = stored.summary.plies;
+    format!(
+        "Your other game of {} ({plies} move{}) is kept aside.",
+        stored.summary.title,
+        if plies == 1 { "" } else { "s" }
+    )
+}
+
+/// Shows the kept game `id` (from "Your games", or the game put aside), and says so when
+/// it can no longer be read (nothing changes then).
+fn resume_kept(id: &str, kept: &Rc<RefCell<Kept>>, dispatcher: &UseReducerDispatcher<GameState>) {
+    let Some(stored) = games::load(id) else {
+        dispatcher.dispatch(Action::Say(
+            "That game is no longer kept on this device.".into(),
+        ));
+        return;
+    };
+    let actions = restore(&stored);
+    if matches!(actions.first(), Some(Action::Resume { .. })) {
+        *kept.borrow_mut() = Kept {
+            game: Some((stored.id.clone(), stored.game.clone())),
+            stale: false,
+        };
+        for a in actions {
+            dispatcher.dispatch(a);
         }
-        Err(_) => "Another game is kept aside.".into(),
+    } else {
+        dispatcher.dispatch(Action::Say(format!(
+            "That game could not be read ({}); it stays kept.",
+            stored.summary.status
+        )));
     }
 }
 
-/// Brings back the game put aside, and puts the game on show aside in its place (with its
-/// seats), so that no game is ever lost: pressed again, the button swaps them back. A
-/// game put aside that no longer reads is said so, and nothing changes.
+/// Brings back the game put aside (its id in `previous`), and puts the game on show aside
+/// in its place, so that pressed again the button swaps them back.
 fn bring_back(
     previous: &UseStateHandle<Option<String>>,
     on_show: Option<&str>,
-    seats_now: &[Seat],
+    kept: &Rc<RefCell<Kept>>,
     dispatcher: &UseReducerDispatcher<GameState>,
 ) {
-    let Some(text) = previous.as_deref() else {
+    let Some(id) = previous.as_deref() else {
         return;
     };
-    let game = match Game::from_saved(text) {
-        Ok(game) => game,
-        Err(reason) => {
-            dispatcher.dispatch(Action::Say(format!(
-                "The game put aside could not be read ({reason}); it stays kept."
-            )));
-            return;
-        }
-    };
-    let seats = storage::load_seats(PREVIOUS_SEATS_KEY);
-    if let Some(now) = on_show {
-        let _ = storage::save_game(PREVIOUS_KEY, now);
-        let _ = storage::save(PREVIOUS_SEATS_KEY, seats_now);
+    if games::load(id).is_none() {
+        dispatcher.dispatch(Action::Say("The game put aside is no longer kept.".into()));
+        return;
+    }
+    let id = id.to_string();
+    match on_show {
+        Some(now) => storage::tab_save(games::TAB_PREVIOUS_KEY, now),
+        None => storage::tab_remove(games::TAB_PREVIOUS_KEY),
     }
     previous.set(on_show.map(str::to_string));
-    if let Some(seats) = seats {
-        dispatcher.dispatch(Action::SetSeats(seats));
-    }
-    dispatcher.dispatch(Action::Restore(Box::new(game)));
+    resume_kept(&id, kept, dispatcher);
     dispatcher.dispatch(Action::Say(
         "Your other game is back; the one you were playing is put aside.".into(),
     ));
@@ -419,6 +502,38 @@ fn forget_link() {
     }
 }
 
+/// Shows at once what another tab of this browser writes over this tab's game (a move, an
+/// undo): the `storage` event fires in every other tab of the origin. A tab whose own
+/// continuation could not be saved (`Kept::stale`) keeps it until the player chooses.
+fn follow_other_tabs(kept: Rc<RefCell<Kept>>, dispatcher: UseReducerDispatcher<GameState>) {
+    let Some(w) = web_sys::window() else { return };
+    let listener = gloo_events::EventListener::new(&w, "storage", move |_| {
+        let (id, text) = {
+            let k = kept.borrow();
+            match (&k.game, k.stale) {
+                (Some(g), false) => g.clone(),
+                _ => return,
+            }
+        };
+        let Some(stored) = games::load(&id) else {
+            return;
+        };
+        if stored.game == text {
+            return;
+        }
+        let Ok(game) = Game::from_saved(&stored.game) else {
+            return;
+        };
+        kept.borrow_mut().game = Some((id, stored.game.clone()));
+        dispatcher.dispatch(Action::Synced {
+            game: Box::new(game),
+            seats: stored.seats,
+        });
+    });
+    // The page keeps listening as long as it lives.
+    listener.forget();
+}
+
 /// Opens a link pasted into the address of a page already open: a change of the fragment
 /// alone does not load the page again, so the page reloads itself to read it.
 fn reload_on_hash_change() {
@@ -430,15 +545,6 @@ fn reload_on_hash_change() {
     });
     // The page keeps listening as long as it lives.
     listener.forget();
-}
-
-/// The saved seats, if any could be read.
-fn load_seats() -> Option<Action> {
-    let tab = storage::tab_load(TAB_SEATS_KEY)
-        .and_then(|t| storage::from_json::<Vec<Seat>>(&t))
-        .filter(|s| crate::computer::seats_are_valid(s));
-    tab.or_else(|| storage::load_seats(SEATS_KEY))
-        .map(Action::SetSeats)
 }
 
 /// Whether a key pressed on `e`'s target belongs to that element: text fields and menus,
@@ -537,25 +643,36 @@ pub fn app() -> Html {
     // The saved definitions of "Your own game", read when the page starts.
     let definitions = use_state(saved_definitions);
 
-    // Side effects of the opening, once: a link opened in the full app keeps the saved game
-    // it replaced aside and leaves the address; an embedded board never touches the
-    // reader's own games.
+    // What this tab knows of its kept game (`Kept`), and whether another tab moved it on.
+    let kept = {
+        let opening = opening.clone();
+        use_mut_ref(move || Kept {
+            game: opening.kept.clone(),
+            stale: false,
+        })
+    };
+    // The other tab's continuation, while this tab's moves are not being saved over it.
+    let stale = use_state(|| None::<String>);
+
+    // Side effects of the opening, once: a link opened in the full app keeps the game it
+    // replaced aside and leaves the address; an embedded board never touches the reader's
+    // own games. The tab follows its game when another tab plays it (the `storage` event).
     {
         let embedded = embed.is_some();
         let previous = previous.clone();
+        let kept = kept.clone();
+        let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
             reload_on_hash_change();
             if !embedded {
                 if opening.from_link {
-                    if let Some(t) = &opening.replaced {
-                        let _ = storage::save_game(PREVIOUS_KEY, t);
-                        if let Some(seats) = storage::load_seats(SEATS_KEY) {
-                            let _ = storage::save(PREVIOUS_SEATS_KEY, &seats);
-                        }
+                    if let Some(id) = &opening.replaced {
+                        storage::tab_save(games::TAB_PREVIOUS_KEY, id);
                     }
                     forget_link();
                 }
-                previous.set(storage::load_game(PREVIOUS_KEY));
+                previous.set(storage::tab_load(games::TAB_PREVIOUS_KEY));
+                follow_other_tabs(kept, dispatcher);
             }
         });
     }
@@ -667,37 +784,40 @@ pub fn app() -> Html {
     };
     // Whether the last save failed (storage full or turned off): the game goes on, and the
     // page says it is not being saved.
-    let not_saved = use_state(|| false);
+    let not_saved = use_state(|| None::<NotSaved>);
+    // Bumped to write the game again (after room was made in a full storage).
+    let save_again = use_state(|| 0u32);
     // The game on show as saved text, for the swap with the game put aside.
-    let on_show = saved.clone();
+    let on_show_id = state.game_id.clone();
     {
         let seats = seats_to_text(&state.seats);
         let not_saved = not_saved.clone();
+        let stale = stale.clone();
         let embedded = embed.is_some();
         let seats_now = state.seats.clone();
+        let summary = state.game.as_ref().map(games::Summary::of);
+        let kept = kept.clone();
+        let dispatcher = state.dispatcher();
         // The key is made once, from the address the board was opened with.
         let embed_store = (embedded && !state.view_only).then(|| (*embed_store).clone());
-        use_effect_with((saved, seats), move |(saved, _)| {
+        let deps = (saved, seats, state.game_id.clone(), summary, *save_again);
+        use_effect_with(deps, move |(saved, _, id, summary, _)| {
             // An embedded board in play mode keeps its game under its own key (never the
             // player's own games); quietly: an embed shows no storage warnings.
             if let (Some(game), Some(key)) = (saved, &embed_store) {
                 let _ = storage::save_game(key, game);
             }
-            if let (Some(game), false) = (saved, embedded) {
-                let ok = storage::save_game(STORAGE_KEY, game)
-                    .and_then(|()| storage::save(SEATS_KEY, &seats_now))
-                    .is_ok();
-                not_saved.set(!ok);
-                // The tab's own copy, which a reload of this tab comes back to.
-                let saved_game = storage::SavedGame {
-                    v: storage::SAVED_VERSION,
-                    game: game.clone(),
-                };
-                if let Some(text) = storage::to_json(&saved_game) {
-                    storage::tab_save(TAB_GAME_KEY, &text);
-                }
-                if let Some(text) = storage::to_json(&seats_now) {
-                    storage::tab_save(TAB_SEATS_KEY, &text);
+            if let (Some(game), Some(summary), false) = (saved, summary, embedded) {
+                let outcome =
+                    keep_game(game, summary, id.as_deref(), &seats_now, &kept, &dispatcher);
+                match outcome {
+                    Ok(()) => {
+                        not_saved.set(None);
+                        stale.set(None);
+                    }
+                    Err(games::WriteError::MovedOn(text)) => stale.set(Some(text)),
+                    Err(games::WriteError::Full) => not_saved.set(Some(NotSaved::Full)),
+                    Err(games::WriteError::Off(_)) => not_saved.set(Some(NotSaved::Off)),
                 }
             }
         });
@@ -823,9 +943,21 @@ pub fn app() -> Html {
             let on_resume = Callback::from(move |_| s.dispatch(Action::ShowGame));
             let s = state.clone();
             let on_rules = Callback::from(move |v: Variant| s.dispatch(Action::ShowRules(v)));
+            let on_open_kept = {
+                let kept = kept.clone();
+                let s = state.clone();
+                Callback::from(move |id: String| {
+                    if s.game_id.as_deref() == Some(id.as_str()) {
+                        s.dispatch(Action::ShowGame);
+                    } else {
+                        resume_kept(&id, &kept, &s.dispatcher());
+                    }
+                })
+            };
             html! {
                 <Home has_game={state.game.is_some()} {on_choose} {on_resume} {on_rules}
-                    message={state.message.clone()} />
+                    message={state.message.clone()} current={state.game_id.clone()}
+                    {on_open_kept} />
             }
         }
     };
@@ -913,17 +1045,18 @@ pub fn app() -> Html {
     };
     let previous_note = previous
         .as_deref()
-        .filter(|t| {
-            in_game && embed.is_none() && !*previous_hidden && Some(*t) != on_show.as_deref()
+        .filter(|id| {
+            in_game && embed.is_none() && !*previous_hidden && Some(*id) != on_show_id.as_deref()
         })
-        .map(|text| {
+        .and_then(games::load)
+        .map(|stored| {
             let on_bring_back = {
                 let previous = previous.clone();
                 let dispatcher = state.dispatcher();
-                let on_show = on_show.clone();
-                let seats_now = state.seats.clone();
+                let on_show = on_show_id.clone();
+                let kept = kept.clone();
                 Callback::from(move |_: MouseEvent| {
-                    bring_back(&previous, on_show.as_deref(), &seats_now, &dispatcher)
+                    bring_back(&previous, on_show.as_deref(), &kept, &dispatcher)
                 })
             };
             let on_hide = {
@@ -932,7 +1065,7 @@ pub fn app() -> Html {
             };
             html! {
                 <p id="previous-game" class="previous-game" role="status">
-                    { format!("{} ", previous_text(text)) }
+                    { format!("{} ", previous_text(&stored)) }
                     <button type="button" id="bring-back" onclick={on_bring_back}>
                         { "Bring it back" }</button>
                     { " " }
@@ -942,6 +1075,78 @@ pub fn app() -> Html {
                 </p>
             }
         });
+    // Storage full: the oldest finished games are offered for removal (never a game in
+    // progress), and the game is written again.
+    let storage_warning = (*not_saved).filter(|_| in_game).map(|why| {
+        let offer = (why == NotSaved::Full)
+            .then(|| {
+                let list = games::list();
+                let ids = games::oldest_finished(&list, FREED_AT_ONCE);
+                (!ids.is_empty()).then_some(ids)
+            })
+            .flatten();
+        let on_free = offer.clone().map(|ids| {
+            let save_again = save_again.clone();
+            Callback::from(move |_: MouseEvent| {
+                for id in &ids {
+                    games::delete(id);
+                }
+                save_again.set(*save_again + 1);
+            })
+        });
+        html! {
+            <p id="storage-warning" class="storage-warning" role="status">
+                { storage::NOT_SAVED }
+                if let (Some(ids), Some(on_free)) = (&offer, on_free) {
+                    { " " }
+                    <button type="button" id="free-storage" onclick={on_free}>
+                        { format!("Remove the {} oldest finished game{} to make room",
+                            ids.len(), if ids.len() == 1 { "" } else { "s" }) }
+                    </button>
+                } else if why == NotSaved::Full {
+                    { " Delete games you no longer need under \"Your games\" on the start page." }
+                }
+            </p>
+        }
+    });
+    // Another tab moved this game on while this tab played another continuation.
+    let stale_note = (*stale).clone().filter(|_| in_game).map(|text| {
+        let plies = Game::from_saved(&text)
+            .map(|g| g.moves().len())
+            .unwrap_or(0);
+        let on_catch_up = {
+            let kept = kept.clone();
+            let dispatcher = state.dispatcher();
+            let stale = stale.clone();
+            let id = on_show_id.clone();
+            Callback::from(move |_: MouseEvent| {
+                stale.set(None);
+                if let Some(id) = &id {
+                    resume_kept(id, &kept, &dispatcher);
+                }
+            })
+        };
+        let on_fork = {
+            let kept = kept.clone();
+            let dispatcher = state.dispatcher();
+            let stale = stale.clone();
+            Callback::from(move |_: MouseEvent| {
+                stale.set(None);
+                kept.borrow_mut().stale = false;
+                dispatcher.dispatch(Action::SetGameId(None));
+            })
+        };
+        html! {
+            <p id="stale-game" class="stale-game" role="alert">
+                { format!("This game moved on in another tab ({plies} move{} there); \
+                    your last move here is not saved. ", if plies == 1 { "" } else { "s" }) }
+                <button type="button" id="catch-up" onclick={on_catch_up}>{ "Catch up" }</button>
+                { " " }
+                <button type="button" id="keep-both" onclick={on_fork}>
+                    { "Keep mine as a new game" }</button>
+            </p>
+        }
+    });
 
     // Said again when the same words come twice (a second identical refusal).
     let announce = format!(
@@ -980,11 +1185,8 @@ pub fn app() -> Html {
                 <ThemePicker theme={*theme} on_change={on_theme} />
             </header>
             }
-            if *not_saved && in_game {
-                <p id="storage-warning" class="storage-warning" role="status">
-                    { storage::NOT_SAVED }
-                </p>
-            }
+            { for storage_warning }
+            { for stale_note }
             { for previous_note }
             <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
                 { announce }

@@ -10,6 +10,7 @@ pub mod components;
 pub mod computer;
 pub mod embed;
 pub mod fatal;
+pub mod games;
 pub mod history;
 pub mod nasty_neighbours;
 pub mod offline;

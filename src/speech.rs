@@ -147,7 +147,14 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
     let before_len = prev.game.as_ref().map(|g| g.moves().len());
     let len = game.moves().len();
     match action {
-        Action::Restore(_) => {
+        Action::Synced { .. } => {
+            return Some(format!(
+                "The game moved on in another tab: {len} move{}. {}",
+                if len == 1 { "" } else { "s" },
+                status()
+            ));
+        }
+        Action::Restore(_) | Action::Resume { .. } => {
             return Some(format!(
                 "{}, the saved game after {len} move{}. {}",
                 live.rules().title(),

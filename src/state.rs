@@ -413,6 +413,10 @@ pub struct GameState {
     /// The game is only shown (a view-only link): moves are refused, stepping through the
     /// moves is allowed (`src/share.rs`).
     pub view_only: bool,
+    /// The id the game on show is kept under in "Your games" (`src/games.rs`); `None` for
+    /// a game not kept yet (a new game, a link's game: the app gives it an id when it
+    /// first saves it, [`Action::SetGameId`]).
+    pub game_id: Option<String>,
 }
 
 impl Default for GameState {
@@ -431,6 +435,7 @@ impl Default for GameState {
             announcement: String::new(),
             announcement_no: 0,
             view_only: false,
+            game_id: None,
         }
     }
 }
@@ -502,6 +507,27 @@ pub enum Action {
     ComputerSays(String),
     /// Put back a game saved earlier (from local storage).
     Restore(Box<Game>),
+    /// Show a game kept in "Your games" under `id`, with its seats, and go on keeping it
+    /// there.
+    Resume {
+        /// Its id (`src/games.rs`).
+        id: String,
+        /// The game.
+        game: Box<Game>,
+        /// Who plays each seat, if known.
+        seats: Option<Vec<Seat>>,
+    },
+    /// The id the game on show is kept under from now on; `None`: keep it as a new game
+    /// (a copy, when another tab moved the original on).
+    SetGameId(Option<String>),
+    /// Another tab moved the game on show on (or took moves back): show its game, on the
+    /// same page, without starting anything afresh.
+    Synced {
+        /// The game as the other tab left it.
+        game: Box<Game>,
+        /// Its seats.
+        seats: Vec<Seat>,
+    },
     /// Show a game opened from a link, an import or a record (`src/share.rs`).
     Open(Box<crate::share::Opened>),
     /// Step to the position after this many moves (undo and redo in one go).
@@ -817,6 +843,25 @@ impl GameState {
                 self.start(*game, None);
                 self.cover = cover;
             }
+            Action::Resume { id, game, seats } => {
+                if let Some(seats) = seats {
+                    self.apply(Action::SetSeats(seats));
+                }
+                self.apply(Action::Restore(game));
+                self.game_id = Some(id);
+            }
+            Action::SetGameId(id) => self.game_id = id,
+            Action::Synced { game, seats } => {
+                let len = game.moves().len();
+                if (1..=3).contains(&seats.len()) {
+                    self.seats = seats;
+                }
+                self.game = Some(*game);
+                self.selected = None;
+                self.promotion = None;
+                self.viewing = self.viewing.filter(|&v| v < len);
+                self.message = None;
+            }
             Action::Open(opened) => crate::share::open(self, *opened),
             Action::GoTo(ply) => {
                 if let Some(g) = &mut self.game {
@@ -845,6 +890,7 @@ impl GameState {
     /// Shows `game` from its current position, with `message`.
     pub(crate) fn start(&mut self, game: Game, message: Option<String>) {
         self.view_only = false;
+        self.game_id = None;
         self.game = Some(game);
         self.screen = Screen::Game;
         self.dialog = None;

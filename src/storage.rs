@@ -61,7 +61,10 @@ pub fn from_json<T: DeserializeOwned>(text: &str) -> Option<T> {
 
 /// Whether the page may use local storage at all. Asked before every use: gloo-storage
 /// throws (and so stops the page) where `localStorage` itself throws.
-fn available() -> Result<(), String> {
+pub fn available() -> Result<(), String> {
+    if !cfg!(target_arch = "wasm32") {
+        return Err("no browser".into());
+    }
     let window = web_sys::window().ok_or("no window")?;
     match window.local_storage() {
         Ok(Some(_)) => Ok(()),
@@ -111,6 +114,16 @@ pub fn tab_save(key: &str, text: &str) {
     };
     if let Ok(Some(_)) = window.session_storage() {
         let _ = SessionStorage::raw().set_item(key, text);
+    }
+}
+
+/// Forgets what this tab keeps under `key` in its session storage.
+pub fn tab_remove(key: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(Some(_)) = window.session_storage() {
+        let _ = SessionStorage::raw().remove_item(key);
     }
 }
 

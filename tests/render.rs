@@ -169,6 +169,8 @@ async fn start_page_lists_five_games_and_three_are_playable() {
         on_resume: Callback::noop(),
         on_rules: Callback::noop(),
         message: None,
+        current: None,
+        on_open_kept: Callback::noop(),
     };
     let html = LocalServerRenderer::<Home>::with_props(props)
         .render()

@@ -287,6 +287,8 @@ async fn the_start_page_pictures_each_starting_board() {
         on_resume: Callback::noop(),
         on_rules: Callback::noop(),
         message: None,
+        current: None,
+        on_open_kept: Callback::noop(),
     })
     .render()
     .await;

@@ -131,6 +131,8 @@ async fn the_start_page_offers_vimes() {
         on_resume: Callback::noop(),
         on_rules: Callback::noop(),
         message: None,
+        current: None,
+        on_open_kept: Callback::noop(),
     };
     let html = LocalServerRenderer::<Home>::with_props(props)
         .render()

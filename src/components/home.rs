@@ -1,13 +1,15 @@
 //! The start page: the five games and "Your own game" (`#new-own-game`), each with a small picture of its starting board (drawn
 //! from the engine's start position by the board component itself, [`start_picture`]), one
 //! line about it, and buttons for a new game and its rules page. Those the app plays
-//! ([`app_plays`]) can be started; the others are listed as coming soon.
+//! ([`app_plays`]) can be started; the others are listed as coming soon. Below them, "Your
+//! games" ([`YourGames`]): every game kept on this device.
 
 use engine::{Position, Variant};
 use yew::prelude::*;
 
 use super::board::Board;
 use super::rules_page::diagram_settings;
+use super::your_games::YourGames;
 use crate::state::app_plays;
 use crate::view::{board_view, BoardView, Ui};
 
@@ -33,6 +35,12 @@ pub struct HomeProps {
     /// What happened (a saved game that could not be read).
     #[prop_or_default]
     pub message: Option<String>,
+    /// The id the game in progress is kept under, if it is kept.
+    #[prop_or_default]
+    pub current: Option<String>,
+    /// Show a game kept in "Your games" (its id).
+    #[prop_or_default]
+    pub on_open_kept: Callback<String>,
 }
 
 /// One line about each game and who invented it.
@@ -124,6 +132,7 @@ pub fn home(props: &HomeProps) -> Html {
                     </div>
                 </li>
             </ul>
+            <YourGames current={props.current.clone()} on_resume={props.on_open_kept.clone()} />
         </main>
     }
 }

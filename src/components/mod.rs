@@ -18,3 +18,4 @@ pub mod share;
 pub mod status;
 pub mod tray;
 pub mod vimes_status;
+pub mod your_games;

@@ -1,0 +1,286 @@
+//! "Your games" on the start page (`#your-games`): every game kept on this device
+//! (`src/games.rs`), the last played first, each with a small picture of its board, the
+//! players, the moves played and the result or whose turn it is, and "Resume" and "Delete"
+//! (with "Undo" for a few seconds, `#undo-delete`). "Export all" (`#export-games`) saves one
+//! text file of records; "Import" (`#import-games`) reads such a file (or one record) back,
+//! recognising the games already kept. The list reads storage when the page is shown; the
+//! first [`PAGE`] games are drawn, "Show more" draws the next.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::board::Board;
+use crate::games::{self, Stored};
+use crate::state::Game;
+use crate::view::{board_view, Ui};
+
+/// How many games are drawn at first, and added by "Show more".
+pub const PAGE: usize = 12;
+
+/// How long "Undo" stays after a game is deleted, in milliseconds.
+const UNDO_MS: i32 = 8000;
+
+/// The list's properties.
+#[derive(Properties, PartialEq)]
+pub struct YourGamesProps {
+    /// The id of the game on show in this tab, if it is kept.
+    #[prop_or_default]
+    pub current: Option<String>,
+    /// Show the game kept under this id.
+    pub on_resume: Callback<String>,
+}
+
+/// "just now", "5 min ago", "3 h ago", "2 days ago": how long ago `played` was, at `now`
+/// (both in milliseconds).
+pub fn when(played: f64, now: f64) -> String {
+    let minutes = ((now - played) / 60_000.0).max(0.0) as u64;
+    match minutes {
+        0 => "just now".into(),
+        m if m < 60 => format!("{m} min ago"),
+        m if m < 60 * 24 => format!("{} h ago", m / 60),
+        m if m < 60 * 48 => "yesterday".into(),
+        m => format!("{} days ago", m / (60 * 24)),
+    }
+}
+
+/// Every game kept, outside a browser none.
+fn read_list() -> Vec<Stored> {
+    if cfg!(target_arch = "wasm32") {
+        games::list()
+    } else {
+        Vec::new()
+    }
+}
+
+/// Saves `text` as a file named `name` (a `data:` link, clicked).
+fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let a = document.create_element("a")?;
+    a.set_attribute("href", &crate::share::data_url(text))?;
+    a.set_attribute("download", name)?;
+    a.dyn_into::<web_sys::HtmlElement>()?.click();
+    Ok(())
+}
+
+/// Runs `f` after `ms` milliseconds.
+fn later(ms: i32, f: impl FnOnce() + 'static) {
+    if let Some(w) = web_sys::window() {
+        let f = Closure::once_into_js(f);
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
+    }
+}
+
+/// One game of the list, with a picture of its board as it stands.
+fn entry(
+    s: &Stored,
+    current: bool,
+    now: f64,
+    on_resume: Callback<MouseEvent>,
+    on_delete: Callback<MouseEvent>,
+) -> Html {
+    let board = Game::from_saved_as_far_as_legal(&s.game)
+        .ok()
+        .map(|(g, _)| {
+            let view = board_view(g.position(), &Ui::default());
+            html! {
+                <Board {view} on_square={Callback::noop()} interactive={false}
+                    label={AttrValue::from(format!("the board of your game of {}", s.summary.title))} />
+            }
+        });
+    let plies = s.summary.plies;
+    html! {
+        <li key={s.id.clone()} class={classes!("kept-game", current.then_some("on-show"))}
+            data-id={s.id.clone()}>
+            <div class="kept-picture">{ for board }</div>
+            <div class="kept-text">
+                <h3>{ s.summary.title.clone() }</h3>
+                <p class="kept-players">{ s.players() }</p>
+                <p class="kept-status">
+                    { format!("{plies} move{} · {}", if plies == 1 { "" } else { "s" }, s.summary.status) }
+                </p>
+                <p class="kept-when">
+                    { if current { "on show in this tab".to_string() } else { when(s.played, now) } }
+                </p>
+            </div>
+            <div class="kept-buttons">
+                <button type="button" class="resume-game primary" onclick={on_resume}>{ "Resume" }</button>
+                <button type="button" class="delete-game" onclick={on_delete}
+                    aria-label={format!("delete this game of {}", s.summary.title)}>{ "Delete" }</button>
+            </div>
+        </li>
+    }
+}
+
+/// The list of the games kept on this device.
+#[function_component(YourGames)]
+pub fn your_games(props: &YourGamesProps) -> Html {
+    let list = use_state(read_list);
+    let shown = use_state(|| PAGE);
+    // The game deleted last, while it can be brought back, and a number telling its
+    // timer from a later deletion's.
+    let deleted = use_state(|| None::<(Stored, u32)>);
+    let message = use_state(|| None::<String>);
+    let now = if cfg!(target_arch = "wasm32") {
+        games::now()
+    } else {
+        0.0
+    };
+
+    let on_delete = |s: &Stored| {
+        let (list, deleted, stored) = (list.clone(), deleted.clone(), s.clone());
+        Callback::from(move |_: MouseEvent| {
+            games::delete(&stored.id);
+            let no = deleted.as_ref().map_or(0, |(_, n)| n + 1);
+            deleted.set(Some((stored.clone(), no)));
+            list.set(read_list());
+            let deleted = deleted.clone();
+            later(UNDO_MS, move || {
+                // Only this deletion's note goes; a later one keeps its own time.
+                if deleted.as_ref().is_some_and(|(_, n)| *n == no) {
+                    deleted.set(None);
+                }
+            });
+        })
+    };
+    let on_undo = {
+        let (list, deleted, message) = (list.clone(), deleted.clone(), message.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some((stored, _)) = deleted.as_ref() {
+                if games::write(stored).is_err() {
+                    message.set(Some(
+                        "The game could not be put back: the browser's storage is full or \
+                         turned off."
+                            .into(),
+                    ));
+                }
+            }
+            deleted.set(None);
+            list.set(read_list());
+        })
+    };
+    let on_export = {
+        let (list, message) = (list.clone(), message.clone());
+        Callback::from(move |_: MouseEvent| {
+            let text = games::export_all(&list);
+            if download("variantarium-games.txt", &text).is_err() {
+                message.set(Some("The file could not be saved.".into()));
+            } else {
+                message.set(Some(format!(
+                    "{} game{} exported.",
+                    list.len(),
+                    if list.len() == 1 { "" } else { "s" }
+                )));
+            }
+        })
+    };
+    let on_import = {
+        let (list, message) = (list.clone(), message.clone());
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            input.set_value("");
+            let name = file.name();
+            let (list, message) = (list.clone(), message.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let Ok(text) = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await
+                else {
+                    message.set(Some(format!(
+                        "The file {name} could not be read as text; nothing was changed."
+                    )));
+                    return;
+                };
+                let known: Vec<String> = read_list().into_iter().map(|s| s.game).collect();
+                let found = games::import(&text, &known);
+                let t = games::now();
+                let mut full = false;
+                for (i, game) in found.games.iter().enumerate() {
+                    let seats = crate::computer::all_human(game.settings.variant);
+                    // The file's first game is the newest.
+                    let entry = Stored::new(&games::fresh_id(), game, &seats, t - i as f64);
+                    if games::write(&entry).is_err() {
+                        full = true;
+                        break;
+                    }
+                }
+                let mut text = found.message();
+                if full {
+                    text.push_str(" The browser's storage is full: not all of them were kept.");
+                }
+                message.set(Some(text));
+                list.set(read_list());
+            });
+        })
+    };
+    let on_more = {
+        let shown = shown.clone();
+        Callback::from(move |_: MouseEvent| shown.set(*shown + PAGE))
+    };
+
+    let count = list.len();
+    html! {
+        <section id="your-games" class="your-games" aria-labelledby="your-games-title">
+            <h2 id="your-games-title">{ "Your games" }</h2>
+            <p id="your-games-count" class="your-games-count">
+                { match count {
+                    0 => "No games kept yet: every game you play on this device is kept here.".to_string(),
+                    1 => "1 game kept on this device.".to_string(),
+                    n => format!("{n} games kept on this device."),
+                } }
+            </p>
+            if let Some((stored, _)) = deleted.as_ref() {
+                <p id="deleted-note" class="deleted-note" role="status">
+                    { format!("Your game of {} was deleted. ", stored.summary.title) }
+                    <button type="button" id="undo-delete" onclick={on_undo}>{ "Undo" }</button>
+                </p>
+            }
+            if let Some(m) = &*message {
+                <p id="your-games-message" class="your-games-message" role="status">{ m.clone() }</p>
+            }
+            <ul class="kept-games">
+                { for list.iter().take(*shown).map(|s| {
+                    let id = s.id.clone();
+                    let current = props.current.as_deref() == Some(id.as_str());
+                    let on_resume = props.on_resume.reform(move |_: MouseEvent| id.clone());
+                    entry(s, current, now, on_resume, on_delete(s))
+                }) }
+            </ul>
+            <div class="your-games-buttons">
+                if count > *shown {
+                    <button type="button" id="more-games" onclick={on_more}>
+                        { format!("Show more ({} not shown)", count - *shown) }</button>
+                }
+                if count > 0 {
+                    <button type="button" id="export-games" onclick={on_export}>{ "Export all" }</button>
+                }
+                <label class="button import" for="import-games">{ "Import…" }</label>
+                <input id="import-games" class="visually-hidden" type="file"
+                    accept=".txt,text/plain" onchange={on_import} />
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::when;
+
+    #[test]
+    fn how_long_ago_in_words() {
+        let now = 1_000_000_000_000.0;
+        assert_eq!(when(now, now), "just now");
+        assert_eq!(when(now - 5.0 * 60_000.0, now), "5 min ago");
+        assert_eq!(when(now - 3.0 * 3_600_000.0, now), "3 h ago");
+        assert_eq!(when(now - 30.0 * 3_600_000.0, now), "yesterday");
+        assert_eq!(when(now - 5.0 * 86_400_000.0, now), "5 days ago");
+        // A clock set back says "just now", never a negative time.
+        assert_eq!(when(now + 60_000.0, now), "just now");
+    }
+}
