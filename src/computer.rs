@@ -128,7 +128,9 @@ impl Seat {
         if ms.is_multiple_of(1000) {
             format!("{} s", ms / 1000)
         } else {
-            format!("{} s", ms as f64 / 1000.0)
+            // Decimals without floating point (its formatting code costs the page's wasm).
+            let frac = format!("{:03}", ms % 1000);
+            format!("{}.{} s", ms / 1000, frac.trim_end_matches('0'))
         }
     }
 
@@ -196,7 +198,9 @@ pub struct Request {
 
 /// The worker's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+// Externally tagged (`{"move": {...}}`): an internally tagged enum's reader buffers every
+// field first, which cost the page 15 KB of wasm.
+#[serde(rename_all = "lowercase")]
 pub enum Reply {
     /// The move chosen (engine notation), with the search's score and depth.
     Move {
@@ -256,7 +260,11 @@ impl Reply {
 /// The score in words for the player who moved: "+0.35", "mate in 2", "won", "lost".
 pub fn score_words(score: i32) -> String {
     match search::score_kind(score) {
-        ScoreKind::Centipawns(cp) => format!("{:+.2}", cp as f64 / 100.0),
+        ScoreKind::Centipawns(cp) => {
+            let sign = if cp < 0 { '-' } else { '+' };
+            let a = cp.unsigned_abs();
+            format!("{sign}{}.{:02}", a / 100, a % 100)
+        }
         ScoreKind::Mate(n) if n > 0 => format!("mate in {n}"),
         ScoreKind::Mate(n) => format!("mated in {}", -n),
         ScoreKind::Proven(true) => "won".into(),
@@ -423,6 +431,9 @@ mod tests {
         }
         assert_eq!(Seat::level_text(200), "0.2 s");
         assert_eq!(Seat::level_text(5000), "5 s");
+        assert_eq!(Seat::level_text(150), "0.15 s");
+        assert_eq!(Seat::level_text(1500), "1.5 s");
+        assert_eq!(Seat::level_text(1005), "1.005 s");
     }
 
     #[test]
@@ -460,8 +471,17 @@ mod tests {
             assert_eq!(serde_json::from_str::<Reply>(&text).ok(), Some(r.clone()));
             assert!(r.id() > 0);
         }
-        assert!(serde_json::from_str::<Reply>(r#"{"kind":"fly","id":1}"#).is_err());
+        assert!(serde_json::from_str::<Reply>(r#"{"fly":{"id":1}}"#).is_err());
         assert!(serde_json::from_str::<Request>(r#"{"id":1,"task":"fly"}"#).is_err());
+    }
+
+    #[test]
+    fn scores_in_words_have_two_decimals_and_a_sign() {
+        assert_eq!(score_words(35), "+0.35");
+        assert_eq!(score_words(-5), "-0.05");
+        assert_eq!(score_words(0), "+0.00");
+        assert_eq!(score_words(-1234), "-12.34");
+        assert_eq!(score_words(200), "+2.00");
     }
 
     #[test]
