@@ -136,9 +136,6 @@ pub struct Rules {
     pub(crate) players: u8,
     pub(crate) has_hands: bool,
     pub(crate) pawns_on_last_rank: bool,
-    /// Movement of pieces a game uses as powers rather than as pieces on the board
-    /// (Chessence's rook, bishop and knight powers, `CE-4`).
-    pub(crate) aux: Option<MoveTables>,
     /// What a defined game's keys say, compiled ([`Variant::Defined`] only).
     pub(crate) defined: Option<Arc<DefinedRules>>,
 }
@@ -158,7 +155,6 @@ impl Rules {
                 Variant::ChessNim | Variant::Chessence | Variant::Arnhem
             ),
             pawns_on_last_rank: true,
-            aux: None,
             defined: None,
         }
     }

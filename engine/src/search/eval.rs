@@ -17,8 +17,7 @@
 
 use crate::variants::{chessence, vimes};
 use crate::{
-    Count, Kind, MoveTables, Phase, PieceKind, Player, Position, Rules, Settings, Square,
-    SquareSet, Variant, MAX_KINDS,
+    Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, Variant, MAX_KINDS,
 };
 
 /// Evaluations never reach this, so they stay apart from won and mated scores.
@@ -35,8 +34,6 @@ pub(crate) struct Evaluator {
     mobility: [i32; MAX_KINDS],
     royal: [bool; MAX_KINDS],
     pawn: [bool; MAX_KINDS],
-    /// Chessence: the rook, bishop and knight powers and the two neighbour shapes.
-    powers: Option<MoveTables>,
     /// Vimes: each player's raw score in the starting position, taken off so that the
     /// start scores about 0 for everyone.
     baseline: [i32; 3],
@@ -78,7 +75,6 @@ impl Evaluator {
             mobility: [0; MAX_KINDS],
             royal: [false; MAX_KINDS],
             pawn: [false; MAX_KINDS],
-            powers: None,
             baseline: [0; 3],
         };
         for (i, k) in rules.kinds().iter().enumerate() {
@@ -116,11 +112,6 @@ impl Evaluator {
             e.hand_value[i] = e.value[i] + e.value[i] / 10;
         }
         if rules.variant() == Variant::Chessence {
-            let powers = ["R", "B", "N", "W", "F"]
-                .iter()
-                .map(|b| PieceKind::new('X', "power", b).expect("power Betza strings parse"))
-                .collect::<Vec<_>>();
-            e.powers = Some(MoveTables::new(rules.geometry(), &powers));
             e.hand_value[chessence::MAN.index()] = 90;
         }
         if rules.variant() == Variant::Vimes {
@@ -307,40 +298,31 @@ impl Evaluator {
     /// diagonally, a knight's move away) and what they let it reach; men in hand; enemy men
     /// reaching round the king (kings never move, `CE-3`).
     fn chessence(&self, pos: &Position) -> i32 {
-        let Some(t) = self.powers.as_ref() else {
-            return 0;
-        };
-        let none = SquareSet::EMPTY;
-        let occ = pos.occupied();
+        use chessence::compact;
+        let occ = compact::pack(pos.occupied());
         let mut score = 0;
-        let mut reach = [SquareSet::EMPTY; 2];
+        let mut reach = [0u64; 2];
         let mut kings = [None; 2];
         for (side, p) in [Player::WHITE, Player::BLACK].into_iter().enumerate() {
             let sign = if side == 0 { 1 } else { -1 };
-            let own = pos.pieces_of(p);
-            let men: SquareSet = own
-                .iter()
-                .filter(|&s| pos.piece_at(s).is_some_and(|x| x.kind == chessence::MAN))
-                .collect();
-            kings[side] = (own - men).first();
-            for sq in men {
-                let orth = t.attacks(3, 0, sq, &none).intersects(men);
-                let diag = t.attacks(4, 0, sq, &none).intersects(men);
-                let knight = t.attacks(2, 0, sq, &none).intersects(men);
-                let mut r = SquareSet::EMPTY;
-                if orth {
-                    r |= t.attacks(0, 0, sq, &occ);
-                }
-                if diag {
-                    r |= t.attacks(1, 0, sq, &occ);
-                }
-                if knight {
-                    r |= t.attacks(2, 0, sq, &none);
-                }
-                let r = r - own;
+            let (men, king) = chessence::army(pos, p);
+            kings[side] = king;
+            let own = match king {
+                Some(k) => men | 1 << compact::index(k),
+                None => men,
+            };
+            let powers = compact::powers(men);
+            let mut rest = men;
+            while rest != 0 {
+                let sq = rest.trailing_zeros();
+                rest &= rest - 1;
+                let bit = 1u64 << sq;
+                let r = compact::reach(sq, powers, occ) & !own;
                 reach[side] |= r;
-                let powers = orth as i32 + diag as i32 + knight as i32;
-                score += sign * (100 + 12 * powers + 4 * r.count() as i32);
+                let n = (powers.0 & bit != 0) as i32
+                    + (powers.1 & bit != 0) as i32
+                    + (powers.2 & bit != 0) as i32;
+                score += sign * (100 + 12 * n + 4 * r.count_ones() as i32);
             }
             if let Count::Finite(n) = pos.hand(p).count(chessence::MAN) {
                 score += sign * n as i32 * self.hand_value[chessence::MAN.index()];
@@ -348,10 +330,10 @@ impl Evaluator {
         }
         for side in 0..2 {
             if let Some(k) = kings[side] {
-                let zone = Self::king_zone(pos, k);
+                let zone = compact::pack(Self::king_zone(pos, k));
                 let sign = if side == 0 { 1 } else { -1 };
-                score -= sign * 10 * (zone & reach[1 - side]).count() as i32;
-                if reach[1 - side].contains(k) {
+                score -= sign * 10 * (zone & reach[1 - side]).count_ones() as i32;
+                if reach[1 - side] & (1 << compact::index(k)) != 0 {
                     score -= sign * 40;
                 }
             }

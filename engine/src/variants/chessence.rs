@@ -8,8 +8,8 @@
 
 use crate::fen::Setup;
 use crate::{
-    EndReason, Geometry, Kind, Move, MoveList, MoveTables, Outcome, PieceKind, PlayError, Player,
-    Position, PositionError, Rules, Square, SquareSet, Variant,
+    EndReason, Geometry, Kind, Move, MoveList, Outcome, PlayError, Player, Position, PositionError,
+    Rules, Square, SquareSet, Variant,
 };
 
 /// The starting position (`CE-1`, `CE-2`): holes a2 b3 d4 e5 b5 c6 e7 f8, three men in
@@ -20,13 +20,6 @@ pub const START_FEN: &str = "kp4/ppp2*/1pp1*1/2*3/1*2*1/3*2/1*1PP1/*2PPP/4PK[PPP
 pub const KING: Kind = Kind(0);
 /// The man's kind (`P` in FEN).
 pub const MAN: Kind = Kind(1);
-
-// Indices into the power tables (`Rules::aux`).
-const ROOK: usize = 0;
-const BISHOP: usize = 1;
-const KNIGHT: usize = 2;
-const ORTH_NEIGHBOUR: usize = 3;
-const DIAG_NEIGHBOUR: usize = 4;
 
 /// The holes of `CE-1`.
 fn holes() -> SquareSet {
@@ -60,21 +53,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
     // The pieces as the built-in definition says them (`builtin_text("chessence")`): a
     // king and men with no moves of their own (`CE-3`, `CE-4`).
     let kinds = super::builtin_kinds("chessence", &[('K', "king"), ('P', "man")], false)?;
-    let powers = ["R", "B", "N", "W", "F"]
-        .iter()
-        .zip([
-            "rook power",
-            "bishop power",
-            "knight power",
-            "orthogonal neighbour",
-            "diagonal neighbour",
-        ])
-        .map(|(b, n)| PieceKind::new('X', n, b))
-        .collect::<Result<Vec<_>, _>>()?;
-    let aux = MoveTables::new(&g, &powers);
-    let mut r = Rules::build(Variant::Chessence, g, kinds);
-    r.aux = Some(aux);
-    Ok(r)
+    Ok(Rules::build(Variant::Chessence, g, kinds))
 }
 
 /// What a Chessence position must satisfy: one king each, no castling or en passant.
@@ -99,18 +78,199 @@ pub(crate) fn validate(pos: &Position, setup: &Setup) -> Result<(), PositionErro
     Ok(())
 }
 
-fn aux(pos: &Position) -> &MoveTables {
-    pos.rules
-        .aux
-        .as_ref()
-        .expect("Chessence rules carry power tables")
-}
+/// Chessence's 6×9 board packed into 64 bits, `rank * 6 + file`, for the move
+/// generation, the check test and the evaluation, which look at every man's powers at every
+/// node: the powers of all men at once by shifting, a rider's reach by the first blocker on
+/// each ray (rays stop before a hole, `SH-1`).
+pub(crate) mod compact {
+    use crate::{Square, SquareSet};
+    use std::sync::OnceLock;
 
-fn men_of(pos: &Position, p: Player) -> SquareSet {
-    pos.by_player[p]
-        .iter()
-        .filter(|&s| pos.board[s.index()].is_some_and(|x| x.kind == MAN))
-        .collect()
+    /// Files of the board.
+    const W: u32 = 6;
+    /// Ranks of the board.
+    const H: u32 = 9;
+    /// Every square of the 6×9 rectangle.
+    const ALL: u64 = (1 << (W * H)) - 1;
+    const FILE_A: u64 = 0x0041_0410_4104_1041 & ALL;
+    const FILE_F: u64 = FILE_A << 5;
+
+    /// Rays by square and direction (four increasing the index first), and knight leaps.
+    struct Tables {
+        rays: [[u64; 8]; 54],
+        knight: [u64; 54],
+    }
+
+    /// The eight directions as (file, rank) steps; the first four increase the index.
+    const DIRS: [(i32, i32); 8] = [
+        (1, 0),
+        (0, 1),
+        (1, 1),
+        (-1, 1),
+        (-1, 0),
+        (0, -1),
+        (-1, -1),
+        (1, -1),
+    ];
+
+    fn tables() -> &'static Tables {
+        static T: OnceLock<Tables> = OnceLock::new();
+        T.get_or_init(|| {
+            let holes = pack(super::holes());
+            let mut t = Tables {
+                rays: [[0; 8]; 54],
+                knight: [0; 54],
+            };
+            for sq in 0..54i32 {
+                let (f, r) = (sq % W as i32, sq / W as i32);
+                for (d, &(df, dr)) in DIRS.iter().enumerate() {
+                    let (mut x, mut y) = (f + df, r + dr);
+                    while (0..W as i32).contains(&x) && (0..H as i32).contains(&y) {
+                        let bit = 1u64 << (y * W as i32 + x);
+                        if holes & bit != 0 {
+                            break;
+                        }
+                        t.rays[sq as usize][d] |= bit;
+                        x += df;
+                        y += dr;
+                    }
+                }
+                for (df, dr) in [
+                    (1, 2),
+                    (2, 1),
+                    (2, -1),
+                    (1, -2),
+                    (-1, -2),
+                    (-2, -1),
+                    (-2, 1),
+                    (-1, 2),
+                ] {
+                    let (x, y) = (f + df, r + dr);
+                    if (0..W as i32).contains(&x) && (0..H as i32).contains(&y) {
+                        t.knight[sq as usize] |= 1u64 << (y * W as i32 + x);
+                    }
+                }
+                t.knight[sq as usize] &= !holes;
+            }
+            t
+        })
+    }
+
+    /// The packed index of a square of the board.
+    #[inline]
+    pub(crate) fn index(sq: Square) -> u32 {
+        sq.rank() as u32 * W + sq.file() as u32
+    }
+
+    /// The square of a packed index.
+    #[inline]
+    pub(crate) fn square(i: u32) -> Square {
+        Square::new((i % W) as u8, (i / W) as u8)
+    }
+
+    /// A set of squares of the board, packed.
+    #[inline]
+    pub(crate) fn pack(s: SquareSet) -> u64 {
+        let mut b = 0;
+        for r in 0..H {
+            b |= ((s.0[(r >> 2) as usize] >> ((r & 3) * 16)) & 0x3f) << (r * W);
+        }
+        b
+    }
+
+    /// A packed set as a set of squares.
+    #[cfg(test)]
+    pub(crate) fn unpack(b: u64) -> SquareSet {
+        let mut s = SquareSet::EMPTY;
+        for r in 0..H {
+            s.0[(r >> 2) as usize] |= ((b >> (r * W)) & 0x3f) << ((r & 3) * 16);
+        }
+        s
+    }
+
+    #[inline]
+    fn east(b: u64) -> u64 {
+        (b & !FILE_F) << 1
+    }
+    #[inline]
+    fn west(b: u64) -> u64 {
+        (b & !FILE_A) >> 1
+    }
+    #[inline]
+    fn north(b: u64) -> u64 {
+        (b << W) & ALL
+    }
+    #[inline]
+    fn south(b: u64) -> u64 {
+        b >> W
+    }
+
+    /// Which of `men` have the rook, bishop and knight powers (`CE-4`): a friendly man
+    /// orthogonally next to it, diagonally next to it, a knight's move away.
+    #[inline]
+    pub(crate) fn powers(men: u64) -> (u64, u64, u64) {
+        let (e, w) = (east(men), west(men));
+        let orth = e | w | north(men) | south(men);
+        let diag = north(e | w) | south(e | w);
+        let (e2, w2) = (east(e), west(w));
+        let knight = north(north(e | w)) | south(south(e | w)) | north(e2 | w2) | south(e2 | w2);
+        (men & orth, men & diag, men & knight)
+    }
+
+    /// The squares a rider reaches from `sq` along the directions `dirs`, stopping at the
+    /// first occupied square (included).
+    #[inline]
+    fn ride(t: &Tables, sq: usize, dirs: [usize; 4], occ: u64) -> u64 {
+        let mut a = 0;
+        for d in dirs {
+            let ray = t.rays[sq][d];
+            let blockers = ray & occ;
+            a |= if blockers == 0 {
+                ray
+            } else if d < 4 {
+                ray & !t.rays[blockers.trailing_zeros() as usize][d]
+            } else {
+                ray & !t.rays[63 - blockers.leading_zeros() as usize][d]
+            };
+        }
+        a
+    }
+
+    /// Rook lines from `sq`.
+    #[inline]
+    pub(crate) fn rook(sq: u32, occ: u64) -> u64 {
+        ride(tables(), sq as usize, [0, 1, 4, 5], occ)
+    }
+
+    /// Bishop lines from `sq`.
+    #[inline]
+    pub(crate) fn bishop(sq: u32, occ: u64) -> u64 {
+        ride(tables(), sq as usize, [2, 3, 6, 7], occ)
+    }
+
+    /// Knight leaps from `sq`.
+    #[inline]
+    pub(crate) fn knight(sq: u32) -> u64 {
+        tables().knight[sq as usize]
+    }
+
+    /// Every square a man on `sq` could move to or capture on with the powers of the
+    /// sets from [`powers`] (the squares of friendly pieces included).
+    #[inline]
+    pub(crate) fn reach(sq: u32, powers: (u64, u64, u64), occ: u64) -> u64 {
+        let bit = 1u64 << sq;
+        let mut a = 0;
+        if powers.0 & bit != 0 {
+            a |= rook(sq, occ);
+        }
+        if powers.1 & bit != 0 {
+            a |= bishop(sq, occ);
+        }
+        if powers.2 & bit != 0 {
+            a |= knight(sq);
+        }
+        a
+    }
 }
 
 fn kings_of(pos: &Position, p: Player) -> SquareSet {
@@ -120,71 +280,61 @@ fn kings_of(pos: &Position, p: Player) -> SquareSet {
         .collect()
 }
 
-/// The powers of a man of `player` on `sq`, from the friendly men `friends` (`CE-4`):
-/// (rook, bishop, knight).
-pub(crate) fn powers(pos: &Position, sq: Square, friends: SquareSet) -> (bool, bool, bool) {
-    let t = aux(pos);
-    let none = SquareSet::EMPTY;
-    (
-        t.attacks(ORTH_NEIGHBOUR, 0, sq, &none).intersects(friends),
-        t.attacks(DIAG_NEIGHBOUR, 0, sq, &none).intersects(friends),
-        t.attacks(KNIGHT, 0, sq, &none).intersects(friends),
-    )
-}
-
-/// Every square a man on `sq` could move to or capture on, given its friends (`CE-4`).
-fn reach(pos: &Position, sq: Square, friends: SquareSet) -> SquareSet {
-    let t = aux(pos);
-    let (r, b, n) = powers(pos, sq, friends);
-    let occ = &pos.occupied;
-    let mut a = SquareSet::EMPTY;
-    if r {
-        a |= t.attacks(ROOK, 0, sq, occ);
+/// A player's men and king on the packed board ([`compact`]).
+pub(crate) fn army(pos: &Position, p: Player) -> (u64, Option<Square>) {
+    let own = pos.by_player[p];
+    let king = own
+        .iter()
+        .find(|&s| pos.board[s.index()].is_some_and(|x| x.kind == KING));
+    let mut men = compact::pack(own);
+    if let Some(k) = king {
+        men &= !(1u64 << compact::index(k));
     }
-    if b {
-        a |= t.attacks(BISHOP, 0, sq, occ);
-    }
-    if n {
-        a |= t.attacks(KNIGHT, 0, sq, occ);
-    }
-    a
+    (men, king)
 }
 
 /// `CE-6`: whether `player`'s king could be reached by an enemy man with its powers now.
+/// Rook, bishop and knight lines are symmetric, so the lines are walked from the king.
 pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
-    let Some(king) = kings_of(pos, player).first() else {
+    let Some(king) = pos.by_player[player]
+        .iter()
+        .find(|&s| pos.board[s.index()].is_some_and(|x| x.kind == KING))
+    else {
         return false;
     };
-    let enemy = player.next(2);
-    let men = men_of(pos, enemy);
-    let t = aux(pos);
-    let occ = &pos.occupied;
-    // As `reach(pos, m, men).contains(king)`, but a rider's ray is walked only when the
-    // king lies on one of its lines.
-    let hits = |kind: usize, m: Square| {
-        t.reach(kind, 0, m).contains(king) && t.attacks(kind, 0, m, occ).contains(king)
-    };
-    men.iter().any(|m| {
-        let (r, b, n) = powers(pos, m, men);
-        (n && hits(KNIGHT, m)) || (r && hits(ROOK, m)) || (b && hits(BISHOP, m))
-    })
+    let (men, _) = army(pos, player.next(2));
+    let (r, b, n) = compact::powers(men);
+    let k = compact::index(king);
+    if compact::knight(k) & n != 0 {
+        return true;
+    }
+    let occ = compact::pack(pos.occupied);
+    compact::rook(k, occ) & r != 0 || compact::bishop(k, occ) & b != 0
 }
 
 /// Moves and drops before the check test.
 fn pseudo_legal(pos: &Position, list: &mut MoveList) {
     let me = pos.turn;
-    let men = men_of(pos, me);
-    let enemy_men = men_of(pos, me.next(2));
-    for from in men {
-        // CE-4: men move onto empty squares or capture enemy men; kings are never taken.
-        for to in reach(pos, from, men) {
-            if !pos.occupied.contains(to) || enemy_men.contains(to) {
-                list.push(Move::Normal {
-                    from,
-                    to,
-                    promotion: None,
-                });
-            }
+    let (men, _) = army(pos, me);
+    let (enemy_men, _) = army(pos, me.next(2));
+    let occ = compact::pack(pos.occupied);
+    let powers = compact::powers(men);
+    // CE-4: men move onto empty squares or capture enemy men; kings are never taken.
+    let open = !occ | enemy_men;
+    let mut movers = powers.0 | powers.1 | powers.2;
+    while movers != 0 {
+        let f = movers.trailing_zeros();
+        movers &= movers - 1;
+        let from = compact::square(f);
+        let mut targets = compact::reach(f, powers, occ) & open;
+        while targets != 0 {
+            let t = targets.trailing_zeros();
+            targets &= targets - 1;
+            list.push(Move::Normal {
+                from,
+                to: compact::square(t),
+                promotion: None,
+            });
         }
     }
     // CE-5: a drop from hand onto an empty home square.
@@ -256,10 +406,12 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
             Some(p) if p.kind == KING => PlayError::Illegal("kings never move in Chessence".into()),
             Some(_) if promotion.is_some() => PlayError::Illegal("men do not promote".into()),
             Some(_) => {
-                let men = men_of(pos, me);
-                if !reach(pos, from, men).contains(to) {
-                    let (r, b, n) = powers(pos, from, men);
-                    if !(r || b || n) {
+                let (men, _) = army(pos, me);
+                let powers = compact::powers(men);
+                let occ = compact::pack(pos.occupied);
+                let f = compact::index(from);
+                if compact::reach(f, powers, occ) & (1 << compact::index(to)) == 0 {
+                    if (powers.0 | powers.1 | powers.2) & (1 << f) == 0 {
                         PlayError::Illegal(format!(
                             "the man on {from} has no friendly man to give it a power"
                         ))
