@@ -451,3 +451,72 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
         reason: EndReason::FiftyMoves,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::compact;
+    use crate::{Square, SquareSet};
+
+    fn board() -> impl Iterator<Item = Square> {
+        (0..9u8).flat_map(|r| (0..6u8).map(move |f| Square::new(f, r)))
+    }
+
+    #[test]
+    fn ce_1_packed_board_round_trips_every_square() {
+        for sq in board() {
+            let one = SquareSet::from_square(sq);
+            assert_eq!(compact::pack(one), 1 << compact::index(sq), "{sq}");
+            assert_eq!(compact::unpack(compact::pack(one)), one, "{sq}");
+            assert_eq!(compact::square(compact::index(sq)), sq);
+        }
+    }
+
+    /// `CE-4` by its words, square by square: a man has the rook power when a friendly man
+    /// is orthogonally next to it, the bishop power diagonally, the knight power a knight's
+    /// move away.
+    #[test]
+    fn ce_4_powers_of_all_men_at_once_match_the_rule_square_by_square() {
+        let near = |a: Square, b: Square, steps: &[(i32, i32)]| {
+            let (df, dr) = (
+                b.file() as i32 - a.file() as i32,
+                b.rank() as i32 - a.rank() as i32,
+            );
+            steps.contains(&(df, dr))
+        };
+        let orth = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+        let diag = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+        let knight = [
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ];
+        let squares: Vec<Square> = board().collect();
+        // A few scattered armies, edges and corners included.
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..300 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let men: Vec<Square> = squares
+                .iter()
+                .copied()
+                .filter(|s| (seed >> (compact::index(*s) % 64)) & 1 == 1)
+                .collect();
+            let packed = men.iter().fold(0u64, |b, s| b | 1 << compact::index(*s));
+            let (r, b, n) = compact::powers(packed);
+            for &m in &men {
+                let bit = 1u64 << compact::index(m);
+                let has = |steps: &[(i32, i32)]| men.iter().any(|&o| near(m, o, steps));
+                assert_eq!(r & bit != 0, has(&orth), "rook power of {m}");
+                assert_eq!(b & bit != 0, has(&diag), "bishop power of {m}");
+                assert_eq!(n & bit != 0, has(&knight), "knight power of {m}");
+            }
+            assert_eq!((r | b | n) & !packed, 0, "only men have powers");
+        }
+    }
+}
