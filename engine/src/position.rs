@@ -633,6 +633,16 @@ impl Position {
         }
     }
 
+    /// The turn passes to the other player of a two-player game with nothing else changed
+    /// but the en passant right (which lapses) and the move clocks: the search's null move.
+    /// Not a move of any game.
+    pub(crate) fn pass_for_search(&mut self) {
+        self.turn = self.turn.next(2);
+        self.en_passant = SquareSet::EMPTY;
+        self.ep_victim = None;
+        self.halfmove_clock += 1;
+    }
+
     /// Whether `player`'s king is in check, by the game's own rule (Chessence's powers,
     /// Vimes' shared pawns): for the app's check marker. Never in ChessNim (its kings are
     /// not royal), never during Arnhem's deployment, and in Black's change after the reveal

@@ -4,6 +4,16 @@
 //! reductions, and a quiescence search on captures (drops capture nothing and are not
 //! searched there).
 //!
+//! In the two-player games with ordinary moves (Chessence, Arnhem, Nasty Neighbours and
+//! defined games) the search also prunes as engines for chess do, each part kept because a
+//! match showed it paid (BENCH.md, "Strength"): a null move (the side to move passes; if
+//! that still holds beta at a reduced depth, the node is cut), futility pruning and
+//! late-move pruning of quiet moves near the leaves, a static cut far above beta, check
+//! extensions, late-move reductions growing with depth and move number, and a quiescence
+//! search that stands pat before it looks for a legal move below its first ply. Chessence
+//! keeps the one-ply reduction and goes without the check extension and the static cut,
+//! which lost games there.
+//!
 //! Three players (Vimes) are searched *paranoid*: the searching player against a coalition
 //! of the other two. The negamax is written over teams instead of players: a score is from
 //! the side of the team of the player to move, and a child's score is negated only when
@@ -16,7 +26,7 @@
 //! (and the game's history, when searched from a [`crate::Game`]): a position met again is
 //! scored as a draw.
 
-use super::eval::Evaluator;
+use super::eval::{Evaluator, EVAL_LIMIT};
 use super::rng::Rng;
 use super::tt::{from_tt, to_tt, Bound, Table};
 use super::{SearchInfo, SearchResult, MATE, MAX_PLY};
@@ -57,6 +67,38 @@ pub(crate) struct Search<'a> {
     scored: Vec<Vec<(Move, i32)>>,
     pv: Vec<Vec<Move>>,
     rng: Rng,
+    /// Null-move pruning, futility pruning and the static cut are allowed in this game
+    /// (two players, and a move that passes would change nothing but the turn).
+    prune: bool,
+    /// Per ply: the move into it was a null move (no two null moves in a row).
+    null_before: Vec<bool>,
+    /// Late-move reductions, in plies, by depth and by the number of moves searched.
+    lmr: Vec<[u8; 64]>,
+    /// Kings in check are searched a ply deeper (not in Chessence, where checks are
+    /// everywhere and the extension lost games).
+    extend_checks: bool,
+    /// Late moves are reduced more the later and the deeper (not in Chessence, where the
+    /// one-ply reduction did better).
+    log_reductions: bool,
+    /// The static cut near the leaves (not in Chessence, where a man's powers change with
+    /// any move next to it).
+    static_cut: bool,
+}
+
+/// The late-move reduction of the `n`th move at `depth`: about `ln(depth) ln(n) / 2`,
+/// nothing for the first three moves or below depth 3.
+fn lmr_table() -> Vec<[u8; 64]> {
+    (0..64)
+        .map(|d| {
+            let mut row = [0u8; 64];
+            for (n, r) in row.iter_mut().enumerate() {
+                if d >= 3 && n >= 3 {
+                    *r = (0.5 + (d as f64).ln() * (n as f64).ln() / 2.0) as u8;
+                }
+            }
+            row
+        })
+        .collect()
 }
 
 impl<'a> Search<'a> {
@@ -88,6 +130,19 @@ impl<'a> Search<'a> {
             scored: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             rng: Rng::new(seed),
+            prune: rules.player_count() == 2
+                && matches!(
+                    rules.variant(),
+                    Variant::Chessence
+                        | Variant::Arnhem
+                        | Variant::NastyNeighbours
+                        | Variant::Defined
+                ),
+            null_before: vec![false; MAX_PLY + 2],
+            lmr: lmr_table(),
+            extend_checks: rules.variant() != Variant::Chessence,
+            log_reductions: rules.variant() != Variant::Chessence,
+            static_cut: rules.variant() != Variant::Chessence,
         }
     }
 
@@ -273,8 +328,44 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Whether the player to move may pass in the search (null-move pruning): a game where
+    /// passing changes only the turn, in ordinary play, with enough pieces besides kings
+    /// and pawns that zugzwang is unlikely.
+    fn null_allowed(&self, pos: &Position, ply: usize) -> bool {
+        if !self.prune || pos.phase() != Phase::Play || self.null_before[ply] {
+            return false;
+        }
+        let me = pos.turn();
+        let rules = pos.rules();
+        let pieces = pos
+            .pieces_of(me)
+            .iter()
+            .filter(|&sq| {
+                pos.piece_at(sq).is_some_and(|p| {
+                    let k = rules.kind(p.kind);
+                    !k.is_royal && !k.is_pawn
+                })
+            })
+            .count();
+        pieces >= 2
+    }
+
+    /// The position after the player to move passes (for null-move pruning only).
+    fn null_child(pos: &Position) -> Position {
+        let mut child = pos.clone();
+        child.pass_for_search();
+        child
+    }
+
     /// The negamax search of `pos` to `depth` plies, `ply` plies below the root.
-    fn search(&mut self, pos: &Position, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn search(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.pv[ply].clear();
         if ply >= MAX_PLY - 2 {
             return self.eval.evaluate(pos, self.root);
@@ -293,6 +384,7 @@ impl<'a> Search<'a> {
         if depth <= 0 {
             return self.quiesce(pos, ply, alpha, beta, 0);
         }
+        let pv_node = beta - alpha > 1;
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
@@ -305,6 +397,47 @@ impl<'a> Search<'a> {
                 };
                 if cut {
                     return s;
+                }
+            }
+        }
+        let in_check = self.prune && pos.phase() == Phase::Play && pos.in_check(pos.turn());
+        if in_check && self.extend_checks {
+            // Check extension: a king in check is searched a ply deeper.
+            depth += 1;
+        }
+        // The static score, where the pruning below may use it.
+        let stand = if self.prune && !pv_node && !in_check && pos.phase() == Phase::Play {
+            Some(self.eval.evaluate(pos, self.root))
+        } else {
+            None
+        };
+        if let Some(stand) = stand {
+            // Static cut (reverse futility): far above beta near the leaves.
+            if self.static_cut
+                && depth <= 3
+                && beta.abs() < EVAL_LIMIT
+                && stand - 120 * depth >= beta
+            {
+                return stand;
+            }
+            // Null move: if passing still holds beta at a reduced depth, so does a move.
+            if depth >= 3 && stand >= beta && self.null_allowed(pos, ply) {
+                let r = 2 + depth / 4;
+                let child = Self::null_child(pos);
+                self.path.push(key);
+                self.null_before[ply + 1] = true;
+                let score = -self.search(&child, depth - 1 - r, ply + 1, -beta, -beta + 1);
+                self.null_before[ply + 1] = false;
+                self.path.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE - MAX_PLY as i32 {
+                        beta
+                    } else {
+                        score
+                    };
                 }
             }
         }
@@ -323,11 +456,19 @@ impl<'a> Search<'a> {
         let mut best = -INF;
         let mut best_move = None;
         self.path.push(key);
+        // Futility: near the leaves, quiet moves cannot lift a score this far below alpha.
+        let futile = stand.is_some_and(|s| depth <= 2 && s + 150 * depth <= alpha);
         // Legal moves searched so far (candidates that leave the king attacked are skipped).
-        let mut searched = 0;
+        let mut searched = 0usize;
         for i in 0..scored.len() {
             let m = Self::pick(&mut scored, i);
             let quiet = scored[i].1 < 1 << 26;
+            if searched > 0 && quiet && stand.is_some() {
+                // Futile quiet moves, and late quiet moves near the leaves, are not searched.
+                if futile || (depth <= 3 && searched as i32 >= 4 + 3 * depth * depth) {
+                    continue;
+                }
+            }
             let Some(child) = Self::play_candidate(pos, &m, check) else {
                 continue;
             };
@@ -338,10 +479,14 @@ impl<'a> Search<'a> {
             if first {
                 score = self.child(&child, same, depth - 1, ply + 1, alpha, beta);
             } else {
-                // Late quiet moves are searched one ply shallower first (late-move
-                // reduction), and every move after the first with a null window (PVS).
-                let r = if depth >= 3 && searched > 4 && quiet {
-                    1
+                // Late quiet moves are searched shallower first (late-move reduction, more
+                // the later and the deeper), and every move after the first with a null
+                // window (PVS).
+                let r = if !self.log_reductions {
+                    (depth >= 3 && searched > 4 && quiet) as i32
+                } else if quiet && !in_check {
+                    let r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                    (r - pv_node as i32).min(depth - 2).max(0)
                 } else {
                     0
                 };
@@ -381,6 +526,10 @@ impl<'a> Search<'a> {
         self.scored[ply] = scored;
         if self.stopped {
             return 0;
+        }
+        if best == -INF {
+            // Every move was pruned as futile (a legal one exists): the static score.
+            return stand.unwrap_or(alpha);
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -443,11 +592,17 @@ impl<'a> Search<'a> {
         if self.variant == Variant::ChessNim {
             return self.chessnim_leaf(pos, ply);
         }
+        // Below the first ply of captures, standing pat on a good enough score is trusted
+        // without looking for a legal move (a mate or stalemate there goes unseen; the
+        // first ply, right after the full-width search, still sees them).
+        let stand = self.eval.evaluate(pos, self.root);
+        if self.prune && qply > 0 && (stand >= beta || qply >= QUIESCENCE_PLIES) {
+            return stand;
+        }
         let (list, check) = match self.node_moves(pos, ply) {
             Ok(moves) => moves,
             Err(score) => return score,
         };
-        let stand = self.eval.evaluate(pos, self.root);
         if stand >= beta || qply >= QUIESCENCE_PLIES || ply >= MAX_PLY - 2 {
             self.lists[ply] = list;
             return stand;
