@@ -77,8 +77,9 @@ pub(crate) struct Search<'a> {
     /// Kings in check are searched a ply deeper (not in Chessence, where checks are
     /// everywhere and the extension lost games).
     extend_checks: bool,
-    /// Late moves are reduced more the later and the deeper (not in Chessence, where the
-    /// one-ply reduction did better).
+    /// Late moves are reduced more the later and the deeper (Arnhem, Nasty Neighbours and
+    /// defined games; Chessence did better with the one-ply reduction, and ChessNim and
+    /// Vimes keep it too, having no match to show a change pays).
     log_reductions: bool,
     /// The static cut near the leaves (not in Chessence, where a man's powers change with
     /// any move next to it).
@@ -141,7 +142,10 @@ impl<'a> Search<'a> {
             null_before: vec![false; MAX_PLY + 2],
             lmr: lmr_table(),
             extend_checks: rules.variant() != Variant::Chessence,
-            log_reductions: rules.variant() != Variant::Chessence,
+            log_reductions: matches!(
+                rules.variant(),
+                Variant::Arnhem | Variant::NastyNeighbours | Variant::Defined
+            ),
             static_cut: rules.variant() != Variant::Chessence,
         }
     }
