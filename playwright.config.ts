@@ -1,5 +1,5 @@
 // Playwright runs the browser tests in tests/e2e/ against the release build in
-// dist/ (build it first: `trunk build --release --offline`, or run
+// dist/ (build it first: `bash scripts/build.sh`, or run
 // scripts/test.sh which does everything).
 //
 // No browser is downloaded: Playwright drives Debian's Chromium

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 out=target/size-dist
-trunk build --release --offline --dist "$out" >/dev/null
+bash scripts/build.sh "$out" >/dev/null
 total_raw=0
 total_gz=0
 printf '%-48s %10s %10s\n' file bytes gzipped

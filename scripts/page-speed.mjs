@@ -14,7 +14,7 @@
 //
 // Serves `dist` on 127.0.0.1 (a free port) with scripts/static-server.mjs, drives Debian's
 // Chromium headless through Playwright, prints a table, and exits 0. Build first:
-// `trunk build --release --offline` (scripts/test.sh does). Figures, not assertions: the
+// `bash scripts/build.sh` (scripts/test.sh does). Figures, not assertions: the
 // targets are checked by reading them, never by a test that fails on a slow machine.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";

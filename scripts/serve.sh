@@ -31,7 +31,11 @@ export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # scripts/test.sh and Playwright use.
 args=(--offline --address 127.0.0.1 --port "${PORT:-8080}" --dist target/serve-dist)
 case "${PROFILE:-release}" in
-    release) args+=(--release) ;;
+    release)
+        args+=(--release)
+        # shellcheck source=scripts/wasm-release-env.sh
+        source scripts/wasm-release-env.sh
+        ;;
     dev) ;;
     *) echo "PROFILE must be release or dev" >&2; exit 2 ;;
 esac

@@ -99,7 +99,9 @@ if command -v rustup >/dev/null 2>&1; then
         rustup target add wasm32-unknown-unknown
     fi
     installed_components=$(rustup component list --installed)
-    for component in clippy rustfmt; do
+    # rust-src: the release build of the site compiles the standard library itself
+    # (scripts/wasm-release-env.sh).
+    for component in clippy rustfmt rust-src; do
         if grep -q "^$component" <<<"$installed_components"; then
             say "skip: rust component $component (present)"
         else
@@ -209,6 +211,11 @@ if ! cargo fetch "${locked[@]}" --quiet; then
     echo "run any cargo build locally and commit the updated Cargo.lock." >&2
     exit 1
 fi
+# The standard library's own crates, for the site's release build (build-std,
+# scripts/wasm-release-env.sh), from the lock file that comes with rust-src.
+std_manifest="$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
+say "fetch: the standard library's crates ($std_manifest)"
+RUSTC_BOOTSTRAP=1 cargo fetch --locked --quiet --manifest-path "$std_manifest"
 
 say "ready: $(cargo --version), trunk $(tool_version trunk), wasm-bindgen $(tool_version wasm-bindgen), wasm-pack $(tool_version wasm-pack)"
 [ -x "$ROOT/node_modules/.bin/wasm-opt" ] && say "ready: $("$ROOT/node_modules/.bin/wasm-opt" --version)"

@@ -15,7 +15,7 @@
 #                   wasm32-unknown-unknown --test NAME... in headless Chromium too
 #   5b. engine-js-node  the package built for Node (scripts/engine-js.sh nodejs) and used
 #                   as a page author would: node engine-js/tests/node.mjs
-#   6. trunk        trunk build --release --offline  (the site, into dist/)
+#   6. trunk        bash scripts/build.sh  (trunk build --release --offline, into dist/)
 #   7. e2e          Playwright: tests/e2e/*.spec.ts against dist/ served on 127.0.0.1
 #
 # It first runs scripts/setup.sh, which installs whatever tool is missing.
@@ -160,7 +160,7 @@ if [ "${SKIP_E2E:-0}" = 1 ]; then
     skip trunk "SKIP_E2E=1"
     skip e2e "SKIP_E2E=1"
 else
-    if step trunk trunk build --release --offline --dist dist; then
+    if step trunk bash scripts/build.sh dist; then
         if [ -z "$e2e_specs" ]; then
             echo "no tests/e2e/*.spec.ts: the browser tests are missing" >&2
             STEPS+=("e2e|FAIL|0")

@@ -1410,7 +1410,11 @@ fn game_page(
                 state.viewing.is_some().then_some("looking-back"),
                 embed.is_some().then_some("embed"), state.view_only.then_some("view-only"))}
             data-variant={variant.name()}
-            data-phase={format!("{:?}", live.phase()).to_lowercase()}>
+            data-phase={match live.phase() {
+                engine::Phase::Play => "play",
+                engine::Phase::Deploy => "deploy",
+                engine::Phase::Change => "change",
+            }}>
             <div class="board-area">
                 <p id="board-help" class="visually-hidden">
                     { "Arrow keys move over the squares; Enter or Space picks a piece up and \

@@ -1,6 +1,10 @@
 //! The last resort: a panic hook that shows a message on the page instead of leaving a
 //! dead app. The game in progress was saved after its last move, so a reload brings it
 //! back; the message says so. The text is set as text (never as HTML).
+//!
+//! Only debug builds install the hook: a release build traps at once on a panic
+//! (`-Cpanic=immediate-abort`, scripts/wasm-release-env.sh) and `web/fatal.js` shows the
+//! same message, without the panic's words.
 
 /// What the page says after an internal error, with the panic's own words.
 pub fn message(detail: &str) -> String {

@@ -2,7 +2,11 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    variantarium::fatal::install_panic_hook();
+    // Debug builds say which panic it was; release builds trap at once (no panic machinery,
+    // scripts/wasm-release-env.sh) and web/fatal.js shows the message.
+    if cfg!(debug_assertions) {
+        variantarium::fatal::install_panic_hook();
+    }
     variantarium::offline::register_service_worker();
     yew::Renderer::<variantarium::App>::new().render();
 }
