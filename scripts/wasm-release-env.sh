@@ -1,10 +1,11 @@
 # Sourced (not run) before a release build of the site: its WebAssembly carries no panic
-# machinery. Measured in BENCH.md ("Page load"): the page's wasm 309.6 -> 282.2 KB
-# gzipped, the worker's 172.7 -> 146.5 KB.
+# machinery. Measured in BENCH.md ("Page load"): the page's wasm 309.6 -> 270.3 KB
+# gzipped, the worker's 172.7 -> 143.2 KB, the search no slower.
 #
 # - `-Cpanic=immediate-abort`: a panic is a trap at once, without formatting a message or
 #   its location (`panic = "abort"` still formats them for the hook). The page shows its
-#   "Something went wrong" message from index.html's trap handler instead of the hook.
+#   "Something went wrong" message from web/fatal.js instead of the hook.
+# - `-Zfmt-debug=none`: `{:?}` prints nothing, so nothing a player sees may use `Debug`.
 # - the standard library is compiled with the crate (`build-std`, from the toolchain's
 #   rust-src, which scripts/setup.sh installs) so that it obeys the flag, and with
 #   `optimize_for_size` (smaller sorting and formatting code).
