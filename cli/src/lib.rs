@@ -4,6 +4,7 @@
 
 pub mod bench;
 pub mod matches;
+pub mod nimbench;
 pub mod options;
 pub mod soak;
 pub mod uci;

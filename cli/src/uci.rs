@@ -53,6 +53,8 @@ Commands (UCI as Fairy-Stockfish speaks it, plus a few extensions):
   legal                               all legal moves on one line
   bench [ms]                          timing figures (ms: time per measurement, default 1000)
   soak [N] [seed] [game]              N games of each game (or of one), every move checked
+  nimbench [games N] [seed S] [from PLY] [ms MS]
+                                      ChessNim hint times: the solver on random 8x8 games
   quit";
 
 impl Session {
@@ -97,6 +99,10 @@ impl Session {
             "legal" => self.legal(out)?,
             "bench" => self.bench(args, out)?,
             "soak" => return soak_cmd(args, out),
+            "nimbench" => match crate::nimbench::parse(args) {
+                Ok(o) => crate::nimbench::run(&o, out)?,
+                Err(e) => error(out, &e)?,
+            },
             "help" => writeln!(out, "{HELP}")?,
             // Nothing runs in the background, so there is nothing to stop.
             "stop" | "ponderhit" => {}

@@ -587,19 +587,31 @@ fn table_bits(nodes: u64, cap: u8) -> u8 {
 /// move whatever it drops (or the game is over), `None` means the budget ran out before
 /// every drop was decided. For a "hint" button. `None` as well for other games.
 pub fn chessnim_winning_drops(pos: &Position, node_budget: u64) -> Option<Vec<Move>> {
+    chessnim_winning_drops_until(pos, node_budget, &mut |_| false).0
+}
+
+/// As [`chessnim_winning_drops`], and stopped early when `should_stop(nodes)` says so (asked
+/// every few hundred nodes: a clock); also gives the nodes the solver visited.
+pub fn chessnim_winning_drops_until(
+    pos: &Position,
+    node_budget: u64,
+    should_stop: &mut dyn FnMut(u64) -> bool,
+) -> (Option<Vec<Move>>, u64) {
     if pos.rules().variant() != Variant::ChessNim {
-        return None;
+        return (None, 0);
     }
     let mut moves = Vec::new();
     drops_with_counts(pos, &mut moves);
-    let mut never = |_: u64| false;
-    let mut solver = Solver::new(pos, table_bits(node_budget, 22), node_budget, &mut never);
+    let mut solver = Solver::new(pos, table_bits(node_budget, 22), node_budget, should_stop);
     let mut wins = Vec::new();
     for &(m, after) in &moves {
         let won = after == 0 || {
             let mut child = pos.clone();
             child.play_unchecked(&m);
-            !solver.solve(&mut child)?
+            match solver.solve(&mut child) {
+                Some(w) => !w,
+                None => return (None, solver.nodes()),
+            }
         };
         if won {
             wins.push(m);
@@ -608,7 +620,7 @@ pub fn chessnim_winning_drops(pos: &Position, node_budget: u64) -> Option<Vec<Mo
     // In the order of the legal moves.
     let legal = pos.legal_moves();
     wins.sort_by_key(|m| legal.iter().position(|x| x == m));
-    Some(wins)
+    (Some(wins), solver.nodes())
 }
 
 /// Whether the player to move in a ChessNim position wins with best play (`CN-7`), proven

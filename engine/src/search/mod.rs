@@ -30,7 +30,7 @@ mod hash;
 mod rng;
 mod tt;
 
-pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops};
+pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops, chessnim_winning_drops_until};
 pub use deploy::arnhem_deployment;
 pub use eval::average_reach;
 
