@@ -734,7 +734,7 @@ pub fn app() -> Html {
             hinting.set(true);
             if let Err(e) = thinker
                 .borrow_mut()
-                .ask(Task::Hint, 3000, 0, text, on_reply)
+                .ask(Task::Hint, HINT_MS, 0, text, on_reply)
             {
                 hinting.set(false);
                 dispatcher.dispatch(Action::ComputerSays(format!("{e}.")));
@@ -1200,6 +1200,10 @@ pub fn app() -> Html {
 }
 
 /// A hint's answer in words.
+/// The time the hint's solver gets (issue 15: a hint answers within a second): the winning
+/// drops if it proves them by then, else "could not settle this position in time".
+const HINT_MS: u32 = 1000;
+
 fn hint_text(r: &Reply) -> String {
     match r {
         Reply::Hint {

@@ -297,9 +297,9 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
                     message: "hints are for ChessNim".into(),
                 };
             }
-            // The solver has no clock: a node budget of about the time asked for.
-            let budget = u64::from(req.ms).saturating_mul(400).max(20_000);
-            match search::chessnim_winning_drops(pos, budget) {
+            // The solver asks the clock every few hundred nodes and stops at the deadline.
+            let mut stop = |_: u64| now() >= deadline;
+            match search::chessnim_winning_drops_until(pos, u64::MAX, &mut stop).0 {
                 Some(drops) => Reply::Hint {
                     id: req.id,
                     drops: drops.iter().map(|m| m.to_uci(pos.rules())).collect(),
