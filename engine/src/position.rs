@@ -445,10 +445,10 @@ impl Position {
 
     /// For the search, which checks legality only for the moves it plays: writes into
     /// `list` (cleared first) the moves that may be legal and returns `true` when each must
-    /// be checked once played ([`Position::leaves_mover_safe`]), or writes the legal moves
-    /// and returns `false` (ChessNim, Vimes, Arnhem's deployment). Either way a position
-    /// with no legal move may give a non-empty list of the first kind: the caller finds
-    /// that out by checking every move.
+    /// be checked as it is played ([`Position::play_candidate`]), or writes the legal moves
+    /// and returns `false` (ChessNim, Vimes' Republican, Arnhem's deployment). Either way a
+    /// position with no legal move may give a non-empty list of the first kind: the caller
+    /// finds that out by checking every move.
     pub fn candidate_moves_into(&self, list: &mut MoveList) -> bool {
         list.clear();
         match self.rules.variant() {
@@ -456,11 +456,27 @@ impl Position {
             Variant::NastyNeighbours => nasty_neighbours::candidates(self, list),
             Variant::Chessence => chessence::candidates(self, list),
             Variant::Defined => defined::candidates(self, list),
-            Variant::ChessNim | Variant::Vimes => {
+            Variant::Vimes => vimes::candidates(self, list),
+            Variant::ChessNim => {
                 self.legal_moves_into(list);
                 false
             }
         }
+    }
+
+    /// The position after the candidate move `m` ([`Position::candidate_moves_into`]), or
+    /// `None` when `check` is set and `m` is not legal: it leaves the mover's king
+    /// attacked ([`Position::leaves_mover_safe`] of the position after it). In Vimes the
+    /// test is made on the board before anything that follows the move (a mated
+    /// Royalist's pieces leaving the board, `VI-8`), as [`Position::legal_moves`] makes it.
+    pub fn play_candidate(&self, m: &Move, check: bool) -> Option<Position> {
+        let vimes = self.rules.variant() == Variant::Vimes;
+        if check && vimes && !vimes::move_leaves_king_safe(self, m) {
+            return None;
+        }
+        let mut child = self.clone();
+        child.play_unchecked(m);
+        (!check || vimes || child.leaves_mover_safe(self.turn)).then_some(child)
     }
 
     /// Whether `mover`'s king is safe in this position, reached by `mover`'s candidate

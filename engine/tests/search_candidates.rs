@@ -1,5 +1,6 @@
 //! The search checks legality lazily: it plays the candidate moves of
-//! `Position::candidate_moves_into` and keeps those after which `leaves_mover_safe` holds.
+//! `Position::candidate_moves_into` with `Position::play_candidate`, which refuses those
+//! that leave the mover's king attacked.
 //! Property: in random games of every game (Arnhem from its deployment and from the quick
 //! setup, so the change of `AR-4` and drops of `AR-6` are met), at every position the
 //! candidates that pass are exactly `legal_moves()`, in the same order.
@@ -23,13 +24,7 @@ fn legal_by_candidates(pos: &Position) -> Vec<Move> {
     let mut list = engine::MoveList::new();
     let check = pos.candidate_moves_into(&mut list);
     list.iter()
-        .filter(|m| {
-            !check || {
-                let mut child = pos.clone();
-                child.play_unchecked(m);
-                child.leaves_mover_safe(pos.turn())
-            }
-        })
+        .filter(|m| pos.play_candidate(m, check).is_some())
         .copied()
         .collect()
 }

@@ -618,9 +618,7 @@ impl<'a> Search<'a> {
     /// the test and the move leaves the mover's king attacked (not a legal move).
     #[inline]
     fn play_candidate(pos: &Position, m: &Move, check: bool) -> Option<Position> {
-        let mut child = pos.clone();
-        child.play_unchecked(m);
-        (!check || child.leaves_mover_safe(pos.turn())).then_some(child)
+        pos.play_candidate(m, check)
     }
 
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {

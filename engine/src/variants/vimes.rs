@@ -412,12 +412,30 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
         return;
     }
     for m in pseudo.iter() {
-        let mut next = pos.clone();
-        apply(&mut next, m);
-        if !in_check(&next, me) {
+        if move_leaves_king_safe(pos, m) {
             list.push(*m);
         }
     }
+}
+
+/// The search's candidates ([`Position::candidate_moves_into`]): a Royalist's moves before
+/// the check test (`true`: [`move_leaves_king_safe`] is asked of the moves searched), the
+/// Republican's legal moves (it has no king), nothing once the game is over.
+pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
+    if pos.turn == REPUBLICAN || game_over(pos).is_some() {
+        generate(pos, list);
+        return false;
+    }
+    pseudo_legal(pos, list);
+    true
+}
+
+/// Whether a Royalist's pseudo-legal move `m` leaves its king out of check (`VI-7`): the
+/// test [`generate`] makes of every move.
+pub(crate) fn move_leaves_king_safe(pos: &Position, m: &Move) -> bool {
+    let mut next = pos.clone();
+    apply(&mut next, m);
+    !in_check(&next, pos.turn)
 }
 
 /// The board part of a move: castling, captures with their conversions (`VI-5`),
