@@ -469,6 +469,7 @@ impl Position {
     /// attacked ([`Position::leaves_mover_safe`] of the position after it). In Vimes the
     /// test is made on the board before anything that follows the move (a mated
     /// Royalist's pieces leaving the board, `VI-8`), as [`Position::legal_moves`] makes it.
+    #[inline]
     pub fn play_candidate(&self, m: &Move, check: bool) -> Option<Position> {
         let vimes = self.rules.variant() == Variant::Vimes;
         if check && vimes && !vimes::move_leaves_king_safe(self, m) {

@@ -117,7 +117,7 @@ pub(crate) fn king_square(pos: &Position, player: Player) -> Option<Square> {
 /// Whether any piece of a player other than `victim` could capture on `sq`.
 pub(crate) fn attacked_by_others(pos: &Position, sq: Square, victim: Player) -> bool {
     let t = pos.rules.tables();
-    let enemies: SquareSet = pos.occupied - pos.by_player[victim];
+    let enemies: SquareSet = (pos.occupied - pos.by_player[victim]) & t.reached_from(sq);
     enemies.iter().any(|s| {
         pos.board[s.index()].is_some_and(|p| {
             let (kind, o) = (p.kind.index(), orient(p.player));

@@ -68,6 +68,9 @@ pub struct MoveTables {
     /// `[kind][orientation][square]` → capture targets on an empty board (for fixed
     /// kinds, the capture targets whatever stands around).
     reach: Vec<SquareSet>,
+    /// `[square]` → the squares from which some kind, either way round, could capture on
+    /// it on an empty board (the union of the `reach` sets turned round).
+    reached_from: Vec<SquareSet>,
 }
 
 #[inline]
@@ -84,6 +87,7 @@ impl MoveTables {
             index: vec![(0, 0); kinds.len() * 2 * 256],
             fixed: Vec::new(),
             reach: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
+            reached_from: vec![SquareSet::EMPTY; 256],
         };
         for (k, kind) in kinds.iter().enumerate() {
             let fixed = kind.movement.components.iter().all(|c| {
@@ -109,6 +113,9 @@ impl MoveTables {
                         }
                     }
                     t.reach[slot(k, orient, sq)] = a;
+                    for target in a {
+                        t.reached_from[target.index()].insert(sq);
+                    }
                 }
             }
         }
@@ -224,6 +231,14 @@ impl MoveTables {
     #[inline]
     pub fn reach(&self, kind: usize, orient: Orientation, sq: Square) -> SquareSet {
         self.reach[slot(kind, orient, sq)]
+    }
+
+    /// The squares from which a piece of some kind (either orientation) could capture on
+    /// `sq` on an empty board: a piece anywhere else never attacks `sq`, so a check test
+    /// need only look at the pieces on these squares.
+    #[inline]
+    pub fn reached_from(&self, sq: Square) -> SquareSet {
+        self.reached_from[sq.index()]
     }
 
     /// Like [`MoveTables::attacks`], and also the squares whose occupancy the result

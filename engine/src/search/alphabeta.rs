@@ -84,17 +84,7 @@ pub(crate) struct Search<'a> {
     /// The static cut near the leaves (not in Chessence, where a man's powers change with
     /// any move next to it).
     static_cut: bool,
-    /// Static scores by position key (`EVAL_CACHE_BITS` entries, always replaced): the
-    /// same position is met again through transpositions and by the full-width search
-    /// and the quiescence of one node; the score is the same, only cheaper. Empty (not
-    /// used) but in Nasty Neighbours, whose evaluation of 32 pieces that never leave the
-    /// board is dear: there it took about 4 % off the time of a search, elsewhere it cost
-    /// more (the key in quiescence) than it saved (BENCH.md).
-    eval_cache: Vec<(u64, i32)>,
 }
-
-/// The static-score cache holds `2^EVAL_CACHE_BITS` entries.
-const EVAL_CACHE_BITS: u32 = 16;
 
 /// The late-move reduction of the `n`th move at `depth`: about `ln(depth) ln(n) / 2`,
 /// nothing for the first three moves or below depth 3.
@@ -150,11 +140,6 @@ impl<'a> Search<'a> {
                         | Variant::Defined
                 ),
             null_before: vec![false; MAX_PLY + 2],
-            eval_cache: if rules.variant() == Variant::NastyNeighbours {
-                vec![(0, 0); 1 << EVAL_CACHE_BITS]
-            } else {
-                Vec::new()
-            },
             lmr: lmr_table(),
             extend_checks: rules.variant() != Variant::Chessence,
             log_reductions: matches!(
@@ -376,23 +361,6 @@ impl<'a> Search<'a> {
         child
     }
 
-    /// The static score of `pos` (key `key()`), from the cache when it was scored before.
-    #[inline]
-    fn evaluate_cached(&mut self, pos: &Position, key: impl FnOnce() -> u64) -> i32 {
-        if self.eval_cache.is_empty() {
-            return self.eval.evaluate(pos, self.root);
-        }
-        let key = key();
-        let slot = &mut self.eval_cache[key as usize & ((1 << EVAL_CACHE_BITS) - 1)];
-        // Key 0 marks an empty slot (a position whose key is 0 is simply scored each time).
-        if slot.0 == key && key != 0 {
-            return slot.1;
-        }
-        let s = self.eval.evaluate(pos, self.root);
-        self.eval_cache[key as usize & ((1 << EVAL_CACHE_BITS) - 1)] = (key, s);
-        s
-    }
-
     /// The negamax search of `pos` to `depth` plies, `ply` plies below the root.
     fn search(
         &mut self,
@@ -443,7 +411,7 @@ impl<'a> Search<'a> {
         }
         // The static score, where the pruning below may use it.
         let stand = if self.prune && !pv_node && !in_check && pos.phase() == Phase::Play {
-            Some(self.evaluate_cached(pos, || key))
+            Some(self.eval.evaluate(pos, self.root))
         } else {
             None
         };
@@ -629,7 +597,7 @@ impl<'a> Search<'a> {
         // Below the first ply of captures, standing pat on a good enough score is trusted
         // without looking for a legal move (a mate or stalemate there goes unseen; the
         // first ply, right after the full-width search, still sees them).
-        let stand = self.evaluate_cached(pos, || pos.zobrist());
+        let stand = self.eval.evaluate(pos, self.root);
         if self.prune && qply > 0 && (stand >= beta || qply >= QUIESCENCE_PLIES) {
             return stand;
         }
@@ -785,38 +753,5 @@ impl<'a> Search<'a> {
         }
         result.nodes = self.nodes;
         result
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Settings;
-
-    /// The static-score cache changes the cost, never the result: the same search with the
-    /// cache and without it finds the same move and score after the same nodes.
-    #[test]
-    fn the_eval_cache_changes_nothing_but_the_time() {
-        let s = Settings::new(Variant::NastyNeighbours);
-        let mut pos = Position::start(&s).expect("start");
-        // A few plies in, so that captures (conquests, NN-3) come into the search.
-        for _ in 0..4 {
-            let m = pos.legal_moves()[0];
-            pos.play_unchecked(&m);
-        }
-        let run = |cache: bool| {
-            let mut never = |_: u64| false;
-            let mut search = Search::new(&pos, 16, u64::MAX, 7, &[], &mut never);
-            assert!(
-                !search.eval_cache.is_empty(),
-                "Nasty Neighbours caches its scores"
-            );
-            if !cache {
-                search.eval_cache.clear();
-            }
-            let r = search.run(&pos, 6, &mut |_| {});
-            (r.best, r.score, r.nodes, r.pv)
-        };
-        assert_eq!(run(true), run(false));
     }
 }

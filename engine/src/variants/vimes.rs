@@ -299,7 +299,7 @@ pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
         return false;
     };
     let t = pos.rules.tables();
-    pos.occupied.iter().any(|s| {
+    (pos.occupied & t.reached_from(king)).iter().any(|s| {
         pos.board[s.index()].is_some_and(|p| {
             let (kind, o) = (p.kind.index(), royal::orient(p.player));
             !(p.player == player && royalist_piece(p))
