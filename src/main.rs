@@ -7,7 +7,7 @@ fn main() {
     if cfg!(debug_assertions) {
         variantarium::fatal::install_panic_hook();
     }
-    variantarium::offline::register_service_worker();
+    variantarium::offline::register_service_worker_later();
     yew::Renderer::<variantarium::App>::new().render();
 }
 

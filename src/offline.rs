@@ -4,13 +4,32 @@
 //! available (an old browser, a `file:` page) the app simply stays online-only.
 
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Where the service worker is, relative to the page.
 pub const SERVICE_WORKER_URL: &str = "./sw.js";
 
-/// Registers the service worker, if the browser has them. Failures are ignored: the app
-/// works the same online.
+/// How long after the start the service worker is registered: its installation fetches
+/// and stores the whole build (the worker's wasm and the engine's package too), which on a
+/// first visit would compete with the first paint of the board (BENCH.md, "Page load").
+pub const REGISTER_AFTER_MS: i32 = 2000;
+
+/// Registers the service worker, if the browser has them, [`REGISTER_AFTER_MS`] after the
+/// call. Failures are ignored: the app works the same online.
+pub fn register_service_worker_later() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let later = Closure::<dyn FnMut()>::new(register_service_worker);
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+        later.as_ref().unchecked_ref(),
+        REGISTER_AFTER_MS,
+    );
+    later.forget();
+}
+
+/// Registers the service worker now, if the browser has them. Failures are ignored: the
+/// app works the same online.
 pub fn register_service_worker() {
     let Some(window) = web_sys::window() else {
         return;
