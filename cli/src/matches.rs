@@ -6,6 +6,11 @@
 //! wins/draws/losses with an Elo estimate and its 95 % error bar, an optional SPRT stop, and
 //! games in parallel.
 //!
+//! Vimes Chess has three seats: each opening is played six times, each engine alone in
+//! each seat with the other engine in the two others. A game counts for engine 1 as a win
+//! when the side it plays wins (its seat, or one of its two), a loss when the other
+//! engine's does, so that two equal engines score even.
+//!
 //! ```text
 //! variantarium-cli match ENGINE1 ENGINE2 [variant V] [games N] [nodes N | movetime MS |
 //!     depth N] [concurrency N] [openings-plies N] [seed N] [sprt ELO0 ELO1] [plies N]
@@ -31,7 +36,8 @@ pub struct MatchConfig {
     pub engines: [String; 2],
     /// The game.
     pub variant: Variant,
-    /// Games to play (rounded up to an even number: each opening twice).
+    /// Games to play (rounded up to a whole number of openings: each opening twice, six
+    /// times in Vimes).
     pub games: usize,
     /// `go` arguments for every move (`nodes 20000`, `movetime 200`, `depth 6`).
     pub limit: String,
@@ -58,6 +64,27 @@ pub struct MatchConfig {
 }
 
 impl MatchConfig {
+    /// Games per opening: each seat once with each engine alone in it (2, or 6 in Vimes).
+    pub fn games_per_opening(&self) -> usize {
+        if self.variant == Variant::Vimes {
+            6
+        } else {
+            2
+        }
+    }
+
+    /// Game `i` of the match: its opening, the seat one engine plays alone, and which
+    /// engine that is (0: engine 1, in the two-player games always).
+    pub fn game_plan(&self, i: usize) -> (usize, Player, usize) {
+        let per = self.games_per_opening();
+        let k = i % per;
+        if per == 2 {
+            (i / 2, Player(k as u8), 0)
+        } else {
+            (i / per, Player((k / 2) as u8), k % 2)
+        }
+    }
+
     /// The settings of the game played.
     pub fn settings(&self) -> Settings {
         match &self.definition {
@@ -162,12 +189,10 @@ impl MatchConfig {
                 }
             }
         }
-        if c.variant == Variant::Vimes {
-            return Err("match: Vimes Chess has three players; a match is for two".into());
-        }
         engine::Position::start(&c.settings())
             .map_err(|e| format!("match: {} cannot be played: {e}", c.settings().name()))?;
-        c.games += c.games % 2;
+        let per = c.games_per_opening();
+        c.games = c.games.div_ceil(per) * per;
         Ok(c)
     }
 }
@@ -290,13 +315,15 @@ pub fn opening(config: &MatchConfig, n: usize) -> Result<String, String> {
     Ok(game.position().to_fen())
 }
 
-/// Plays one game from `fen`, engine 1 playing `first` (White or Black); every move is
-/// checked by our engine. Returns the result for engine 1 and how it ended.
+/// Plays one game from `fen`, engine `alone` playing the seat `first` and the other engine
+/// every other seat; every move is checked by our engine. Returns the result for engine 1
+/// and how it ended.
 fn play_game(
     config: &MatchConfig,
     engines: &mut [Engine; 2],
     fen: &str,
     first: Player,
+    alone: usize,
 ) -> Result<(GameResult, String, usize), String> {
     let settings = config.settings();
     let mut game = Game::from_fen(&settings, fen).map_err(|e| e.to_string())?;
@@ -306,9 +333,10 @@ fn play_game(
     }
     loop {
         if let Some(o) = game.outcome() {
+            // Whether the winner is engine 1's side.
             let result = match o.winner {
                 None => GameResult::Draw,
-                Some(w) if w == first => GameResult::Win,
+                Some(w) if (w == first) == (alone == 0) => GameResult::Win,
                 Some(_) => GameResult::Loss,
             };
             return Ok((result, o.to_string(), moves.len()));
@@ -321,7 +349,7 @@ fn play_game(
             ));
         }
         let mover = game.position().turn();
-        let e = if mover == first { 0 } else { 1 };
+        let e = if mover == first { alone } else { 1 - alone };
         let loses = if e == 0 {
             GameResult::Loss
         } else {
@@ -461,13 +489,9 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
                     if i >= config.games {
                         return;
                     }
-                    let first = if i % 2 == 0 {
-                        Player::WHITE
-                    } else {
-                        Player::BLACK
-                    };
-                    let line = match opening(config, i / 2)
-                        .and_then(|fen| play_game(config, &mut engines, &fen, first))
+                    let (n, first, alone) = config.game_plan(i);
+                    let line = match opening(config, n)
+                        .and_then(|fen| play_game(config, &mut engines, &fen, first, alone))
                     {
                         Ok((r, how, plies)) => {
                             let Ok(mut s) = shared.lock() else { return };
@@ -478,15 +502,22 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
                                     stop.store(true, Ordering::SeqCst);
                                 }
                             }
+                            let seat = if config.variant == Variant::Vimes {
+                                format!(
+                                    "{} alone as {}",
+                                    if alone == 0 { "engine 1" } else { "engine 2" },
+                                    ["the White Royalist", "the Black Royalist", "the Republican"]
+                                        [first.index().min(2)]
+                                )
+                            } else if first == Player::WHITE {
+                                "engine 1 white".to_string()
+                            } else {
+                                "engine 1 black".to_string()
+                            };
                             format!(
-                                "game {}: opening {}, engine 1 {}: {} ({how}) in {plies} plies",
+                                "game {}: opening {}, {seat}: {} ({how}) in {plies} plies",
                                 i + 1,
-                                i / 2 + 1,
-                                if first == Player::WHITE {
-                                    "white"
-                                } else {
-                                    "black"
-                                },
+                                n + 1,
                                 match r {
                                     GameResult::Win => "engine 1 wins",
                                     GameResult::Draw => "draw",
@@ -590,7 +621,22 @@ mod tests {
         assert_eq!(c.limit, "movetime 100");
         assert_eq!(c.sprt, Some((0.0, 10.0)));
         assert!(MatchConfig::parse(&args("a")).is_err());
-        assert!(MatchConfig::parse(&args("a b variant vimes")).is_err());
+        // Vimes: six games an opening, each engine alone once in each of the three seats.
+        let v = MatchConfig::parse(&args("a b variant vimes games 7")).expect("vimes");
+        assert_eq!(v.games, 12);
+        let plans: Vec<_> = (0..6).map(|i| v.game_plan(i)).collect();
+        assert_eq!(
+            plans,
+            [
+                (0, Player(0), 0),
+                (0, Player(0), 1),
+                (0, Player(1), 0),
+                (0, Player(1), 1),
+                (0, Player(2), 0),
+                (0, Player(2), 1)
+            ]
+        );
+        assert_eq!(v.game_plan(6).0, 1);
         assert!(MatchConfig::parse(&args("a b games many")).is_err());
         assert!(MatchConfig::parse(&args("a b colour red")).is_err());
     }

@@ -1,6 +1,7 @@
 //! The match runner (`variantarium-cli match`, cli/src/matches.rs) drives two real engine
 //! processes (this build, twice) through a short match: every game reaches a result, each
-//! opening is played with both colours, and the summary adds up. Not a strength test.
+//! opening is played with both colours (in Vimes, each engine alone in each of the three
+//! seats), and the summary adds up. Not a strength test.
 
 use std::process::Command;
 
@@ -48,14 +49,43 @@ fn a_short_match_between_two_processes_adds_up() {
 }
 
 #[test]
-fn a_bad_match_command_says_why_and_fails() {
+fn a_vimes_match_puts_each_engine_alone_in_each_seat() {
     let exe = env!("CARGO_BIN_EXE_variantarium-cli");
     let out = Command::new(exe)
-        .args(["match", exe, exe, "variant", "vimes"])
+        .args([
+            "match",
+            exe,
+            exe,
+            "variant",
+            "vimes",
+            "games",
+            "6",
+            "nodes",
+            "200",
+            "concurrency",
+            "2",
+            "plies",
+            "60",
+        ])
         .output()
-        .expect("runs");
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains("three players"));
+        .expect("the match runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    assert_eq!(games.len(), 6, "{text}");
+    for engine in ["engine 1", "engine 2"] {
+        for seat in ["the White Royalist", "the Black Royalist", "the Republican"] {
+            let plan = format!("opening 1, {engine} alone as {seat}: ");
+            assert!(games.iter().any(|g| g.contains(&plan)), "{plan}\n{text}");
+        }
+    }
+    assert!(games.iter().all(|g| !g.contains("illegal")), "{text}");
+    assert!(text.contains("in 6 games"), "{text}");
+}
+
+#[test]
+fn a_bad_match_command_says_why_and_fails() {
+    let exe = env!("CARGO_BIN_EXE_variantarium-cli");
     let out = Command::new(exe)
         .args([
             "match",
