@@ -54,7 +54,8 @@ impl Default for Options {
     }
 }
 
-/// Reads `games N`, `seed S`, `from PLY` and `ms MS` (any order, each optional).
+/// Reads `games N`, `seed S`, `from PLY`, `ms MS` and `play NODES` (any order, each
+/// optional).
 pub fn parse(args: &[&str]) -> Result<Options, String> {
     let mut o = Options::default();
     let mut it = args.iter();

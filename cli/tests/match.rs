@@ -5,29 +5,37 @@
 
 use std::process::Command;
 
+/// Runs `variantarium-cli match` with `args` after it: whether it succeeded, and its output.
+fn run_match(args: &[&str]) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_variantarium-cli"))
+        .arg("match")
+        .args(args)
+        .output()
+        .expect("the match runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
 #[test]
 fn a_short_match_between_two_processes_adds_up() {
     let exe = env!("CARGO_BIN_EXE_variantarium-cli");
-    let out = Command::new(exe)
-        .args([
-            "match",
-            exe,
-            exe,
-            "variant",
-            "arnhem",
-            "games",
-            "4",
-            "nodes",
-            "300",
-            "concurrency",
-            "2",
-            "plies",
-            "120",
-        ])
-        .output()
-        .expect("the match runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let (ok, text) = run_match(&[
+        exe,
+        exe,
+        "variant",
+        "arnhem",
+        "games",
+        "4",
+        "nodes",
+        "300",
+        "concurrency",
+        "2",
+        "plies",
+        "120",
+    ]);
+    assert!(ok, "{text}");
     let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(games.len(), 4, "{text}");
     for opening in ["opening 1, engine 1 white", "opening 1, engine 1 black"] {
@@ -51,26 +59,21 @@ fn a_short_match_between_two_processes_adds_up() {
 #[test]
 fn a_vimes_match_puts_each_engine_alone_in_each_seat() {
     let exe = env!("CARGO_BIN_EXE_variantarium-cli");
-    let out = Command::new(exe)
-        .args([
-            "match",
-            exe,
-            exe,
-            "variant",
-            "vimes",
-            "games",
-            "6",
-            "nodes",
-            "200",
-            "concurrency",
-            "2",
-            "plies",
-            "60",
-        ])
-        .output()
-        .expect("the match runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let (ok, text) = run_match(&[
+        exe,
+        exe,
+        "variant",
+        "vimes",
+        "games",
+        "6",
+        "nodes",
+        "200",
+        "concurrency",
+        "2",
+        "plies",
+        "60",
+    ]);
+    assert!(ok, "{text}");
     let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(games.len(), 6, "{text}");
     for engine in ["engine 1", "engine 2"] {
@@ -86,20 +89,8 @@ fn a_vimes_match_puts_each_engine_alone_in_each_seat() {
 #[test]
 fn a_bad_match_command_says_why_and_fails() {
     let exe = env!("CARGO_BIN_EXE_variantarium-cli");
-    let out = Command::new(exe)
-        .args([
-            "match",
-            exe,
-            "/nonexistent/engine",
-            "games",
-            "2",
-            "nodes",
-            "100",
-        ])
-        .output()
-        .expect("runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(!out.status.success(), "{text}");
+    let (ok, text) = run_match(&[exe, "/nonexistent/engine", "games", "2", "nodes", "100"]);
+    assert!(!ok, "{text}");
     assert!(
         text.contains("cannot start engine '/nonexistent/engine'"),
         "{text}"
@@ -113,37 +104,29 @@ fn a_match_on_a_defined_game_loads_the_definition_in_both_engines() {
         env!("CARGO_MANIFEST_DIR"),
         "/../engine/tests/definitions/capablanca.ini"
     );
-    let out = Command::new(exe)
-        .args([
-            "match",
-            exe,
-            exe,
-            "variant-path",
-            ini,
-            "variant",
-            "capa10x8",
-            "games",
-            "2",
-            "nodes",
-            "200",
-            "concurrency",
-            "2",
-            "plies",
-            "60",
-        ])
-        .output()
-        .expect("the match runs");
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let (ok, text) = run_match(&[
+        exe,
+        exe,
+        "variant-path",
+        ini,
+        "variant",
+        "capa10x8",
+        "games",
+        "2",
+        "nodes",
+        "200",
+        "concurrency",
+        "2",
+        "plies",
+        "60",
+    ]);
+    assert!(ok, "{text}");
     assert!(text.contains(", capa10x8, 2 games"), "{text}");
     let games: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
     assert_eq!(games.len(), 2, "{text}");
     assert!(games.iter().all(|g| !g.contains("illegal")), "{text}");
     // An unknown section, or a section without the file, is refused.
-    let out = Command::new(exe)
-        .args(["match", exe, exe, "variant", "capa10x8"])
-        .output()
-        .expect("runs");
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains("unknown variant 'capa10x8'"));
+    let (ok, text) = run_match(&[exe, exe, "variant", "capa10x8"]);
+    assert!(!ok, "{text}");
+    assert!(text.contains("unknown variant 'capa10x8'"), "{text}");
 }

@@ -473,7 +473,7 @@ impl<'a> Search<'a> {
                     continue;
                 }
             }
-            let Some(child) = Self::play_candidate(pos, &m, check) else {
+            let Some(child) = pos.play_candidate(&m, check) else {
                 continue;
             };
             let same = self.same_team(child.turn(), pos.turn());
@@ -560,14 +560,13 @@ impl<'a> Search<'a> {
     /// The legal moves of a node (in the ply's reused list), or the node's score when the
     /// game ends there: no legal move (the game's own verdict) or the fifty-move rule.
     /// The list holds the candidate moves ([`Position::candidate_moves_into`]) and the flag
-    /// says whether each must be checked once played ([`Self::play_candidate`]): legality is
+    /// says whether each must be checked once played ([`Position::play_candidate`]): legality is
     /// paid for only by the moves searched, and here only until one legal move is found.
     fn node_moves(&mut self, pos: &Position, ply: usize) -> Result<(MoveList, bool), i32> {
         let mut list = std::mem::take(&mut self.lists[ply]);
         let check = pos.candidate_moves_into(&mut list);
         let any_legal = if check {
-            list.iter()
-                .any(|m| Self::play_candidate(pos, m, true).is_some())
+            list.iter().any(|m| pos.play_candidate(m, true).is_some())
         } else {
             !list.is_empty()
         };
@@ -580,13 +579,6 @@ impl<'a> Search<'a> {
             return Err(0);
         }
         Ok((list, check))
-    }
-
-    /// The position after the candidate move `m` of `pos`, or `None` when `check` asks for
-    /// the test and the move leaves the mover's king attacked (not a legal move).
-    #[inline]
-    fn play_candidate(pos: &Position, m: &Move, check: bool) -> Option<Position> {
-        pos.play_candidate(m, check)
     }
 
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
@@ -621,7 +613,7 @@ impl<'a> Search<'a> {
         let mut best = stand;
         for i in 0..scored.len() {
             let m = Self::pick(&mut scored, i);
-            let Some(child) = Self::play_candidate(pos, &m, check) else {
+            let Some(child) = pos.play_candidate(&m, check) else {
                 continue;
             };
             let same = self.same_team(child.turn(), pos.turn());
