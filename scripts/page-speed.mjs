@@ -2,7 +2,9 @@
 //
 //   - first load: the bytes of the page itself (HTML, CSS, JS and the page's wasm),
 //     gzipped (-9) as a static host would send them, counted from what the browser really
-//     fetched on a fresh load of a game link; the worker (the computer's search, fetched
+//     fetched on a fresh load of a game link; the rest of the page's wasm
+//     (`*.lazy.wasm`, scripts/split-page.mjs: fetched when the browser is idle after the
+//     first screen, with the time its request started), the worker (the computer's search, fetched
 //     when a game needs it), the service worker, the manifest and the icon are reported
 //     apart;
 //   - board visible: milliseconds from navigation start to the first frame painted with
@@ -72,6 +74,7 @@ async function serve(port) {
 function part(path) {
   const name = path.split("/").pop() || "index.html";
   if (name.startsWith("worker")) return "worker";
+  if (name.endsWith(".lazy.wasm")) return "rest";
   if (name === "sw.js" || name.endsWith(".webmanifest") || name.endsWith(".svg")) return "other";
   return "page";
 }
@@ -116,10 +119,16 @@ async function measure(browser, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__boardVisible !== undefined, null, { timeout: 30_000 });
   const visible = await page.evaluate(() => window.__boardVisible);
-  // Let the worker and the service worker arrive, to report them too.
+  // Let the rest of the page, the worker and the service worker arrive, to report them too.
   await page.waitForTimeout(1500);
+  const lazyStart = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.endsWith(".lazy.wasm"))
+      .map((e) => e.startTime)[0],
+  );
   await context.close();
-  return { visible, bodies };
+  return { visible, bodies, lazyStart };
 }
 
 const median = (xs) => {
@@ -138,9 +147,11 @@ try {
   console.log(`page speed of ${dist}/ (${runs} fresh loads each, headless Chromium, 127.0.0.1)`);
   for (const [name, path] of PAGES) {
     const times = [];
+    const lazyStarts = [];
     for (let i = 0; i < runs; i++) {
-      const { visible, bodies } = await measure(browser, `http://127.0.0.1:${port}/${path}`);
+      const { visible, bodies, lazyStart } = await measure(browser, `http://127.0.0.1:${port}/${path}`);
       times.push(visible);
+      if (lazyStart !== undefined) lazyStarts.push(lazyStart);
       if (!sizes) sizes = bodies;
     }
     console.log(
@@ -148,8 +159,13 @@ try {
         .map((t) => t.toFixed(0))
         .join(", ")})`,
     );
+    if (lazyStarts.length) {
+      console.log(
+        `  the rest of the page's wasm requested at: ${lazyStarts.map((t) => t.toFixed(0)).join(", ")} ms`,
+      );
+    }
   }
-  const totals = { page: [0, 0], worker: [0, 0], other: [0, 0] };
+  const totals = { page: [0, 0], rest: [0, 0], worker: [0, 0], other: [0, 0] };
   // Anything else fetched at start (the service worker, the manifest) is listed as such.
   console.log("\nfile (first load of the game link)                 bytes    gzipped  part");
   for (const [path, body] of [...sizes].sort()) {
@@ -170,6 +186,7 @@ try {
     worker += gz;
   }
   console.log(`\nfirst load (page): ${(totals.page[1] / 1024).toFixed(1)} KB gzipped; ` +
+    `the rest of the page (when idle after the board): ${(totals.rest[1] / 1024).toFixed(1)} KB gzipped; ` +
     `worker (when needed): ${(worker / 1024).toFixed(1)} KB gzipped`);
 } finally {
   await browser.close();

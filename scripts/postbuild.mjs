@@ -9,6 +9,10 @@
 // 3. The service worker web/sw.js is written into the site with the list of every file of
 //    the build and a build id, so each build caches itself and drops the previous one.
 // The build fails if an inline script or an inline event handler remains.
+//
+// 0. First, in a release build made with scripts/wasm-release-env.sh (VARIANTARIUM_SPLIT_PAGE),
+//    the page's wasm is split into what the first screen runs and the rest, fetched when
+//    idle (scripts/split-page.mjs).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -34,6 +38,16 @@ const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
 if (!dir) {
   console.error("postbuild: no directory (TRUNK_STAGING_DIR or an argument)");
   process.exit(2);
+}
+
+if (process.env.VARIANTARIUM_SPLIT_PAGE === "1" && process.env.TRUNK_PROFILE !== "debug") {
+  const { splitPage } = await import("./split-page.mjs");
+  try {
+    await splitPage(dir);
+  } catch (e) {
+    console.error(e.message);
+    process.exit(1);
+  }
 }
 
 const hash = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);

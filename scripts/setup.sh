@@ -7,6 +7,8 @@
 # What it ensures (in this order, cheapest first):
 #   - Rust components: the wasm32-unknown-unknown target, clippy, rustfmt
 #   - Chromium and its WebDriver (Debian packages `chromium`, `chromium-driver`)
+#   - binaryen's wasm-split (Debian package `binaryen`): the release build splits the page's
+#     wasm in two (scripts/split-page.mjs)
 #   - Node.js and npm (Debian packages, only if `npm` is missing)
 #   - npm devDependencies from package-lock.json (`npm ci`): @playwright/test and
 #     binaryen (its wasm-opt is what trunk uses for release builds)
@@ -123,6 +125,16 @@ else
     timed "chromium install" apt_install chromium chromium-driver
 fi
 
+# ---------------------------------------------------------------- binaryen's wasm-split
+# Only wasm-split is used from this package: wasm-opt comes from the npm package binaryen
+# (Debian's is too old for the compiler's wasm; the scripts put node_modules/.bin first).
+if command -v wasm-split >/dev/null 2>&1; then
+    say "skip: wasm-split (present: $(wasm-split --version))"
+else
+    say "install: binaryen (apt, for wasm-split)"
+    timed "binaryen install" apt_install binaryen
+fi
+
 # ---------------------------------------------------------------- Node + npm packages
 if [ "${SKIP_NPM:-0}" = 1 ]; then
     say "skip: npm packages (SKIP_NPM=1)"
@@ -218,5 +230,6 @@ say "fetch: the standard library's crates ($std_manifest)"
 RUSTC_BOOTSTRAP=1 cargo fetch --locked --quiet --manifest-path "$std_manifest"
 
 say "ready: $(cargo --version), trunk $(tool_version trunk), wasm-bindgen $(tool_version wasm-bindgen), wasm-pack $(tool_version wasm-pack)"
+say "ready: $(wasm-split --version)"
 [ -x "$ROOT/node_modules/.bin/wasm-opt" ] && say "ready: $("$ROOT/node_modules/.bin/wasm-opt" --version)"
 exit 0

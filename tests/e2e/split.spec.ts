@@ -1,0 +1,64 @@
+// The page's wasm in two parts (scripts/split-page.mjs): the first screen needs only the
+// first part; the rest (`*_bg.lazy.wasm`) follows when the browser is idle, and a move made
+// before it arrived loads it at once (a synchronous request) and is played all the same.
+import { readdirSync } from "node:fs";
+import { expect, test, type Route } from "@playwright/test";
+import { dragBetween, square, tray, watchErrors } from "./helpers";
+
+const LINK = "./#game=chessnim&material=K:K:*&moves=K@b7,K@e7";
+const LAZY = /_bg\.lazy\.wasm$/;
+
+test("the release build ships the page's wasm in two parts", () => {
+  const files = readdirSync("dist");
+  expect(files.filter((f) => /^variantarium-[0-9a-f]+_bg\.wasm$/.test(f))).toHaveLength(1);
+  expect(files.filter((f) => LAZY.test(f))).toHaveLength(1);
+});
+
+test("the board shows while the rest of the page is still on its way, and plays once it came", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  // The first request (the fetch when idle) waits; any later one (a moved function called
+  // meanwhile, like the service worker's registration after 2 s) goes through.
+  await page.route(LAZY, async (route: Route) => {
+    asked += 1;
+    if (asked === 1) await held;
+    await route.continue();
+  });
+  await page.goto(LINK);
+  await expect(page.locator(`${square("e7")} [data-piece="k"]`)).toHaveCount(1);
+  await expect(page.locator("#free-count")).toHaveText("Free squares: 46");
+  expect(asked).toBeGreaterThanOrEqual(1);
+  release();
+  await dragBetween(page, tray("white", "K"), square("g2"));
+  await expect(page.locator(`${square("g2")} [data-piece="K"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  expect(errors).toEqual([]);
+});
+
+test("a move made before the rest of the page arrived loads it at once and is played", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The fetch made when the browser is idle never answers; the request a move makes does.
+  let asked = 0;
+  await page.route(LAZY, async (route: Route) => {
+    asked += 1;
+    if (asked === 1) return; // left unanswered
+    await route.continue();
+  });
+  await page.goto(LINK);
+  await expect(page.locator("#free-count")).toHaveText("Free squares: 46");
+  await expect.poll(() => asked).toBe(1);
+  await dragBetween(page, tray("white", "K"), square("g2"));
+  await expect(page.locator(`${square("g2")} [data-piece="K"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  expect(asked).toBe(2);
+  // Everything else works from then on: Black's reply.
+  await dragBetween(page, tray("black", "K"), square("b2"));
+  await expect(page.locator(`${square("b2")} [data-piece="k"]`)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
