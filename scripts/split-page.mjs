@@ -194,16 +194,22 @@ async function __lazyBeforeStart(exports) {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: ${LAZY_IDLE_TIMEOUT_MS} });
     else setTimeout(go, 0);
 }
-// A moved function called before the rest arrived: load it now, then call it.
+// A moved function called before the rest arrived: load it now, then call it. If it cannot
+// be had, the error is a trap, so that web/fatal.js asks the player to reload.
 function __lazyLoadNow() {
-    const xhr = new XMLHttpRequest();
-    xhr.open('GET', __lazyUrl, false);
-    xhr.overrideMimeType('text/plain; charset=x-user-defined');
-    xhr.send();
-    if (xhr.status !== 200) throw new Error(\`could not load \${__lazyUrl}: \${xhr.status}\`);
-    const text = xhr.responseText;
-    const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+    let bytes;
+    try {
+        const xhr = new XMLHttpRequest();
+        xhr.open('GET', __lazyUrl, false);
+        xhr.overrideMimeType('text/plain; charset=x-user-defined');
+        xhr.send();
+        if (xhr.status !== 200) throw new Error(\`HTTP \${xhr.status}\`);
+        const text = xhr.responseText;
+        bytes = new Uint8Array(text.length);
+        for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+    } catch (e) {
+        throw new WebAssembly.RuntimeError(\`the rest of the page could not be loaded: \${e.message}\`);
+    }
     __lazyInstantiate(new WebAssembly.Module(bytes));
 }
 function __lazyPlaceholders() {

@@ -62,3 +62,18 @@ test("a move made before the rest of the page arrived loads it at once and is pl
   await expect(page.locator(`${square("b2")} [data-piece="k"]`)).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test("when the rest of the page cannot be had, a move says so and asks for a reload", async ({
+  page,
+}) => {
+  await page.route(LAZY, (route: Route) => route.abort());
+  await page.goto(LINK);
+  await expect(page.locator("#free-count")).toHaveText("Free squares: 46");
+  await dragBetween(page, tray("white", "K"), square("g2"));
+  const alert = page.locator("#fatal-error");
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText("the rest of the page could not be loaded");
+  await expect(alert).toContainText("reload the page to go on");
+  // The game as it was stays on screen.
+  await expect(page.locator(`${square("e7")} [data-piece="k"]`)).toHaveCount(1);
+});
