@@ -22,6 +22,9 @@ pub struct Position {
     pub(crate) board: [Option<Piece>; 256],
     pub(crate) by_player: ByPlayer<SquareSet>,
     pub(crate) occupied: SquareSet,
+    /// The squares of the royal pieces (kings), of every player: the king is found without
+    /// a search of the board.
+    pub(crate) royals: SquareSet,
     pub(crate) hands: ByPlayer<Hand>,
     pub(crate) turn: Player,
     pub(crate) phase: Phase,
@@ -156,6 +159,7 @@ impl Position {
             board: [None; 256],
             by_player: ByPlayer::default(),
             occupied: SquareSet::EMPTY,
+            royals: SquareSet::EMPTY,
             hands: ByPlayer::default(),
             turn: Player::WHITE,
             phase: Phase::Play,
@@ -688,6 +692,9 @@ impl Position {
         self.board[sq.index()] = Some(p);
         self.by_player[p.player].insert(sq);
         self.occupied.insert(sq);
+        if self.rules.kind(p.kind).is_royal {
+            self.royals.insert(sq);
+        }
     }
 
     #[inline]
@@ -695,6 +702,7 @@ impl Position {
         let p = self.board[sq.index()].take()?;
         self.by_player[p.player].remove(sq);
         self.occupied.remove(sq);
+        self.royals.remove(sq);
         Some(p)
     }
 }

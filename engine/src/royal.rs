@@ -109,9 +109,7 @@ pub(crate) fn piece_moves_with(
 
 /// The square of `player`'s royal piece, if it has one.
 pub(crate) fn king_square(pos: &Position, player: Player) -> Option<Square> {
-    pos.by_player[player]
-        .iter()
-        .find(|s| pos.board[s.index()].is_some_and(|p| pos.rules.kind(p.kind).is_royal))
+    (pos.royals & pos.by_player[player]).iter().next()
 }
 
 /// Whether any piece of a player other than `victim` could capture on `sq`.
