@@ -296,10 +296,14 @@ pub(crate) fn army(pos: &Position, p: Player) -> (u64, Option<Square>) {
 /// `CE-6`: whether `player`'s king could be reached by an enemy man with its powers now.
 /// Rook, bishop and knight lines are symmetric, so the lines are walked from the king.
 pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
-    let Some(king) = pos.by_player[player]
+    // The king is Chessence's only royal kind.
+    debug_assert!(pos
+        .rules
+        .kinds()
         .iter()
-        .find(|&s| pos.board[s.index()].is_some_and(|x| x.kind == KING))
-    else {
+        .enumerate()
+        .all(|(i, k)| k.is_royal == (i == KING.index())));
+    let Some(king) = (pos.royals & pos.by_player[player]).first() else {
         return false;
     };
     let (men, _) = army(pos, player.next(2));

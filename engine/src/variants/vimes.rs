@@ -222,11 +222,15 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
     s
 }
 
+/// The squares of `p`'s kings (the king is Vimes' only royal kind).
 fn kings(pos: &Position, p: Player) -> SquareSet {
-    pos.by_player[p]
+    debug_assert!(pos
+        .rules
+        .kinds()
         .iter()
-        .filter(|s| pos.board[s.index()].is_some_and(|x| x.kind == KING))
-        .collect()
+        .enumerate()
+        .all(|(i, k)| k.is_royal == (i == KING.index())));
+    pos.royals & pos.by_player[p]
 }
 
 /// Whether a Royalist is still in the game (it has its king).
