@@ -107,6 +107,15 @@ pub(crate) fn piece_moves_with(
     }
 }
 
+/// Whether `kind` is the one royal kind of the game (for the games whose code counts on it).
+pub(crate) fn only_royal(pos: &Position, kind: Kind) -> bool {
+    pos.rules
+        .kinds()
+        .iter()
+        .enumerate()
+        .all(|(i, k)| k.is_royal == (i == kind.index()))
+}
+
 /// The square of `player`'s royal piece, if it has one.
 pub(crate) fn king_square(pos: &Position, player: Player) -> Option<Square> {
     (pos.royals & pos.by_player[player]).iter().next()

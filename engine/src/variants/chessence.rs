@@ -297,13 +297,8 @@ pub(crate) fn army(pos: &Position, p: Player) -> (u64, Option<Square>) {
 /// Rook, bishop and knight lines are symmetric, so the lines are walked from the king.
 pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
     // The king is Chessence's only royal kind.
-    debug_assert!(pos
-        .rules
-        .kinds()
-        .iter()
-        .enumerate()
-        .all(|(i, k)| k.is_royal == (i == KING.index())));
-    let Some(king) = (pos.royals & pos.by_player[player]).first() else {
+    debug_assert!(crate::royal::only_royal(pos, KING));
+    let Some(king) = crate::royal::king_square(pos, player) else {
         return false;
     };
     let (men, _) = army(pos, player.next(2));

@@ -224,12 +224,7 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
 
 /// The squares of `p`'s kings (the king is Vimes' only royal kind).
 fn kings(pos: &Position, p: Player) -> SquareSet {
-    debug_assert!(pos
-        .rules
-        .kinds()
-        .iter()
-        .enumerate()
-        .all(|(i, k)| k.is_royal == (i == KING.index())));
+    debug_assert!(royal::only_royal(pos, KING));
     pos.royals & pos.by_player[p]
 }
 
