@@ -35,6 +35,8 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          // The same switches as scripts/local-browser.mjs (which a config, loaded as
+          // CommonJS, cannot import).
           args: [
             "--no-sandbox",
             "--disable-gpu",

@@ -18,27 +18,14 @@
 // Chromium headless through Playwright, prints a table, and exits 0. Build first:
 // `bash scripts/build.sh` (scripts/test.sh does). Figures, not assertions: the
 // targets are checked by reading them, never by a test that fails on a slow machine.
-import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, serve } from "./local-browser.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.argv[2] ?? "dist";
 const runs = Number(process.argv[3] ?? 7);
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // The pages measured: a game link (a ChessNim game two drops in) and an embedded board.
 const PAGES = [
@@ -48,27 +35,6 @@ const PAGES = [
     "index.html#embed&game=chessnim&material=K:K:*&moves=K@b7,K@e7,K@g7&mode=view&controls=moves,nav",
   ],
 ];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(port) {
-  const server = spawn(process.execPath, [join(here, "static-server.mjs"), dist, String(port)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.once("data", resolve);
-    server.once("exit", (code) => reject(new Error(`static server exited with ${code}`)));
-  });
-  return server;
-}
 
 // Which part of the load a URL belongs to.
 function part(path) {
@@ -137,9 +103,9 @@ const median = (xs) => {
 };
 
 const port = await freePort();
-const server = await serve(port);
+const server = await serve(dist, port);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {

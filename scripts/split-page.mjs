@@ -19,19 +19,17 @@
 // Any step that fails fails the build: a site whose wasm could not be split is not shipped
 // half-patched. Needs binaryen's wasm-split (Debian's `binaryen`, scripts/setup.sh) and
 // Chromium through Playwright, like the browser tests.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, serve } from "./local-browser.mjs";
 
 // The rest is fetched when the browser is first idle after the start, at the latest after
 // this long (ms).
 const LAZY_IDLE_TIMEOUT_MS = 200;
-
-const here = dirname(fileURLToPath(import.meta.url));
 
 // The loads profiled: what a player or a wiki reader meets first. A path starting with
 // "again:" is loaded, then loaded again: the second start resumes the kept game.
@@ -52,16 +50,6 @@ export const PROFILED_PAGES = [
   "index.html#embed&game=arnhem",
 ];
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 function fail(message) {
   throw new Error(`split-page: ${message}`);
 }
@@ -74,29 +62,13 @@ function wasmSplit(args) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 // Which functions each profiled load ran, one binaryen profile file per load.
 async function profile(siteDir, out) {
   const { chromium } = await import("@playwright/test");
   const port = await freePort();
-  const server = spawn(process.execPath, [join(here, "static-server.mjs"), siteDir, String(port)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.once("data", resolve);
-    server.once("exit", (code) => reject(new Error(`static server exited with ${code}`)));
-  });
+  const server = await serve(siteDir, port);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const files = [];
@@ -123,9 +95,6 @@ async function profile(siteDir, out) {
       await shown();
       if (path.startsWith("again:")) {
         await page.waitForTimeout(300);
-        await page.evaluate(() => {
-          window.__profiledWasm = undefined;
-        });
         await page.goto(`http://127.0.0.1:${port}/index.html`);
         await shown();
       }
