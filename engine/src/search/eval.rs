@@ -15,7 +15,7 @@
 //! - Vimes: each player's own units (the Republican: every ordinary pawn and
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
-use crate::variants::{chessence, vimes};
+use crate::variants::{chessence, nasty_neighbours, vimes};
 use crate::{
     Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, Variant, MAX_KINDS,
 };
@@ -275,13 +275,54 @@ impl Evaluator {
     }
 
     /// Nasty Neighbours: material never leaves the board (`NN-3`), so a capture swings it
-    /// twice; mobility, pawns, king safety, and the bare-king danger (`NN-5`).
+    /// twice; mobility, pawns, king safety, and the bare-king danger (`NN-5`). The same
+    /// terms as [`Evaluator::army`] gives, computed a whole set of pieces at a time on the
+    /// 128-bit board of [`nasty_neighbours::compact`].
     fn nasty_neighbours(&self, pos: &Position) -> i32 {
+        use nasty_neighbours::{compact::Armies, PAWN};
+        let armies = Armies::of(pos);
+        let mut attacks = [0u128; 2];
+        let mut score = 0;
+        let h = pos.rules().geometry().height() as i32;
+        for (side, pieces) in armies.pieces.iter().enumerate() {
+            let sign = if side == 0 { 1 } else { -1 };
+            let (a, reached) = armies.reach(side);
+            attacks[side] = a;
+            // Queens, rooks, bishops and knights count the same per square reached.
+            let mut s = self.mobility[nasty_neighbours::KNIGHT.index()] * reached as i32;
+            for (k, set) in pieces.iter().enumerate() {
+                s += self.value[k] * set.count_ones() as i32;
+            }
+            let mut pawns = pieces[PAWN.index()];
+            while pawns != 0 {
+                let rank = (pawns.trailing_zeros() / 16) as i32;
+                pawns &= pawns - 1;
+                let advance = if side == 0 { rank } else { h - 1 - rank };
+                s += 6 * advance * advance / 2;
+            }
+            score += sign * s;
+        }
+        for (side, pieces) in armies.pieces.iter().enumerate() {
+            let sign = if side == 0 { 1 } else { -1 };
+            // NN-5: a bare king loses; running short of pieces is dangerous.
+            let others = pieces.iter().map(|s| s.count_ones() as i32).sum::<i32>() - 1;
+            if others < 6 {
+                score -= sign * (6 - others) * (6 - others) * 40;
+            }
+            let zone = armies.king_zone(side);
+            score -= sign * 10 * (zone & attacks[1 - side]).count_ones() as i32;
+        }
+        score
+    }
+
+    /// Nasty Neighbours as [`Evaluator::army`] scores it square by square: what
+    /// [`Evaluator::nasty_neighbours`] must equal.
+    #[cfg(test)]
+    fn nasty_neighbours_by_squares(&self, pos: &Position) -> i32 {
         let (mut score, attacks, kings) = self.army(pos, false);
         for side in 0..2 {
             let me = Player(side as u8);
             let sign = if side == 0 { 1 } else { -1 };
-            // NN-5: a bare king loses; running short of pieces is dangerous.
             let others = pos.pieces_of(me).count() as i32 - 1;
             if others < 6 {
                 score -= sign * (6 - others) * (6 - others) * 40;
@@ -401,5 +442,39 @@ impl Evaluator {
             material[2] -= 3000;
         }
         material
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::rng::Rng;
+
+    /// The 128-bit evaluation of Nasty Neighbours scores every position of random games
+    /// as the square-by-square one does (`NN-2` moves, `NN-3` conquests, `NN-5` bare kings).
+    #[test]
+    fn nasty_neighbours_whole_sets_agree_with_square_by_square() {
+        let start = Position::start(&Settings::new(Variant::NastyNeighbours)).unwrap();
+        let e = Evaluator::new(start.rules());
+        let mut rng = Rng::new(15);
+        let mut positions = 0;
+        for _ in 0..60 {
+            let mut pos = start.clone();
+            for _ in 0..200 {
+                assert_eq!(
+                    e.nasty_neighbours(&pos),
+                    e.nasty_neighbours_by_squares(&pos),
+                    "{}",
+                    pos.to_fen()
+                );
+                positions += 1;
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                pos = pos.play(&legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+        assert!(positions > 5_000);
     }
 }

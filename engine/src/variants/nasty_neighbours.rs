@@ -541,3 +541,154 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
         reason: EndReason::FiftyMoves,
     })
 }
+
+/// Nasty Neighbours' 9×8 board in one 128-bit word, for the evaluation: the engine's own
+/// square numbering (sixteen to a rank) over the first eight ranks, so the square index is
+/// the bit index and a step off the board's edge lands on a file outside `BOARD` (files
+/// 9–15), never on a playable square. Each side's pieces by kind, and what they attack,
+/// whole sets at a time (`NN-2`: the lame riders step two squares at a time over an empty
+/// one, the knight rider leaps once or twice).
+pub(crate) mod compact {
+    use super::{BISHOP, HEIGHT, KING, KNIGHT, PAWN, QUEEN, ROOK, WIDTH};
+    use crate::{Position, SquareSet};
+
+    /// Every square of the board.
+    const BOARD: u128 = {
+        let mut b = 0u128;
+        let mut r = 0;
+        while r < HEIGHT as u32 {
+            b |= ((1u128 << WIDTH) - 1) << (16 * r);
+            r += 1;
+        }
+        b
+    };
+    /// The squares of `set` as a word (the board has only the first two words' squares).
+    #[inline]
+    pub(crate) fn pack(set: SquareSet) -> u128 {
+        set.0[0] as u128 | (set.0[1] as u128) << 64
+    }
+
+    /// `b` moved by `D` bits (one step of a direction: 1 a file, 16 a rank), kept on the
+    /// board.
+    #[inline(always)]
+    fn shift<const D: i32>(b: u128) -> u128 {
+        (if D >= 0 { b << D } else { b >> -D }) & BOARD
+    }
+
+    /// From every square of `from`, the lame rider's squares along `D` (`nD`, `nA`): two
+    /// steps at a time, the first one empty, up to and including the first occupied
+    /// square.
+    #[inline(always)]
+    fn lame_rider<const D: i32>(from: u128, empty: u128) -> u128 {
+        let mut reached = 0;
+        let mut front = from;
+        loop {
+            front = shift::<D>(shift::<D>(front) & empty);
+            if front == 0 {
+                return reached;
+            }
+            reached |= front;
+            front &= empty;
+        }
+    }
+
+    /// From every square of `from`, the knight rider's squares along `D` (`N2`).
+    #[inline(always)]
+    fn knight_rider<const D: i32>(from: u128, empty: u128) -> u128 {
+        let first = shift::<D>(from);
+        first | shift::<D>(first & empty)
+    }
+
+    /// The squares one step from `from` in any of the eight directions.
+    #[inline(always)]
+    fn around(from: u128) -> u128 {
+        shift::<1>(from)
+            | shift::<-1>(from)
+            | shift::<16>(from)
+            | shift::<-16>(from)
+            | shift::<17>(from)
+            | shift::<15>(from)
+            | shift::<-15>(from)
+            | shift::<-17>(from)
+    }
+
+    /// Both sides' pieces, by kind (`[side][kind]`), and every occupied square.
+    pub(crate) struct Armies {
+        /// `pieces[side][kind]`: White is side 0.
+        pub(crate) pieces: [[u128; 6]; 2],
+        /// Every occupied square.
+        pub(crate) occupied: u128,
+    }
+
+    impl Armies {
+        /// The armies of `pos`.
+        pub(crate) fn of(pos: &Position) -> Armies {
+            let mut pieces = [[0u128; 6]; 2];
+            for sq in pos.occupied {
+                if let Some(p) = pos.board[sq.index()] {
+                    pieces[p.player.index()][p.kind.index()] |= 1u128 << sq.index();
+                }
+            }
+            Armies {
+                pieces,
+                occupied: pack(pos.occupied),
+            }
+        }
+
+        /// What `side`'s pieces attack (every square a piece could capture on), and the
+        /// number of squares its queens, rooks, bishops and knights reach that its own
+        /// pieces do not stand on, counted piece by piece: along one line the squares two
+        /// pieces reach never overlap (the nearer piece stops the farther), so a count per
+        /// direction of the whole set's squares is the sum over the pieces.
+        pub(crate) fn reach(&self, side: usize) -> (u128, u32) {
+            let p = &self.pieces[side];
+            let own = p.iter().fold(0, |a, &b| a | b);
+            let empty = BOARD & !self.occupied;
+            let orthogonal = p[ROOK.index()] | p[QUEEN.index()];
+            let diagonal = p[BISHOP.index()] | p[QUEEN.index()];
+            let knights = p[KNIGHT.index()];
+            let mut attacks = around(p[KING.index()]);
+            let mut mobility = 0;
+            let mut add = |a: u128| {
+                attacks |= a;
+                mobility += (a & !own).count_ones();
+            };
+            add(lame_rider::<1>(orthogonal, empty));
+            add(lame_rider::<-1>(orthogonal, empty));
+            add(lame_rider::<16>(orthogonal, empty));
+            add(lame_rider::<-16>(orthogonal, empty));
+            add(lame_rider::<17>(diagonal, empty));
+            add(lame_rider::<15>(diagonal, empty));
+            add(lame_rider::<-15>(diagonal, empty));
+            add(lame_rider::<-17>(diagonal, empty));
+            add(knight_rider::<33>(knights, empty));
+            add(knight_rider::<31>(knights, empty));
+            add(knight_rider::<18>(knights, empty));
+            add(knight_rider::<14>(knights, empty));
+            add(knight_rider::<-14>(knights, empty));
+            add(knight_rider::<-18>(knights, empty));
+            add(knight_rider::<-31>(knights, empty));
+            add(knight_rider::<-33>(knights, empty));
+            // A pawn captures one square ahead, and two over an empty one (`fWfcnD`).
+            let pawns = p[PAWN.index()];
+            let one = if side == 0 {
+                shift::<16>(pawns)
+            } else {
+                shift::<-16>(pawns)
+            };
+            let two = if side == 0 {
+                shift::<16>(one & empty)
+            } else {
+                shift::<-16>(one & empty)
+            };
+            attacks |= one | two;
+            (attacks, mobility)
+        }
+
+        /// `side`'s king's square and the squares round it.
+        pub(crate) fn king_zone(&self, side: usize) -> u128 {
+            let king = self.pieces[side][KING.index()];
+            king | around(king)
+        }
+    }
+}
