@@ -302,19 +302,23 @@ fn castle_refusal(pos: &Position, c: &Castle) -> Option<String> {
 fn pseudo_legal(pos: &Position, list: &mut MoveList) {
     let me = pos.turn;
     let last = royal::last_rank(pos, me);
-    let mut raw = MoveList::new();
     for from in pos.by_player[me] {
-        royal::piece_moves(pos, from, &PROMOTION, &mut raw);
-    }
-    for m in raw.iter() {
-        match *m {
-            Move::Normal {
-                from,
-                to,
-                promotion: None,
-            } if from.rank() == last && pos.board[to.index()].is_some_and(|y| y.kind == PAWN) => {
-                // NN-3 [decided]: the conquered pawn lands on the mover's last rank and
-                // promotes at once; the capturing player chooses.
+        let Some(p) = pos.board[from.index()] else {
+            continue;
+        };
+        let mut targets = compact::targets(pos, from, p);
+        while targets != 0 {
+            let to = Square(targets.trailing_zeros() as u8);
+            targets &= targets - 1;
+            let promotes = if p.kind == PAWN {
+                // NN-2: a pawn reaching its last rank promotes, compulsorily.
+                to.rank() == last
+            } else {
+                // NN-3 [decided]: a pawn conquered onto the mover's last rank promotes at
+                // once; the capturing player chooses.
+                from.rank() == last && pos.board[to.index()].is_some_and(|y| y.kind == PAWN)
+            };
+            if promotes {
                 for &k in &PROMOTIONS {
                     list.push(Move::Normal {
                         from,
@@ -322,8 +326,13 @@ fn pseudo_legal(pos: &Position, list: &mut MoveList) {
                         promotion: Some(k),
                     });
                 }
+            } else {
+                list.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: None,
+                });
             }
-            _ => list.push(*m),
         }
     }
     for c in castles(pos) {
@@ -550,7 +559,7 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
 /// one, the knight rider leaps once or twice).
 pub(crate) mod compact {
     use super::{BISHOP, HEIGHT, KING, KNIGHT, PAWN, QUEEN, ROOK, WIDTH};
-    use crate::{Position, SquareSet};
+    use crate::{Piece, Player, Position, Square, SquareSet};
 
     /// Every square of the board.
     const BOARD: u128 = {
@@ -690,5 +699,118 @@ pub(crate) mod compact {
             let king = self.pieces[side][KING.index()];
             king | around(king)
         }
+    }
+
+    /// The squares the piece `p` on `from` may move to, castling aside, before the check
+    /// test (`NN-2`): its empty squares and the enemy pieces it may conquer (never a king).
+    #[inline]
+    pub(crate) fn targets(pos: &Position, from: Square, p: Piece) -> u128 {
+        let occupied = pack(pos.occupied);
+        let empty = BOARD & !occupied;
+        let open = empty | (occupied & !pack(pos.by_player[p.player]) & !pack(pos.royals));
+        let bit = 1u128 << from.index();
+        let reached = match p.kind {
+            ROOK => {
+                lame_rider::<1>(bit, empty)
+                    | lame_rider::<-1>(bit, empty)
+                    | lame_rider::<16>(bit, empty)
+                    | lame_rider::<-16>(bit, empty)
+            }
+            BISHOP => {
+                lame_rider::<17>(bit, empty)
+                    | lame_rider::<15>(bit, empty)
+                    | lame_rider::<-15>(bit, empty)
+                    | lame_rider::<-17>(bit, empty)
+            }
+            QUEEN => {
+                lame_rider::<1>(bit, empty)
+                    | lame_rider::<-1>(bit, empty)
+                    | lame_rider::<16>(bit, empty)
+                    | lame_rider::<-16>(bit, empty)
+                    | lame_rider::<17>(bit, empty)
+                    | lame_rider::<15>(bit, empty)
+                    | lame_rider::<-15>(bit, empty)
+                    | lame_rider::<-17>(bit, empty)
+            }
+            KNIGHT => {
+                knight_rider::<33>(bit, empty)
+                    | knight_rider::<31>(bit, empty)
+                    | knight_rider::<18>(bit, empty)
+                    | knight_rider::<14>(bit, empty)
+                    | knight_rider::<-14>(bit, empty)
+                    | knight_rider::<-18>(bit, empty)
+                    | knight_rider::<-31>(bit, empty)
+                    | knight_rider::<-33>(bit, empty)
+            }
+            KING => around(bit),
+            PAWN => {
+                // One step ahead to move or conquer, two over an empty one only to conquer.
+                let (one, two) = if p.player == Player::WHITE {
+                    let one = shift::<16>(bit);
+                    (one, shift::<16>(one & empty))
+                } else {
+                    let one = shift::<-16>(bit);
+                    (one, shift::<-16>(one & empty))
+                };
+                return (one & open) | (two & open & !empty);
+            }
+            _ => 0,
+        };
+        reached & open
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Settings;
+
+    /// The moves from the 128-bit board are the pieces' moves as their Betza strings give
+    /// them (`NN-2`), in the positions of random games.
+    #[test]
+    fn targets_on_the_128_bit_board_agree_with_the_pieces_moves() {
+        let start = Position::start(&Settings::new(Variant::NastyNeighbours)).unwrap();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut tested = 0;
+        for _ in 0..40 {
+            let mut pos = start.clone();
+            for _ in 0..150 {
+                for from in pos.occupied {
+                    let p = pos.board[from.index()].unwrap();
+                    let mut by_betza = MoveList::new();
+                    let mover = Position {
+                        turn: p.player,
+                        ..pos.clone()
+                    };
+                    royal::piece_moves(&mover, from, &PROMOTION, &mut by_betza);
+                    let expected: SquareSet = by_betza
+                        .iter()
+                        .filter_map(|m| match *m {
+                            Move::Normal { to, .. } => Some(to),
+                            _ => None,
+                        })
+                        .collect();
+                    assert_eq!(
+                        compact::targets(&pos, from, p),
+                        compact::pack(expected),
+                        "{from} in {}",
+                        pos.to_fen()
+                    );
+                    tested += 1;
+                }
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                pos = pos.play(&legal[next(legal.len())]).unwrap();
+            }
+        }
+        assert!(tested > 50_000);
     }
 }
