@@ -6,7 +6,7 @@
 
 use crate::{bench, options, soak};
 use engine::definition::{parse_definitions, Definition};
-use engine::search::{self, Limits, SearchInfo};
+use engine::search::{self, Limits, SearchInfo, SearchMemory};
 use engine::variants::vimes;
 use engine::{perft, Count, Game, Move, Phase, Player, Position, Settings, Variant};
 use std::io::{self, Write};
@@ -34,6 +34,11 @@ pub struct Session {
     defined: Vec<Arc<Definition>>,
     pos: Position,
     game: Game,
+    /// What the searches of this game keep from move to move (cleared by a new game).
+    memory: SearchMemory,
+    /// The setup (`startpos` or the FEN) of the last `position` command: another one is
+    /// another game, and the memory is cleared.
+    setup: String,
 }
 
 const HELP: &str = "\
@@ -68,6 +73,8 @@ impl Session {
             defined: Vec::new(),
             pos,
             game,
+            memory: SearchMemory::new(),
+            setup: String::new(),
         })
     }
 
@@ -126,6 +133,7 @@ impl Session {
     }
 
     fn new_game(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        self.memory.clear();
         match Position::start(&self.settings) {
             Ok(p) => {
                 self.game = Game::from_position(&self.settings, p.clone());
@@ -159,6 +167,7 @@ impl Session {
         // UCI_Variant changes); if it cannot start, nothing changes.
         match Position::start(&new) {
             Ok(p) => {
+                self.memory.clear();
                 self.game = Game::from_position(&new, p.clone());
                 self.settings = new;
                 self.pos = p;
@@ -184,6 +193,7 @@ impl Session {
             Err(e) => return error(out, &format!("VariantPath {path}: {e}")),
         };
         let mut loaded = Vec::new();
+        self.memory.clear();
         for d in defs {
             let name = d.name.clone();
             let line = d.line;
@@ -269,6 +279,11 @@ impl Session {
                 }
             };
         }
+        let setup = setup.join(" ");
+        if setup != self.setup {
+            self.memory.clear();
+            self.setup = setup;
+        }
         self.pos = pos;
         self.game = game;
         Ok(())
@@ -293,7 +308,7 @@ impl Session {
 
     /// Searches the current position within `budget`, printing an `info` line per completed
     /// depth and the `bestmove`.
-    fn search(&self, budget: &Budget, out: &mut dyn Write) -> io::Result<()> {
+    fn search(&mut self, budget: &Budget, out: &mut dyn Write) -> io::Result<()> {
         let rules = self.pos.rules();
         let started = Instant::now();
         let deadline = budget.movetime.map(|t| started + t);
@@ -318,7 +333,13 @@ impl Session {
                 failed = Some(e);
             }
         };
-        let r = search::best_move_in_game(&self.game, &budget.limits, &mut stop, &mut info);
+        let r = search::best_move_remembering(
+            &self.game,
+            &budget.limits,
+            &mut self.memory,
+            &mut stop,
+            &mut info,
+        );
         if let Some(e) = failed {
             return Err(e);
         }
@@ -600,6 +621,43 @@ mod tests {
             assert_eq!(s.position(), &before, "{line:?} changed the position");
         }
         assert!(run(&mut s, "frobnicate").starts_with("Unknown command: 'frobnicate'"));
+    }
+
+    /// The nodes of the last `info depth` line of a reply.
+    fn last_nodes(reply: &str) -> u64 {
+        let line = reply
+            .lines()
+            .rfind(|l| l.starts_with("info depth"))
+            .unwrap();
+        let mut words = line.split_whitespace();
+        words.find(|&w| w == "nodes");
+        words.next().unwrap().parse().unwrap()
+    }
+
+    /// The searches of one game keep their table from move to move: the same position
+    /// searched again takes fewer nodes; `ucinewgame`, another start position or another
+    /// game forget it.
+    #[test]
+    fn searches_of_a_game_remember_until_a_new_game() {
+        let Ok(mut s) = Session::new() else {
+            panic!("the default settings start a game");
+        };
+        run(&mut s, "setoption name UCI_Variant value nastyneighbours");
+        run(&mut s, "position startpos moves e2e3");
+        let fresh = last_nodes(&run(&mut s, "go depth 6"));
+        assert!(last_nodes(&run(&mut s, "go depth 6")) < fresh);
+        run(&mut s, "ucinewgame");
+        run(&mut s, "position startpos moves e2e3");
+        assert_eq!(last_nodes(&run(&mut s, "go depth 6")), fresh);
+        // Another start is another game.
+        run(
+            &mut s,
+            "position fen rNbQkQbNr/pPpPpPpPp/9/9/9/4P4/PpPp1pPpP/RnBqKqBnR b KQkq - 0 1",
+        );
+        assert_eq!(last_nodes(&run(&mut s, "go depth 6")), fresh);
+        run(&mut s, "setoption name UCI_Variant value nastyneighbours");
+        run(&mut s, "position startpos moves e2e3");
+        assert_eq!(last_nodes(&run(&mut s, "go depth 6")), fresh);
     }
 
     #[test]

@@ -3,8 +3,8 @@
 //! with a brute-force search on small boards and on the reference game of `CN-9`.
 
 use engine::search::{
-    best_move, best_move_in_game, chessnim_solve, chessnim_winning_drops, score_kind, Limits,
-    ScoreKind,
+    best_move, best_move_in_game, best_move_remembering, chessnim_solve, chessnim_winning_drops,
+    score_kind, Limits, ScoreKind, SearchMemory,
 };
 use engine::variants::vimes;
 use engine::{ChessNimSettings, Game, Move, Position, Settings, SquareSet, Variant};
@@ -279,4 +279,72 @@ fn search_is_deterministic_for_a_seed_and_budget() {
         let b = best_move(&p, &Limits::nodes(3_000).with_seed(7));
         assert_eq!(a, b, "{v}");
     }
+}
+
+/// The nodes of a search to `depth` of `game`'s position, with `memory`.
+fn nodes_to_depth(game: &Game, depth: u32, memory: &mut SearchMemory) -> u64 {
+    best_move_remembering(
+        game,
+        &Limits::depth(depth),
+        memory,
+        &mut |_| false,
+        &mut |_| {},
+    )
+    .nodes
+}
+
+/// A search that starts from the table its game's earlier searches kept finds what they
+/// stored: the same position searched again to the same depth takes fewer nodes than
+/// afresh, a move later the search still plays a legal move, and a cleared memory starts
+/// afresh (the same nodes as a fresh search).
+#[test]
+fn search_memory_carries_a_game_from_move_to_move() {
+    for v in [
+        Variant::Chessence,
+        Variant::Arnhem,
+        Variant::NastyNeighbours,
+    ] {
+        let mut game = Game::new(&settings(v)).unwrap();
+        let mut memory = SearchMemory::new();
+        assert!(memory.is_empty());
+        for _ in 0..2 {
+            let r = best_move_remembering(
+                &game,
+                &Limits::depth(6),
+                &mut memory,
+                &mut |_| false,
+                &mut |_| {},
+            );
+            game.play(&r.best.unwrap()).unwrap();
+        }
+        assert!(!memory.is_empty());
+        let fresh = nodes_to_depth(&game, 7, &mut SearchMemory::new());
+        assert!(nodes_to_depth(&game, 7, &mut memory) > 0);
+        let again = nodes_to_depth(&game, 7, &mut memory);
+        assert!(again < fresh, "{v}: {again} nodes again, {fresh} afresh");
+        memory.clear();
+        assert!(memory.is_empty());
+        assert_eq!(nodes_to_depth(&game, 7, &mut memory), fresh, "{v}");
+    }
+}
+
+/// Vimes' paranoid scores belong to the player searched for: a memory kept for one player
+/// is not used for another (the search starts afresh), but is for the same player.
+#[test]
+fn search_memory_in_vimes_is_kept_per_player() {
+    let mut game = Game::new(&settings(Variant::Vimes)).unwrap();
+    let mut memory = SearchMemory::new();
+    let white = best_move_remembering(
+        &game,
+        &Limits::depth(4),
+        &mut memory,
+        &mut |_| false,
+        &mut |_| {},
+    );
+    game.play(&white.best.unwrap()).unwrap();
+    // Black to move: another player, so the same nodes as a fresh search.
+    let fresh = nodes_to_depth(&game, 4, &mut SearchMemory::new());
+    assert_eq!(nodes_to_depth(&game, 4, &mut memory), fresh);
+    // Black again, in the same position: the table Black's search kept is used.
+    assert!(nodes_to_depth(&game, 4, &mut memory) < fresh);
 }

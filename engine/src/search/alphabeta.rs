@@ -106,7 +106,7 @@ impl<'a> Search<'a> {
     /// A search of positions of `pos`'s game for the player to move in `pos`.
     pub(crate) fn new(
         pos: &Position,
-        hash_bits: u8,
+        tt: Table,
         max_nodes: u64,
         seed: u64,
         history: &[u64],
@@ -115,7 +115,7 @@ impl<'a> Search<'a> {
         let rules = pos.rules();
         Search {
             eval: Evaluator::new(rules),
-            tt: Table::new(hash_bits),
+            tt,
             root: pos.turn(),
             paranoid: rules.player_count() > 2,
             variant: rules.variant(),
@@ -148,6 +148,11 @@ impl<'a> Search<'a> {
             ),
             static_cut: rules.variant() != Variant::Chessence,
         }
+    }
+
+    /// The transposition table, to be kept for the next search.
+    pub(crate) fn into_table(self) -> Table {
+        self.tt
     }
 
     /// The nodes searched so far.

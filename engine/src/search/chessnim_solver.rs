@@ -702,7 +702,7 @@ pub(crate) fn best_move(
     );
     let mut search = Search::new(
         pos,
-        super::hash_bits_for(limits),
+        super::tt::Table::new(super::hash_bits_for(limits)),
         budget,
         limits.seed,
         &[],

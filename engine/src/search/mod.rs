@@ -40,7 +40,7 @@ pub fn mix_seed(seed: u64) -> u64 {
     rng::mix(seed ^ 0x2545_f491_4f6c_dd1d)
 }
 
-use crate::{Game, Move, Phase, Position, Variant};
+use crate::{Game, Move, Phase, Player, Position, Variant};
 
 /// The score of delivering mate now; `MATE - n` is a forced win in `n` plies.
 pub const MATE: i32 = 30_000;
@@ -194,7 +194,84 @@ pub fn best_move_with(
     should_stop: &mut dyn FnMut(u64) -> bool,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
-    search(pos, limits, &[], should_stop, info)
+    search(
+        pos,
+        limits,
+        &[],
+        &mut SearchMemory::new(),
+        should_stop,
+        info,
+    )
+}
+
+/// What the search keeps from one move of a game to the next: its transposition table,
+/// so that each search starts from what the one before it found (the positions a few
+/// plies on are already searched), and no table is built anew for every move.
+///
+/// Give the same memory to the searches of one game ([`best_move_remembering`]) and
+/// [`SearchMemory::clear`] it when another game starts. It is kept only for searches of
+/// the same game rules' variant with the same table size, and in Vimes by the same player
+/// (the paranoid scores are that player's); otherwise a search starts afresh. With a
+/// memory the answer also depends on the searches before; without one it depends only on
+/// the position, the seed and the budget.
+#[derive(Default)]
+pub struct SearchMemory {
+    kept: Option<Kept>,
+}
+
+/// A table, and what it was searched for.
+struct Kept {
+    variant: Variant,
+    /// The player searched for (Vimes only; two-player scores are the mover's).
+    root: Option<Player>,
+    table: tt::Table,
+}
+
+impl SearchMemory {
+    /// An empty memory: the next search starts afresh.
+    pub fn new() -> SearchMemory {
+        SearchMemory::default()
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.kept = None;
+    }
+
+    /// Whether a table is kept.
+    pub fn is_empty(&self) -> bool {
+        self.kept.is_none()
+    }
+
+    /// The table for a search of `pos` with `2^bits` entries: the kept one when it was
+    /// searched for the same game and player, otherwise a new one.
+    fn table(&mut self, pos: &Position, bits: u8) -> tt::Table {
+        let (variant, root) = Self::owner(pos);
+        match self.kept.take() {
+            Some(k) if k.variant == variant && k.root == root && k.table.len() == 1 << bits => {
+                let mut table = k.table;
+                table.new_search();
+                table
+            }
+            _ => tt::Table::new(bits),
+        }
+    }
+
+    /// Keeps `table`, searched for `pos`.
+    fn keep(&mut self, pos: &Position, table: tt::Table) {
+        let (variant, root) = Self::owner(pos);
+        self.kept = Some(Kept {
+            variant,
+            root,
+            table,
+        });
+    }
+
+    fn owner(pos: &Position) -> (Variant, Option<Player>) {
+        let variant = pos.rules().variant();
+        let root = (pos.rules().player_count() > 2).then(|| pos.turn());
+        (variant, root)
+    }
 }
 
 /// The best move in the current position of `game`, which also knows the positions
@@ -203,6 +280,18 @@ pub fn best_move_with(
 pub fn best_move_in_game(
     game: &Game,
     limits: &Limits,
+    should_stop: &mut dyn FnMut(u64) -> bool,
+    info: &mut dyn FnMut(&SearchInfo),
+) -> SearchResult {
+    best_move_remembering(game, limits, &mut SearchMemory::new(), should_stop, info)
+}
+
+/// Like [`best_move_in_game`], starting from what `memory` kept of the game's earlier
+/// searches and keeping this one's table in it.
+pub fn best_move_remembering(
+    game: &Game,
+    limits: &Limits,
+    memory: &mut SearchMemory,
     should_stop: &mut dyn FnMut(u64) -> bool,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
@@ -219,13 +308,14 @@ pub fn best_move_in_game(
             pv: Vec::new(),
         };
     }
-    search(pos, limits, history, should_stop, info)
+    search(pos, limits, history, memory, should_stop, info)
 }
 
 fn search(
     pos: &Position,
     limits: &Limits,
     history: &[u64],
+    memory: &mut SearchMemory,
     should_stop: &mut dyn FnMut(u64) -> bool,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
@@ -235,15 +325,12 @@ fn search(
             deploy::deployment_move(pos, limits.seed)
         }
         _ => {
-            let mut s = alphabeta::Search::new(
-                pos,
-                hash_bits_for(limits),
-                limits.nodes,
-                limits.seed,
-                history,
-                should_stop,
-            );
-            s.run(pos, limits.depth, info)
+            let table = memory.table(pos, hash_bits_for(limits));
+            let mut s =
+                alphabeta::Search::new(pos, table, limits.nodes, limits.seed, history, should_stop);
+            let result = s.run(pos, limits.depth, info);
+            memory.keep(pos, s.into_table());
+            result
         }
     }
 }

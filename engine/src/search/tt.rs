@@ -1,6 +1,8 @@
 //! The transposition table of the alpha-beta search: a fixed number of two-entry buckets
 //! indexed by the Zobrist key, each entry holding a bound on the score, the depth it was
-//! searched to and the best move found.
+//! searched to and the best move found. A table may be kept from one search to the next
+//! ([`super::SearchMemory`]); an entry of an earlier search gives way to a new one
+//! whatever its depth.
 
 use super::{MATE, MAX_PLY};
 use crate::Move;
@@ -24,6 +26,8 @@ pub(crate) struct Entry {
     pub score: i32,
     pub depth: i16,
     pub bound: Bound,
+    /// The search that stored it ([`Table::new_search`]).
+    pub age: u8,
 }
 
 const EMPTY: Entry = Entry {
@@ -32,12 +36,15 @@ const EMPTY: Entry = Entry {
     score: 0,
     depth: -1,
     bound: Bound::Upper,
+    age: 0,
 };
 
 /// The table: `2^bits` entries in buckets of two (one kept by depth, one always replaced).
 pub(crate) struct Table {
     entries: Vec<Entry>,
     mask: usize,
+    /// The current search's number (it wraps).
+    age: u8,
 }
 
 impl Table {
@@ -47,7 +54,19 @@ impl Table {
         Table {
             entries: vec![EMPTY; n],
             mask: (n - 1) & !1,
+            age: 0,
         }
+    }
+
+    /// The number of entries the table holds.
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Starts a new search on the same table: what the earlier ones stored stays to be
+    /// read, but gives way to anything the new one stores.
+    pub(crate) fn new_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
     }
 
     /// The entry stored for `key`, if any.
@@ -71,15 +90,18 @@ impl Table {
     ) {
         let i = key as usize & self.mask;
         let depth = depth.clamp(0, i16::MAX as i32) as i16;
+        let age = self.age;
         let new = |old_mv: Option<Move>| Entry {
             key,
             mv: mv.or(old_mv),
             score,
             depth,
             bound,
+            age,
         };
+        let stale = self.entries[i].age != age;
         if self.entries[i].key == key {
-            if depth >= self.entries[i].depth || bound == Bound::Exact {
+            if depth >= self.entries[i].depth || bound == Bound::Exact || stale {
                 self.entries[i] = new(self.entries[i].mv);
             }
             return;
@@ -88,8 +110,9 @@ impl Table {
             self.entries[i + 1] = new(self.entries[i + 1].mv);
             return;
         }
-        if depth >= self.entries[i].depth {
-            // The deeper result moves to the depth slot; the old one to the other.
+        if depth >= self.entries[i].depth || stale {
+            // The deeper result (or any result of this search, over an earlier search's)
+            // moves to the depth slot; the old one to the other.
             self.entries[i + 1] = self.entries[i];
             self.entries[i] = new(None);
         } else {
