@@ -13,9 +13,10 @@
 //! here is plain Rust, natively testable: the worker only adds the message plumbing and the
 //! clock.
 
-use engine::search::{self, Limits, ScoreKind};
+use engine::search::{self, Limits, ScoreKind, SearchMemory};
 use engine::{Move, Variant};
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 
 use crate::state::Game;
 
@@ -272,6 +273,13 @@ pub fn score_words(score: i32) -> String {
     }
 }
 
+thread_local! {
+    /// What the worker's searches for moves keep from one request to the next of the same
+    /// game (named by its game and start position): the search's table, so the next move's
+    /// search starts from what this one found.
+    static MEMORY: RefCell<(String, SearchMemory)> = RefCell::new((String::new(), SearchMemory::new()));
+}
+
 /// Answers a request (the worker's whole job). `now` reads a clock in milliseconds; the
 /// search stops when the request's time (at most ten minutes) is spent (it always has a
 /// move by then).
@@ -364,7 +372,15 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
                 limits.nodes = n;
             }
             let mut stop = |_: u64| now() >= deadline;
-            let r = search::best_move_in_game(game.engine_game(), &limits, &mut stop, &mut |_| {});
+            let record = game.engine_game();
+            let name = format!("{} {}", record.settings().name(), record.start().to_fen());
+            let r = MEMORY.with_borrow_mut(|(of, memory)| {
+                if *of != name {
+                    memory.clear();
+                    *of = name;
+                }
+                search::best_move_remembering(record, &limits, memory, &mut stop, &mut |_| {})
+            });
             match r.best {
                 Some(m) => Reply::Move {
                     id: req.id,

@@ -73,7 +73,7 @@ impl Session {
             defined: Vec::new(),
             pos,
             game,
-            memory: SearchMemory::new(),
+            memory: SearchMemory::per_player(),
             setup: String::new(),
         })
     }

@@ -347,4 +347,15 @@ fn search_memory_in_vimes_is_kept_per_player() {
     assert_eq!(nodes_to_depth(&game, 4, &mut memory), fresh);
     // Black again, in the same position: the table Black's search kept is used.
     assert!(nodes_to_depth(&game, 4, &mut memory) < fresh);
+    // A memory of one table forgets Black's for White's; one per player keeps both.
+    let mut before = game.clone();
+    before.undo();
+    for (mut memory, kept) in [
+        (SearchMemory::new(), false),
+        (SearchMemory::per_player(), true),
+    ] {
+        nodes_to_depth(&game, 4, &mut memory);
+        nodes_to_depth(&before, 4, &mut memory);
+        assert_eq!(nodes_to_depth(&game, 4, &mut memory) < fresh, kept);
+    }
 }

@@ -209,14 +209,17 @@ pub fn best_move_with(
 /// plies on are already searched), and no table is built anew for every move.
 ///
 /// Give the same memory to the searches of one game ([`best_move_remembering`]) and
-/// [`SearchMemory::clear`] it when another game starts. It is kept only for searches of
-/// the same game rules' variant with the same table size, and in Vimes by the same player
+/// [`SearchMemory::clear`] it when another game starts. A table is used again only for a
+/// search of the same variant with the same table size, and in Vimes for the same player
 /// (the paranoid scores are that player's); otherwise a search starts afresh. With a
 /// memory the answer also depends on the searches before; without one it depends only on
 /// the position, the seed and the budget.
 #[derive(Default)]
 pub struct SearchMemory {
-    kept: Option<Kept>,
+    /// The tables kept, the most recent last.
+    kept: Vec<Kept>,
+    /// How many tables may be kept (one per player searched for in Vimes).
+    tables: usize,
 }
 
 /// A table, and what it was searched for.
@@ -228,39 +231,60 @@ struct Kept {
 }
 
 impl SearchMemory {
-    /// An empty memory: the next search starts afresh.
+    /// A memory of one table: in Vimes, for the last player searched for.
     pub fn new() -> SearchMemory {
-        SearchMemory::default()
+        SearchMemory {
+            kept: Vec::new(),
+            tables: 1,
+        }
+    }
+
+    /// A memory of a table per player searched for (an engine playing more than one seat
+    /// of a Vimes game), each as large as one table of [`SearchMemory::new`].
+    pub fn per_player() -> SearchMemory {
+        SearchMemory {
+            kept: Vec::new(),
+            tables: 3,
+        }
     }
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
-        self.kept = None;
+        self.kept.clear();
     }
 
-    /// Whether a table is kept.
+    /// Whether no table is kept.
     pub fn is_empty(&self) -> bool {
-        self.kept.is_none()
+        self.kept.is_empty()
     }
 
     /// The table for a search of `pos` with `2^bits` entries: the kept one when it was
     /// searched for the same game and player, otherwise a new one.
     fn table(&mut self, pos: &Position, bits: u8) -> tt::Table {
         let (variant, root) = Self::owner(pos);
-        match self.kept.take() {
-            Some(k) if k.variant == variant && k.root == root && k.table.len() == 1 << bits => {
-                let mut table = k.table;
+        let found = self
+            .kept
+            .iter()
+            .position(|k| k.variant == variant && k.root == root && k.table.len() == 1 << bits);
+        match found {
+            Some(i) => {
+                let mut table = self.kept.remove(i).table;
                 table.new_search();
                 table
             }
-            _ => tt::Table::new(bits),
+            None => tt::Table::new(bits),
         }
     }
 
-    /// Keeps `table`, searched for `pos`.
+    /// Keeps `table`, searched for `pos` (the oldest table gives way when there are too
+    /// many, and any of another variant at once).
     fn keep(&mut self, pos: &Position, table: tt::Table) {
         let (variant, root) = Self::owner(pos);
-        self.kept = Some(Kept {
+        self.kept.retain(|k| k.variant == variant);
+        if self.kept.len() >= self.tables.max(1) {
+            self.kept.remove(0);
+        }
+        self.kept.push(Kept {
             variant,
             root,
             table,
