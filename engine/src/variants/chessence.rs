@@ -31,15 +31,21 @@ fn holes() -> SquareSet {
 
 /// The six starting squares of a player's men, where it may drop (`CE-2`, `CE-5`).
 pub fn home_squares(player: Player) -> SquareSet {
-    let names: [&str; 6] = if player == Player::WHITE {
-        ["e1", "d2", "e2", "f2", "d3", "e3"]
-    } else {
-        ["b9", "a8", "b8", "c8", "b7", "c7"]
-    };
-    names
-        .iter()
-        .filter_map(|s| s.parse::<Square>().ok())
-        .collect()
+    // (file, rank) from 0: e1 d2 e2 f2 d3 e3, and b9 a8 b8 c8 b7 c7.
+    const WHITE: [(u8, u8); 6] = [(4, 0), (3, 1), (4, 1), (5, 1), (3, 2), (4, 2)];
+    const BLACK: [(u8, u8); 6] = [(1, 8), (0, 7), (1, 7), (2, 7), (1, 6), (2, 6)];
+    const fn set(squares: [(u8, u8); 6]) -> SquareSet {
+        let mut s = SquareSet::EMPTY;
+        let mut i = 0;
+        while i < 6 {
+            let sq = Square::new(squares[i].0, squares[i].1);
+            s.0[(sq.0 >> 6) as usize] |= 1u64 << (sq.0 & 63);
+            i += 1;
+        }
+        s
+    }
+    const HOMES: [SquareSet; 2] = [set(WHITE), set(BLACK)];
+    HOMES[(player != Player::WHITE) as usize]
 }
 
 /// The rules of Chessence for a setup on its board (`CE-1`).
@@ -283,9 +289,9 @@ fn kings_of(pos: &Position, p: Player) -> SquareSet {
 /// A player's men and king on the packed board ([`compact`]).
 pub(crate) fn army(pos: &Position, p: Player) -> (u64, Option<Square>) {
     let own = pos.by_player[p];
-    let king = own
-        .iter()
-        .find(|&s| pos.board[s.index()].is_some_and(|x| x.kind == KING));
+    // CE-3: the king is the only royal piece.
+    debug_assert!(crate::royal::only_royal(pos, KING));
+    let king = crate::royal::king_square(pos, p);
     let mut men = compact::pack(own);
     if let Some(k) = king {
         men &= !(1u64 << compact::index(k));
