@@ -474,8 +474,10 @@ impl<'a> Search<'a> {
             let quiet = scored[i].1 < 1 << 26;
             if searched > 0 && quiet && stand.is_some() {
                 // Futile quiet moves, and late quiet moves near the leaves, are not searched.
+                // The moves come best order score first, so every move after this one is
+                // quiet and would be skipped too: none is picked.
                 if futile || (depth <= 3 && searched as i32 >= 4 + 3 * depth * depth) {
-                    continue;
+                    break;
                 }
             }
             let Some(child) = pos.play_candidate(&m, check) else {
