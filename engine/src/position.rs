@@ -25,6 +25,10 @@ pub struct Position {
     /// The squares of the royal pieces (kings), of every player: the king is found without
     /// a search of the board.
     pub(crate) royals: SquareSet,
+    /// The Zobrist key of the board alone (the pieces on their squares), kept by
+    /// [`Position::put`] and [`Position::take`] so that [`Position::zobrist`] need not look
+    /// at every piece.
+    pub(crate) board_key: u64,
     pub(crate) hands: ByPlayer<Hand>,
     pub(crate) turn: Player,
     pub(crate) phase: Phase,
@@ -160,6 +164,7 @@ impl Position {
             by_player: ByPlayer::default(),
             occupied: SquareSet::EMPTY,
             royals: SquareSet::EMPTY,
+            board_key: 0,
             hands: ByPlayer::default(),
             turn: Player::WHITE,
             phase: Phase::Play,
@@ -689,6 +694,10 @@ impl Position {
 
     #[inline]
     pub(crate) fn put(&mut self, sq: Square, p: Piece) {
+        if let Some(old) = self.board[sq.index()] {
+            self.board_key ^= crate::search::piece_key(sq, old);
+        }
+        self.board_key ^= crate::search::piece_key(sq, p);
         self.board[sq.index()] = Some(p);
         self.by_player[p.player].insert(sq);
         self.occupied.insert(sq);
@@ -700,6 +709,7 @@ impl Position {
     #[inline]
     pub(crate) fn take(&mut self, sq: Square) -> Option<Piece> {
         let p = self.board[sq.index()].take()?;
+        self.board_key ^= crate::search::piece_key(sq, p);
         self.by_player[p.player].remove(sq);
         self.occupied.remove(sq);
         self.royals.remove(sq);

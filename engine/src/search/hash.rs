@@ -3,7 +3,7 @@
 //! no table per board size.
 
 use super::rng::mix;
-use crate::{Count, Phase, Position};
+use crate::{Count, Phase, Piece, Position, Square};
 
 /// Feature domains, kept apart in the high bits of the mixed index.
 const PIECE: u64 = 1 << 40;
@@ -20,7 +20,23 @@ fn key(feature: u64) -> u64 {
     mix(feature ^ 0x2545_f491_4f6c_dd1d)
 }
 
+/// The key of piece `p` standing on `sq` (the board's part of [`Position::zobrist`], kept
+/// by the position as pieces come and go).
+#[inline]
+pub(crate) fn piece_key(sq: Square, p: Piece) -> u64 {
+    let code = (p.player.0 as u64) << 5 | (p.kind.0 as u64) << 1 | p.promoted as u64;
+    key(PIECE | (sq.0 as u64) << 8 | code)
+}
+
 impl Position {
+    /// The key of the board computed piece by piece (what `board_key` keeps).
+    fn board_key_from_scratch(&self) -> u64 {
+        self.occupied
+            .iter()
+            .filter_map(|sq| self.board[sq.index()].map(|p| piece_key(sq, p)))
+            .fold(0, |h, k| h ^ k)
+    }
+
     /// A 64-bit Zobrist key of what makes two positions "the same position" (`SH-3`): the
     /// board (pieces with their owner and `~` mark), the hands, the player to move, the
     /// phase (Arnhem's deployment), the castling rights and Vimes' schedule. The clocks are
@@ -28,13 +44,8 @@ impl Position {
     /// negligible probability. Used by the search's transposition table and repetition
     /// check.
     pub fn zobrist(&self) -> u64 {
-        let mut h = key(TURN | self.turn.0 as u64);
-        for sq in self.occupied {
-            if let Some(p) = self.board[sq.index()] {
-                let code = (p.player.0 as u64) << 5 | (p.kind.0 as u64) << 1 | p.promoted as u64;
-                h ^= key(PIECE | (sq.0 as u64) << 8 | code);
-            }
-        }
+        debug_assert_eq!(self.board_key, self.board_key_from_scratch());
+        let mut h = key(TURN | self.turn.0 as u64) ^ self.board_key;
         if self.rules.has_hands() {
             for p in 0..self.rules.player_count() as usize {
                 for (kind, count) in self.hands.0[p].iter() {

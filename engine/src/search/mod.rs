@@ -33,6 +33,7 @@ mod tt;
 pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops, chessnim_winning_drops_until};
 pub use deploy::arnhem_deployment;
 pub use eval::average_reach;
+pub(crate) use hash::piece_key;
 
 /// Spreads the bits of a seed (SplitMix64's finaliser): for front ends that draw a
 /// reproducible random choice from a request's seed (the app's weak levels).
