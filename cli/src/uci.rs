@@ -47,7 +47,8 @@ Commands (UCI as Fairy-Stockfish speaks it, plus a few extensions):
   isready                             readyok
   setoption name <name> value <v>     change an option (see 'uci'); VariantPath FILE
                                       loads game definitions (variants.ini format)
-  ucinewgame                          back to the starting position
+  ucinewgame                          back to the starting position; the search forgets
+                                      the table it kept from the game's earlier moves
   position startpos [moves m1 m2 ...] set the position (moves: K@b7, e2e4, e7e8q)
   position fen <FEN> [moves ...]
   go perft <N>                        count leaf positions N plies deep, per move
