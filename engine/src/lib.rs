@@ -32,6 +32,7 @@ mod square;
 mod squareset;
 pub mod tables;
 pub mod variants;
+mod wide;
 
 pub use error::{PlayError, PositionError};
 pub use fen::{ParseFenError, Setup};

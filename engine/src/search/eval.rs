@@ -395,7 +395,120 @@ impl Evaluator {
     }
 
     /// Vimes: each player's units, mobility and king safety (White, Black, Republican).
+    /// The 8×8 board as one word ([`crate::wide`]): each group's riders, knights and pawns
+    /// move a whole set at a time. Along one line two units of a group never reach the
+    /// same square in the same direction (the nearer stops the farther), so a count per
+    /// direction over the set is the sum of the units' counts that
+    /// [`Evaluator::vimes_material_by_squares`] takes piece by piece.
     fn vimes_material(&self, pos: &Position) -> [i32; 3] {
+        use crate::wide::{self, shift};
+        use vimes::{BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
+        const BOARD: u128 = wide::mask(8, 8);
+        let occ = wide::pack(pos.occupied());
+        let empty = BOARD & !occ;
+        // White, Black, Republican.
+        let mut material = [0i32; 3];
+        // By group (White's pieces, Black's, the Republican-only units): orthogonal
+        // riders, diagonal riders, knights, pawns moving up, pawns moving down.
+        let mut units = [[0u128; 5]; 3];
+        // Ordinary pawns, moving up and down (`VI-4`).
+        let mut pawns = [0u128; 2];
+        for sq in pos.occupied() {
+            let Some(p) = pos.piece_at(sq) else { continue };
+            let k = p.kind.index();
+            let bit = 1u128 << sq.index();
+            let orient = p.player.index().min(1);
+            let group = if p.promoted {
+                // VI-5: Republican-only units.
+                material[2] += self.value[k].max(100);
+                2
+            } else if p.kind == PAWN {
+                // VI-4: ordinary pawns are the Republican's units, and shelter their
+                // colour's king.
+                material[2] += 100;
+                material[p.player.index()] += 25;
+                pawns[orient] |= bit;
+                continue;
+            } else if self.royal[k] {
+                continue;
+            } else {
+                material[p.player.index()] += self.value[k];
+                p.player.index()
+            };
+            let u = &mut units[group];
+            match p.kind {
+                QUEEN => {
+                    u[0] |= bit;
+                    u[1] |= bit;
+                }
+                ROOK => u[0] |= bit,
+                BISHOP => u[1] |= bit,
+                KNIGHT => u[2] |= bit,
+                PAWN => u[3 + orient] |= bit,
+                _ => {}
+            }
+        }
+        let mut attacks = [0u128; 3];
+        for (group, u) in units.iter().enumerate() {
+            if u.iter().all(|&set| set == 0) {
+                continue;
+            }
+            let mut reached = 0;
+            let mut add = |a: u128| {
+                if a != 0 {
+                    attacks[group] |= a;
+                    reached += a.count_ones() as i32;
+                }
+            };
+            add(wide::rider::<1>(u[0], empty, BOARD));
+            add(wide::rider::<-1>(u[0], empty, BOARD));
+            add(wide::rider::<16>(u[0], empty, BOARD));
+            add(wide::rider::<-16>(u[0], empty, BOARD));
+            add(wide::rider::<17>(u[1], empty, BOARD));
+            add(wide::rider::<15>(u[1], empty, BOARD));
+            add(wide::rider::<-15>(u[1], empty, BOARD));
+            add(wide::rider::<-17>(u[1], empty, BOARD));
+            add(shift::<33>(u[2], BOARD));
+            add(shift::<31>(u[2], BOARD));
+            add(shift::<18>(u[2], BOARD));
+            add(shift::<14>(u[2], BOARD));
+            add(shift::<-14>(u[2], BOARD));
+            add(shift::<-18>(u[2], BOARD));
+            add(shift::<-31>(u[2], BOARD));
+            add(shift::<-33>(u[2], BOARD));
+            add(shift::<15>(u[3], BOARD));
+            add(shift::<17>(u[3], BOARD));
+            add(shift::<-15>(u[4], BOARD));
+            add(shift::<-17>(u[4], BOARD));
+            // Republican-only units count 2 a square, a Royalist's pieces 3.
+            material[group] += if group == 2 { 2 } else { 3 } * reached;
+        }
+        attacks[2] |= shift::<15>(pawns[0], BOARD)
+            | shift::<17>(pawns[0], BOARD)
+            | shift::<-15>(pawns[1], BOARD)
+            | shift::<-17>(pawns[1], BOARD);
+        for side in 0..2 {
+            let me = Player(side as u8);
+            if !vimes::royalist_in(pos, me) {
+                // VI-8: a Royalist out of the game.
+                material[side] -= 3000;
+                continue;
+            }
+            let king = wide::pack(pos.royals & pos.pieces_of(me));
+            let king = king & king.wrapping_neg();
+            let zone = king | wide::around(king, BOARD);
+            let hostile = attacks[1 - side] | attacks[2];
+            material[side] -= 8 * (zone & hostile).count_ones() as i32;
+        }
+        if !vimes::republican_in(pos) {
+            material[2] -= 3000;
+        }
+        material
+    }
+
+    /// Vimes' units square by square: what [`Evaluator::vimes_material`] must equal.
+    #[cfg(test)]
+    fn vimes_material_by_squares(&self, pos: &Position) -> [i32; 3] {
         let t = pos.rules().tables();
         let occ = pos.occupied();
         // White, Black, Republican.
@@ -464,6 +577,35 @@ mod tests {
                 assert_eq!(
                     e.nasty_neighbours(&pos),
                     e.nasty_neighbours_by_squares(&pos),
+                    "{}",
+                    pos.to_fen()
+                );
+                positions += 1;
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                pos = pos.play(&legal[rng.below(legal.len())]).unwrap();
+            }
+        }
+        assert!(positions > 5_000);
+    }
+
+    /// Vimes' whole-set evaluation scores every position of random three-player games as
+    /// the square-by-square one does (`VI-4` … `VI-8`: pawns, Republican-only units,
+    /// Royalists mated out).
+    #[test]
+    fn vimes_whole_sets_agree_with_square_by_square() {
+        let start = Position::start(&Settings::new(Variant::Vimes)).unwrap();
+        let e = Evaluator::new(start.rules());
+        let mut rng = Rng::new(16);
+        let mut positions = 0;
+        for _ in 0..60 {
+            let mut pos = start.clone();
+            for _ in 0..300 {
+                assert_eq!(
+                    e.vimes_material(&pos),
+                    e.vimes_material_by_squares(&pos),
                     "{}",
                     pos.to_fen()
                 );

@@ -559,66 +559,36 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
 /// one, the knight rider leaps once or twice).
 pub(crate) mod compact {
     use super::{BISHOP, HEIGHT, KING, KNIGHT, PAWN, QUEEN, ROOK, WIDTH};
-    use crate::{Piece, Player, Position, Square, SquareSet};
+    use crate::wide;
+    use crate::{Piece, Player, Position, Square};
 
     /// Every square of the board.
-    const BOARD: u128 = {
-        let mut b = 0u128;
-        let mut r = 0;
-        while r < HEIGHT as u32 {
-            b |= ((1u128 << WIDTH) - 1) << (16 * r);
-            r += 1;
-        }
-        b
-    };
-    /// The squares of `set` as a word (the board has only the first two words' squares).
-    #[inline]
-    pub(crate) fn pack(set: SquareSet) -> u128 {
-        set.0[0] as u128 | (set.0[1] as u128) << 64
-    }
+    const BOARD: u128 = wide::mask(WIDTH, HEIGHT);
 
-    /// `b` moved by `D` bits (one step of a direction: 1 a file, 16 a rank), kept on the
-    /// board.
+    pub(crate) use wide::pack;
+
+    /// `b` moved by `D` bits, kept on the board.
     #[inline(always)]
     fn shift<const D: i32>(b: u128) -> u128 {
-        (if D >= 0 { b << D } else { b >> -D }) & BOARD
+        wide::shift::<D>(b, BOARD)
     }
 
-    /// From every square of `from`, the lame rider's squares along `D` (`nD`, `nA`): two
-    /// steps at a time, the first one empty, up to and including the first occupied
-    /// square.
+    /// The lame rider's squares along `D` (`nD`, `nA`).
     #[inline(always)]
     fn lame_rider<const D: i32>(from: u128, empty: u128) -> u128 {
-        let mut reached = 0;
-        let mut front = from;
-        loop {
-            front = shift::<D>(shift::<D>(front) & empty);
-            if front == 0 {
-                return reached;
-            }
-            reached |= front;
-            front &= empty;
-        }
+        wide::lame_rider::<D>(from, empty, BOARD)
     }
 
-    /// From every square of `from`, the knight rider's squares along `D` (`N2`).
+    /// The knight rider's squares along `D` (`N2`).
     #[inline(always)]
     fn knight_rider<const D: i32>(from: u128, empty: u128) -> u128 {
-        let first = shift::<D>(from);
-        first | shift::<D>(first & empty)
+        wide::two_steps::<D>(from, empty, BOARD)
     }
 
     /// The squares one step from `from` in any of the eight directions.
     #[inline(always)]
     fn around(from: u128) -> u128 {
-        shift::<1>(from)
-            | shift::<-1>(from)
-            | shift::<16>(from)
-            | shift::<-16>(from)
-            | shift::<17>(from)
-            | shift::<15>(from)
-            | shift::<-15>(from)
-            | shift::<-17>(from)
+        wide::around(from, BOARD)
     }
 
     /// Both sides' pieces, by kind (`[side][kind]`), and every occupied square.

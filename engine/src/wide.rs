@@ -1,0 +1,82 @@
+//! Boards of at most 16 files by 8 ranks as one `u128`, in the engine's own square
+//! numbering (16 to a rank, [`crate::Square`]): the square index is the bit index, and a
+//! step off a narrower board's edge lands on a file outside its mask, never on one of its
+//! squares. Whole sets of pieces move at once by shifts: the riders of Nasty Neighbours
+//! (`NN-2`) and the FIDE pieces of Vimes Chess (`VI-1`) use them for their evaluation.
+//!
+//! Every function takes the board's mask ([`mask`]); `D` is one step of a direction as a
+//! bit shift (1 a file, 16 a rank, 17 a diagonal, 33 a knight's leap up two ranks).
+
+use crate::SquareSet;
+
+/// The squares of a `width` × `height` board (`height` at most 8).
+pub(crate) const fn mask(width: u8, height: u8) -> u128 {
+    let mut b = 0u128;
+    let mut r = 0;
+    while r < height as u32 {
+        b |= ((1u128 << width) - 1) << (16 * r);
+        r += 1;
+    }
+    b
+}
+
+/// The squares of `set` on the first eight ranks, as a word.
+#[inline]
+pub(crate) fn pack(set: SquareSet) -> u128 {
+    set.0[0] as u128 | (set.0[1] as u128) << 64
+}
+
+/// `b` moved by `D` bits, kept on `board`.
+#[inline(always)]
+pub(crate) fn shift<const D: i32>(b: u128, board: u128) -> u128 {
+    (if D >= 0 { b << D } else { b >> -D }) & board
+}
+
+/// From every square of `from`, a rider's squares along `D`, up to and including the
+/// first occupied square (`empty` holds the board's empty squares).
+#[inline(always)]
+pub(crate) fn rider<const D: i32>(from: u128, empty: u128, board: u128) -> u128 {
+    let mut reached = 0;
+    let mut front = shift::<D>(from, board);
+    while front != 0 {
+        reached |= front;
+        front = shift::<D>(front & empty, board);
+    }
+    reached
+}
+
+/// From every square of `from`, a lame rider's squares along `D` (Betza `nD`, `nA`): two
+/// steps at a time, the first one empty, up to and including the first occupied square.
+#[inline(always)]
+pub(crate) fn lame_rider<const D: i32>(from: u128, empty: u128, board: u128) -> u128 {
+    let mut reached = 0;
+    let mut front = from;
+    loop {
+        front = shift::<D>(shift::<D>(front, board) & empty, board);
+        if front == 0 {
+            return reached;
+        }
+        reached |= front;
+        front &= empty;
+    }
+}
+
+/// From every square of `from`, a rider of at most two steps along `D` (Betza `N2`).
+#[inline(always)]
+pub(crate) fn two_steps<const D: i32>(from: u128, empty: u128, board: u128) -> u128 {
+    let first = shift::<D>(from, board);
+    first | shift::<D>(first & empty, board)
+}
+
+/// The squares one step from `from` in any of the eight directions.
+#[inline(always)]
+pub(crate) fn around(from: u128, board: u128) -> u128 {
+    shift::<1>(from, board)
+        | shift::<-1>(from, board)
+        | shift::<16>(from, board)
+        | shift::<-16>(from, board)
+        | shift::<17>(from, board)
+        | shift::<15>(from, board)
+        | shift::<-15>(from, board)
+        | shift::<-17>(from, board)
+}
