@@ -29,6 +29,9 @@ pub struct Position {
     /// [`Position::put`] and [`Position::take`] so that [`Position::zobrist`] need not look
     /// at every piece.
     pub(crate) board_key: u64,
+    /// The squares of promoted pieces (marked `~`), kept by [`Position::put`] and
+    /// [`Position::take`] (Vimes counts them, `VI-6`).
+    pub(crate) promoted: SquareSet,
     pub(crate) hands: ByPlayer<Hand>,
     pub(crate) turn: Player,
     pub(crate) phase: Phase,
@@ -165,6 +168,7 @@ impl Position {
             occupied: SquareSet::EMPTY,
             royals: SquareSet::EMPTY,
             board_key: 0,
+            promoted: SquareSet::EMPTY,
             hands: ByPlayer::default(),
             turn: Player::WHITE,
             phase: Phase::Play,
@@ -698,6 +702,7 @@ impl Position {
             self.board_key ^= crate::search::piece_key(sq, old);
         }
         self.board_key ^= crate::search::piece_key(sq, p);
+        self.promoted.set(sq, p.promoted);
         self.board[sq.index()] = Some(p);
         self.by_player[p.player].insert(sq);
         self.occupied.insert(sq);
@@ -710,6 +715,7 @@ impl Position {
     pub(crate) fn take(&mut self, sq: Square) -> Option<Piece> {
         let p = self.board[sq.index()].take()?;
         self.board_key ^= crate::search::piece_key(sq, p);
+        self.promoted.remove(sq);
         self.by_player[p.player].remove(sq);
         self.occupied.remove(sq);
         self.royals.remove(sq);

@@ -311,7 +311,15 @@ pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
 /// The promotions still open (`VI-6`: at most four promoted pieces of a kind).
 fn open_promotions(pos: &Position) -> ([Kind; 4], usize) {
     let mut counts = [0usize; 6];
-    for s in pos.occupied {
+    debug_assert!(
+        pos.promoted
+            == pos
+                .occupied
+                .iter()
+                .filter(|s| pos.board[s.index()].is_some_and(|p| p.promoted))
+                .collect()
+    );
+    for s in pos.promoted {
         if let Some(p) = pos.board[s.index()] {
             if p.promoted && p.kind != PAWN {
                 counts[p.kind.index()] += 1;
