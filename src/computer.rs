@@ -274,10 +274,28 @@ pub fn score_words(score: i32) -> String {
 }
 
 thread_local! {
-    /// What the worker's searches for moves keep from one request to the next of the same
-    /// game (named by its game and start position): the search's table, so the next move's
-    /// search starts from what this one found.
+    /// What the worker's searches (moves, or analyses: each has a worker of its own) keep
+    /// from one request to the next of the same game (named by its game and start
+    /// position): the search's table, so the next search starts from what this one found.
     static MEMORY: RefCell<(String, SearchMemory)> = RefCell::new((String::new(), SearchMemory::new()));
+}
+
+/// The search of `game`'s position, starting from what this worker's earlier searches of
+/// the same game kept ([`MEMORY`]; another game clears it).
+fn search_remembering(
+    game: &Game,
+    limits: &Limits,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> search::SearchResult {
+    let record = game.engine_game();
+    let name = format!("{} {}", record.settings().name(), record.start().to_fen());
+    MEMORY.with_borrow_mut(|(of, memory)| {
+        if *of != name {
+            memory.clear();
+            *of = name;
+        }
+        search::best_move_remembering(record, limits, memory, stop, &mut |_| {})
+    })
 }
 
 /// Answers a request (the worker's whole job). `now` reads a clock in milliseconds; the
@@ -323,7 +341,7 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
         Task::Analyse => {
             let limits = Limits::default().with_seed(req.seed);
             let mut stop = |_: u64| now() >= deadline;
-            let r = search::best_move_in_game(game.engine_game(), &limits, &mut stop, &mut |_| {});
+            let r = search_remembering(game, &limits, &mut stop);
             if r.best.is_none() {
                 return Reply::Error {
                     id: req.id,
@@ -372,15 +390,7 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
                 limits.nodes = n;
             }
             let mut stop = |_: u64| now() >= deadline;
-            let record = game.engine_game();
-            let name = format!("{} {}", record.settings().name(), record.start().to_fen());
-            let r = MEMORY.with_borrow_mut(|(of, memory)| {
-                if *of != name {
-                    memory.clear();
-                    *of = name;
-                }
-                search::best_move_remembering(record, &limits, memory, &mut stop, &mut |_| {})
-            });
+            let r = search_remembering(game, &limits, &mut stop);
             match r.best {
                 Some(m) => Reply::Move {
                     id: req.id,
@@ -543,6 +553,32 @@ mod tests {
             }
         }
         assert!((4..=24).contains(&random), "{random} random moves of 40");
+    }
+
+    /// The worker's searches of one game start from what the earlier ones kept: the same
+    /// position analysed again, with the same clock, gets deeper; another game starts
+    /// afresh (the same depth as the first time).
+    #[test]
+    fn the_worker_remembers_a_game_between_requests() {
+        let depth = |g: &Game| {
+            let req = Request {
+                id: 3,
+                task: Task::Analyse,
+                ms: 300,
+                seed: 1,
+                game: g.to_saved(),
+            };
+            match think(&req, &mut ticking()) {
+                Reply::Analysis { depth, .. } => depth,
+                other => panic!("{other:?}"),
+            }
+        };
+        let nasty = game(Variant::NastyNeighbours);
+        let chessence = game(Variant::Chessence);
+        let first = depth(&nasty);
+        assert!(depth(&nasty) > first);
+        depth(&chessence);
+        assert_eq!(depth(&nasty), first);
     }
 
     #[test]
