@@ -68,6 +68,66 @@ pub(crate) fn two_steps<const D: i32>(from: u128, empty: u128, board: u128) -> u
     first | shift::<D>(first & empty, board)
 }
 
+/// `b` moved one knight's leap along `D` (the `empty` squares do not matter to a leap; the
+/// same arguments as the riders', for [`knight_lines!`]).
+#[inline(always)]
+pub(crate) fn leap<const D: i32>(from: u128, _empty: u128, board: u128) -> u128 {
+    shift::<D>(from, board)
+}
+
+/// `[f::<D>(from, empty, board)]` for the four orthogonal directions `D` (right, left, up,
+/// down): what a rider, lame rider or two-step rider `f` reaches along each line.
+macro_rules! orthogonal_lines {
+    ($f:ident, $from:expr, $empty:expr, $board:expr) => {{
+        let (from, empty, board) = ($from, $empty, $board);
+        [
+            $f::<1>(from, empty, board),
+            $f::<-1>(from, empty, board),
+            $f::<16>(from, empty, board),
+            $f::<-16>(from, empty, board),
+        ]
+    }};
+}
+pub(crate) use orthogonal_lines;
+
+/// As [`orthogonal_lines!`], along the four diagonals.
+macro_rules! diagonal_lines {
+    ($f:ident, $from:expr, $empty:expr, $board:expr) => {{
+        let (from, empty, board) = ($from, $empty, $board);
+        [
+            $f::<17>(from, empty, board),
+            $f::<15>(from, empty, board),
+            $f::<-15>(from, empty, board),
+            $f::<-17>(from, empty, board),
+        ]
+    }};
+}
+pub(crate) use diagonal_lines;
+
+/// As [`orthogonal_lines!`], along the eight knight's leaps.
+macro_rules! knight_lines {
+    ($f:ident, $from:expr, $empty:expr, $board:expr) => {{
+        let (from, empty, board) = ($from, $empty, $board);
+        [
+            $f::<33>(from, empty, board),
+            $f::<31>(from, empty, board),
+            $f::<18>(from, empty, board),
+            $f::<14>(from, empty, board),
+            $f::<-14>(from, empty, board),
+            $f::<-18>(from, empty, board),
+            $f::<-31>(from, empty, board),
+            $f::<-33>(from, empty, board),
+        ]
+    }};
+}
+pub(crate) use knight_lines;
+
+/// The union of the squares of `lines`.
+#[inline(always)]
+pub(crate) fn union<const N: usize>(lines: [u128; N]) -> u128 {
+    lines.into_iter().fold(0, |a, b| a | b)
+}
+
 /// The squares one step from `from` in any of the eight directions.
 #[inline(always)]
 pub(crate) fn around(from: u128, board: u128) -> u128 {

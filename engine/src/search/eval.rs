@@ -401,7 +401,8 @@ impl Evaluator {
     /// direction over the set is the sum of the units' counts that
     /// [`Evaluator::vimes_material_by_squares`] takes piece by piece.
     fn vimes_material(&self, pos: &Position) -> [i32; 3] {
-        use crate::wide::{self, shift};
+        use crate::wide::{self, diagonal_lines, knight_lines, orthogonal_lines};
+        use crate::wide::{leap, rider, shift};
         use vimes::{BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
         const BOARD: u128 = wide::mask(8, 8);
         let occ = wide::pack(pos.occupied());
@@ -460,22 +461,15 @@ impl Evaluator {
                     reached += a.count_ones() as i32;
                 }
             };
-            add(wide::rider::<1>(u[0], empty, BOARD));
-            add(wide::rider::<-1>(u[0], empty, BOARD));
-            add(wide::rider::<16>(u[0], empty, BOARD));
-            add(wide::rider::<-16>(u[0], empty, BOARD));
-            add(wide::rider::<17>(u[1], empty, BOARD));
-            add(wide::rider::<15>(u[1], empty, BOARD));
-            add(wide::rider::<-15>(u[1], empty, BOARD));
-            add(wide::rider::<-17>(u[1], empty, BOARD));
-            add(shift::<33>(u[2], BOARD));
-            add(shift::<31>(u[2], BOARD));
-            add(shift::<18>(u[2], BOARD));
-            add(shift::<14>(u[2], BOARD));
-            add(shift::<-14>(u[2], BOARD));
-            add(shift::<-18>(u[2], BOARD));
-            add(shift::<-31>(u[2], BOARD));
-            add(shift::<-33>(u[2], BOARD));
+            for a in orthogonal_lines!(rider, u[0], empty, BOARD) {
+                add(a);
+            }
+            for a in diagonal_lines!(rider, u[1], empty, BOARD) {
+                add(a);
+            }
+            for a in knight_lines!(leap, u[2], empty, BOARD) {
+                add(a);
+            }
             add(shift::<15>(u[3], BOARD));
             add(shift::<17>(u[3], BOARD));
             add(shift::<-15>(u[4], BOARD));

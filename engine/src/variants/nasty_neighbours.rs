@@ -559,7 +559,8 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
 /// one, the knight rider leaps once or twice).
 pub(crate) mod compact {
     use super::{BISHOP, HEIGHT, KING, KNIGHT, PAWN, QUEEN, ROOK, WIDTH};
-    use crate::wide;
+    use crate::wide::{self, diagonal_lines, knight_lines, orthogonal_lines, union};
+    use crate::wide::{lame_rider, two_steps};
     use crate::{Piece, Player, Position, Square};
 
     /// Every square of the board.
@@ -573,16 +574,22 @@ pub(crate) mod compact {
         wide::shift::<D>(b, BOARD)
     }
 
-    /// The lame rider's squares along `D` (`nD`, `nA`).
+    /// The rooks' squares along each line from `from` (`nD7`: lame dabbaba riders).
     #[inline(always)]
-    fn lame_rider<const D: i32>(from: u128, empty: u128) -> u128 {
-        wide::lame_rider::<D>(from, empty, BOARD)
+    fn rook_lines(from: u128, empty: u128) -> [u128; 4] {
+        orthogonal_lines!(lame_rider, from, empty, BOARD)
     }
 
-    /// The knight rider's squares along `D` (`N2`).
+    /// The bishops' squares along each line from `from` (`nA7`: lame alfil riders).
     #[inline(always)]
-    fn knight_rider<const D: i32>(from: u128, empty: u128) -> u128 {
-        wide::two_steps::<D>(from, empty, BOARD)
+    fn bishop_lines(from: u128, empty: u128) -> [u128; 4] {
+        diagonal_lines!(lame_rider, from, empty, BOARD)
+    }
+
+    /// The knights' squares along each line from `from` (`N2`: one or two leaps).
+    #[inline(always)]
+    fn knight_rider_lines(from: u128, empty: u128) -> [u128; 8] {
+        knight_lines!(two_steps, from, empty, BOARD)
     }
 
     /// The squares one step from `from` in any of the eight directions.
@@ -632,22 +639,11 @@ pub(crate) mod compact {
                 attacks |= a;
                 mobility += (a & !own).count_ones();
             };
-            add(lame_rider::<1>(orthogonal, empty));
-            add(lame_rider::<-1>(orthogonal, empty));
-            add(lame_rider::<16>(orthogonal, empty));
-            add(lame_rider::<-16>(orthogonal, empty));
-            add(lame_rider::<17>(diagonal, empty));
-            add(lame_rider::<15>(diagonal, empty));
-            add(lame_rider::<-15>(diagonal, empty));
-            add(lame_rider::<-17>(diagonal, empty));
-            add(knight_rider::<33>(knights, empty));
-            add(knight_rider::<31>(knights, empty));
-            add(knight_rider::<18>(knights, empty));
-            add(knight_rider::<14>(knights, empty));
-            add(knight_rider::<-14>(knights, empty));
-            add(knight_rider::<-18>(knights, empty));
-            add(knight_rider::<-31>(knights, empty));
-            add(knight_rider::<-33>(knights, empty));
+            rook_lines(orthogonal, empty)
+                .into_iter()
+                .chain(bishop_lines(diagonal, empty))
+                .chain(knight_rider_lines(knights, empty))
+                .for_each(&mut add);
             // A pawn captures one square ahead, and two over an empty one (`fWfcnD`).
             let pawns = p[PAWN.index()];
             let one = if side == 0 {
@@ -680,38 +676,10 @@ pub(crate) mod compact {
         let open = empty | (occupied & !pack(pos.by_player[p.player]) & !pack(pos.royals));
         let bit = 1u128 << from.index();
         let reached = match p.kind {
-            ROOK => {
-                lame_rider::<1>(bit, empty)
-                    | lame_rider::<-1>(bit, empty)
-                    | lame_rider::<16>(bit, empty)
-                    | lame_rider::<-16>(bit, empty)
-            }
-            BISHOP => {
-                lame_rider::<17>(bit, empty)
-                    | lame_rider::<15>(bit, empty)
-                    | lame_rider::<-15>(bit, empty)
-                    | lame_rider::<-17>(bit, empty)
-            }
-            QUEEN => {
-                lame_rider::<1>(bit, empty)
-                    | lame_rider::<-1>(bit, empty)
-                    | lame_rider::<16>(bit, empty)
-                    | lame_rider::<-16>(bit, empty)
-                    | lame_rider::<17>(bit, empty)
-                    | lame_rider::<15>(bit, empty)
-                    | lame_rider::<-15>(bit, empty)
-                    | lame_rider::<-17>(bit, empty)
-            }
-            KNIGHT => {
-                knight_rider::<33>(bit, empty)
-                    | knight_rider::<31>(bit, empty)
-                    | knight_rider::<18>(bit, empty)
-                    | knight_rider::<14>(bit, empty)
-                    | knight_rider::<-14>(bit, empty)
-                    | knight_rider::<-18>(bit, empty)
-                    | knight_rider::<-31>(bit, empty)
-                    | knight_rider::<-33>(bit, empty)
-            }
+            ROOK => union(rook_lines(bit, empty)),
+            BISHOP => union(bishop_lines(bit, empty)),
+            QUEEN => union(rook_lines(bit, empty)) | union(bishop_lines(bit, empty)),
+            KNIGHT => union(knight_rider_lines(bit, empty)),
             KING => around(bit),
             PAWN => {
                 // One step ahead to move or conquer, two over an empty one only to conquer.
