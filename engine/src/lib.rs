@@ -24,6 +24,8 @@ pub mod perft;
 mod piece;
 mod player;
 mod position;
+#[cfg(test)]
+mod random_games;
 pub mod record;
 mod royal;
 mod rules;

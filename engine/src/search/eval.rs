@@ -555,7 +555,7 @@ impl Evaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::rng::Rng;
+    use crate::random_games::each_position;
 
     /// The 128-bit evaluation of Nasty Neighbours scores every position of random games
     /// as the square-by-square one does (`NN-2` moves, `NN-3` conquests, `NN-5` bare kings).
@@ -563,25 +563,14 @@ mod tests {
     fn nasty_neighbours_whole_sets_agree_with_square_by_square() {
         let start = Position::start(&Settings::new(Variant::NastyNeighbours)).unwrap();
         let e = Evaluator::new(start.rules());
-        let mut rng = Rng::new(15);
-        let mut positions = 0;
-        for _ in 0..60 {
-            let mut pos = start.clone();
-            for _ in 0..200 {
-                assert_eq!(
-                    e.nasty_neighbours(&pos),
-                    e.nasty_neighbours_by_squares(&pos),
-                    "{}",
-                    pos.to_fen()
-                );
-                positions += 1;
-                let legal = pos.legal_moves();
-                if legal.is_empty() {
-                    break;
-                }
-                pos = pos.play(&legal[rng.below(legal.len())]).unwrap();
-            }
-        }
+        let positions = each_position(Variant::NastyNeighbours, 15, 60, 200, &mut |pos| {
+            assert_eq!(
+                e.nasty_neighbours(pos),
+                e.nasty_neighbours_by_squares(pos),
+                "{}",
+                pos.to_fen()
+            );
+        });
         assert!(positions > 5_000);
     }
 
@@ -592,25 +581,14 @@ mod tests {
     fn vimes_whole_sets_agree_with_square_by_square() {
         let start = Position::start(&Settings::new(Variant::Vimes)).unwrap();
         let e = Evaluator::new(start.rules());
-        let mut rng = Rng::new(16);
-        let mut positions = 0;
-        for _ in 0..60 {
-            let mut pos = start.clone();
-            for _ in 0..300 {
-                assert_eq!(
-                    e.vimes_material(&pos),
-                    e.vimes_material_by_squares(&pos),
-                    "{}",
-                    pos.to_fen()
-                );
-                positions += 1;
-                let legal = pos.legal_moves();
-                if legal.is_empty() {
-                    break;
-                }
-                pos = pos.play(&legal[rng.below(legal.len())]).unwrap();
-            }
-        }
+        let positions = each_position(Variant::Vimes, 16, 60, 300, &mut |pos| {
+            assert_eq!(
+                e.vimes_material(pos),
+                e.vimes_material_by_squares(pos),
+                "{}",
+                pos.to_fen()
+            );
+        });
         assert!(positions > 5_000);
     }
 }

@@ -27,7 +27,7 @@ mod chessnim_solver;
 mod deploy;
 mod eval;
 mod hash;
-mod rng;
+pub(crate) mod rng;
 mod tt;
 
 pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops, chessnim_winning_drops_until};

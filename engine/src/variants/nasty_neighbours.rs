@@ -701,54 +701,38 @@ pub(crate) mod compact {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Settings;
+    use crate::random_games::each_position;
 
     /// The moves from the 128-bit board are the pieces' moves as their Betza strings give
     /// them (`NN-2`), in the positions of random games.
     #[test]
     fn targets_on_the_128_bit_board_agree_with_the_pieces_moves() {
-        let start = Position::start(&Settings::new(Variant::NastyNeighbours)).unwrap();
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
         let mut tested = 0;
-        for _ in 0..40 {
-            let mut pos = start.clone();
-            for _ in 0..150 {
-                for from in pos.occupied {
-                    let p = pos.board[from.index()].unwrap();
-                    let mut by_betza = MoveList::new();
-                    let mover = Position {
-                        turn: p.player,
-                        ..pos.clone()
-                    };
-                    royal::piece_moves(&mover, from, &PROMOTION, &mut by_betza);
-                    let expected: SquareSet = by_betza
-                        .iter()
-                        .filter_map(|m| match *m {
-                            Move::Normal { to, .. } => Some(to),
-                            _ => None,
-                        })
-                        .collect();
-                    assert_eq!(
-                        compact::targets(&pos, from, p),
-                        compact::pack(expected),
-                        "{from} in {}",
-                        pos.to_fen()
-                    );
-                    tested += 1;
-                }
-                let legal = pos.legal_moves();
-                if legal.is_empty() {
-                    break;
-                }
-                pos = pos.play(&legal[next(legal.len())]).unwrap();
+        each_position(Variant::NastyNeighbours, 17, 40, 150, &mut |pos| {
+            for from in pos.occupied {
+                let p = pos.board[from.index()].unwrap();
+                let mut by_betza = MoveList::new();
+                let mover = Position {
+                    turn: p.player,
+                    ..pos.clone()
+                };
+                royal::piece_moves(&mover, from, &PROMOTION, &mut by_betza);
+                let expected: SquareSet = by_betza
+                    .iter()
+                    .filter_map(|m| match *m {
+                        Move::Normal { to, .. } => Some(to),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(
+                    compact::targets(pos, from, p),
+                    compact::pack(expected),
+                    "{from} in {}",
+                    pos.to_fen()
+                );
+                tested += 1;
             }
-        }
+        });
         assert!(tested > 50_000);
     }
 }
