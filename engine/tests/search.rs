@@ -4,7 +4,7 @@
 
 use engine::search::{
     best_move, best_move_in_game, best_move_remembering, chessnim_solve, chessnim_winning_drops,
-    score_kind, Limits, ScoreKind, SearchMemory,
+    score_kind, Limits, ScoreKind, SearchMemory, SearchResult,
 };
 use engine::variants::vimes;
 use engine::{ChessNimSettings, Game, Move, Position, Settings, SquareSet, Variant};
@@ -281,8 +281,8 @@ fn search_is_deterministic_for_a_seed_and_budget() {
     }
 }
 
-/// The nodes of a search to `depth` of `game`'s position, with `memory`.
-fn nodes_to_depth(game: &Game, depth: u32, memory: &mut SearchMemory) -> u64 {
+/// A search to `depth` of `game`'s position, with `memory`.
+fn search_remembering(game: &Game, depth: u32, memory: &mut SearchMemory) -> SearchResult {
     best_move_remembering(
         game,
         &Limits::depth(depth),
@@ -290,7 +290,11 @@ fn nodes_to_depth(game: &Game, depth: u32, memory: &mut SearchMemory) -> u64 {
         &mut |_| false,
         &mut |_| {},
     )
-    .nodes
+}
+
+/// The nodes of a search to `depth` of `game`'s position, with `memory`.
+fn nodes_to_depth(game: &Game, depth: u32, memory: &mut SearchMemory) -> u64 {
+    search_remembering(game, depth, memory).nodes
 }
 
 /// A search that starts from the table its game's earlier searches kept finds what they
@@ -308,13 +312,7 @@ fn search_memory_carries_a_game_from_move_to_move() {
         let mut memory = SearchMemory::new();
         assert!(memory.is_empty());
         for _ in 0..2 {
-            let r = best_move_remembering(
-                &game,
-                &Limits::depth(6),
-                &mut memory,
-                &mut |_| false,
-                &mut |_| {},
-            );
+            let r = search_remembering(&game, 6, &mut memory);
             game.play(&r.best.unwrap()).unwrap();
         }
         assert!(!memory.is_empty());
@@ -334,13 +332,7 @@ fn search_memory_carries_a_game_from_move_to_move() {
 fn search_memory_in_vimes_is_kept_per_player() {
     let mut game = Game::new(&settings(Variant::Vimes)).unwrap();
     let mut memory = SearchMemory::new();
-    let white = best_move_remembering(
-        &game,
-        &Limits::depth(4),
-        &mut memory,
-        &mut |_| false,
-        &mut |_| {},
-    );
+    let white = search_remembering(&game, 4, &mut memory);
     game.play(&white.best.unwrap()).unwrap();
     // Black to move: another player, so the same nodes as a fresh search.
     let fresh = nodes_to_depth(&game, 4, &mut SearchMemory::new());
