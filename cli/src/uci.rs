@@ -567,6 +567,14 @@ fn error(out: &mut dyn Write, msg: &str) -> io::Result<()> {
 mod tests {
     use super::*;
 
+    /// A session at the default settings.
+    fn session() -> Session {
+        let Ok(s) = Session::new() else {
+            panic!("the default settings start a game");
+        };
+        s
+    }
+
     fn run(s: &mut Session, line: &str) -> String {
         let mut out = Vec::new();
         let _ = s.handle(line, &mut out);
@@ -575,9 +583,7 @@ mod tests {
 
     #[test]
     fn garbage_never_changes_the_position() {
-        let Ok(mut s) = Session::new() else {
-            panic!("the default settings start a game");
-        };
+        let mut s = session();
         run(&mut s, "setoption name ChessNimMaterial value K:K:*");
         run(&mut s, "position startpos moves K@b7");
         let before = s.position().clone();
@@ -640,9 +646,7 @@ mod tests {
     /// game forget it.
     #[test]
     fn searches_of_a_game_remember_until_a_new_game() {
-        let Ok(mut s) = Session::new() else {
-            panic!("the default settings start a game");
-        };
+        let mut s = session();
         run(&mut s, "setoption name UCI_Variant value nastyneighbours");
         run(&mut s, "position startpos moves e2e3");
         let fresh = last_nodes(&run(&mut s, "go depth 6"));
@@ -663,9 +667,7 @@ mod tests {
 
     #[test]
     fn go_depth_prints_info_per_depth_then_bestmove() {
-        let Ok(mut s) = Session::new() else {
-            panic!("the default settings start a game");
-        };
+        let mut s = session();
         run(&mut s, "setoption name UCI_Variant value chessence");
         run(&mut s, "position startpos");
         let reply = run(&mut s, "go depth 3");
@@ -689,9 +691,7 @@ mod tests {
 
     #[test]
     fn go_finds_the_winning_drop_and_reports_none_when_over() {
-        let Ok(mut s) = Session::new() else {
-            panic!("the default settings start a game");
-        };
+        let mut s = session();
         run(&mut s, "setoption name ChessNimMaterial value K:K:*");
         // CN-9's reference game one drop before its end: h2 takes the last free squares.
         run(
