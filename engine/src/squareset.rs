@@ -29,7 +29,7 @@ impl SquareSet {
 
     /// Adds `sq`.
     #[inline]
-    pub fn insert(&mut self, sq: Square) {
+    pub const fn insert(&mut self, sq: Square) {
         self.0[(sq.0 >> 6) as usize] |= 1u64 << (sq.0 & 63);
     }
 

@@ -215,12 +215,17 @@ pub fn best_move_with(
 /// (the paranoid scores are that player's); otherwise a search starts afresh. With a
 /// memory the answer also depends on the searches before; without one it depends only on
 /// the position, the seed and the budget.
-#[derive(Default)]
 pub struct SearchMemory {
     /// The tables kept, the most recent last.
     kept: Vec<Kept>,
     /// How many tables may be kept (one per player searched for in Vimes).
     tables: usize,
+}
+
+impl Default for SearchMemory {
+    fn default() -> Self {
+        SearchMemory::new()
+    }
 }
 
 /// A table, and what it was searched for.
@@ -282,7 +287,7 @@ impl SearchMemory {
     fn keep(&mut self, pos: &Position, table: tt::Table) {
         let (variant, root) = Self::owner(pos);
         self.kept.retain(|k| k.variant == variant);
-        if self.kept.len() >= self.tables.max(1) {
+        if self.kept.len() >= self.tables {
             self.kept.remove(0);
         }
         self.kept.push(Kept {

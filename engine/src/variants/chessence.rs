@@ -38,8 +38,7 @@ pub fn home_squares(player: Player) -> SquareSet {
         let mut s = SquareSet::EMPTY;
         let mut i = 0;
         while i < 6 {
-            let sq = Square::new(squares[i].0, squares[i].1);
-            s.0[(sq.0 >> 6) as usize] |= 1u64 << (sq.0 & 63);
+            s.insert(Square::new(squares[i].0, squares[i].1));
             i += 1;
         }
         s
