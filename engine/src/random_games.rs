@@ -15,6 +15,17 @@ pub(crate) fn each_position(
     visit: &mut dyn FnMut(&Position),
 ) -> usize {
     let start = Position::start(&Settings::new(variant)).unwrap();
+    each_position_from(&start, seed, games, plies, visit)
+}
+
+/// As [`each_position`], from `start`.
+pub(crate) fn each_position_from(
+    start: &Position,
+    seed: u64,
+    games: usize,
+    plies: usize,
+    visit: &mut dyn FnMut(&Position),
+) -> usize {
     let mut rng = Rng::new(seed);
     let mut seen = 0;
     for _ in 0..games {

@@ -22,6 +22,8 @@ use super::{Limits, SearchInfo, SearchResult, MATE, PROVEN};
 use crate::{Count, Hand, Kind, Move, Player, Position, Square, SquareSet, Variant, MAX_KINDS};
 use std::cell::RefCell;
 
+mod compact;
+
 /// How often (in nodes) the caller's stop callback is asked.
 const POLL_EVERY: u64 = 256;
 
@@ -58,6 +60,9 @@ pub(crate) struct Solver<'a> {
     /// Whether some kind does not (then the mover's side is part of the key).
     any_asymmetric: bool,
     fixed: Option<Fixed>,
+    /// Any pieces on a board of at most 64 squares: the one-word solver.
+    board64: Option<compact::Board64>,
+    scratch64: compact::Scratch64,
     /// Per depth: the drop generator and the drops found.
     buffers: Vec<(Drops, Vec<(Move, u32)>)>,
     /// Per depth, the last two drops that won there (tried first: one reply often refutes
@@ -129,6 +134,10 @@ impl<'a> Solver<'a> {
             }
             Fixed { attacks, barred }
         });
+        let board64 = match fixed {
+            Some(_) => None,
+            None => compact::Board64::new(pos, symmetric),
+        };
         let n = 1usize << bits.clamp(4, 24);
         Solver {
             table: vec![0; n],
@@ -141,6 +150,8 @@ impl<'a> Solver<'a> {
             symmetric,
             any_asymmetric,
             fixed,
+            board64,
+            scratch64: compact::Scratch64::default(),
             buffers: Vec::new(),
             killers: Vec::new(),
         }
@@ -190,13 +201,19 @@ impl<'a> Solver<'a> {
         if self.aborted {
             return None;
         }
-        match self.fixed {
-            Some(_) => {
-                let s = self.state_of(pos);
-                self.solve_fixed(&s)
-            }
-            None => self.solve_general(pos, 0),
+        if self.fixed.is_some() {
+            let s = self.state_of(pos);
+            return self.solve_fixed(&s);
         }
+        if let Some(b) = self.board64.take() {
+            let mut scratch = std::mem::take(&mut self.scratch64);
+            let mut st = b.state_of(pos);
+            let r = self.solve64(&b, &mut scratch, &mut st, 0);
+            self.board64 = Some(b);
+            self.scratch64 = scratch;
+            return r;
+        }
+        self.solve_general(pos, 0)
     }
 
     // ----- fixed attacks -----
