@@ -5,6 +5,14 @@
 //! only grow or only shrink. A drop is made and taken back on a few words, with the key and
 //! the riders' attacks kept as it goes, instead of on a whole [`Position`].
 //!
+//! Two positions alike in their occupied squares, the empty squares attacked by pieces whose
+//! attacks never change (kings, knights, pawns), the riders and where they stand, the hands
+//! and the player to move have the same future (`CN-4`: only attacks and occupancy count),
+//! so the table's key is made of those. Positions near the end are decided without a
+//! search: one free square is taken by a drop on it, a drop that takes every free square is
+//! looked for only where a piece could reach them all, and with two free squares and no
+//! such drop the opponent takes the one left.
+//!
 //! The rules are those of the square-by-square solver (`CN-4` attacks, `CN-6` a drop must
 //! lower the free count, `CN-7` the last free square wins, `CN-8` pawns' last rank), and the
 //! drops come in the same order. The tests below compare the drops with
@@ -75,6 +83,9 @@ pub(super) struct Board64 {
     lines: Vec<Line>,
     lame: Vec<(u32, u32)>,
     steps: Vec<Step>,
+    /// `[(kind * 2 + orientation) * 64 + bit]`: the squares from which the kind attacks
+    /// `bit` on an empty board (pieces only block, so never from elsewhere).
+    attackers: Vec<u64>,
     /// Per kind: no lines and no lame steps (its attacks never change).
     fixed: Vec<bool>,
     /// `[kind * 2 + orientation]`: where the kind may not be dropped (`CN-8`).
@@ -117,6 +128,7 @@ impl Board64 {
             lines: Vec::new(),
             lame: Vec::new(),
             steps: Vec::new(),
+            attackers: vec![0; kinds * 2 * 64],
             fixed: vec![true; kinds],
             barred: vec![0; kinds * 2],
             symmetric,
@@ -174,6 +186,18 @@ impl Board64 {
                 }
             }
         }
+        for k in 0..kinds {
+            for o in 0..2 {
+                for c in 0..squares.len() as u32 {
+                    let mut reach = b.attacks(k, o, c, 0);
+                    while reach != 0 {
+                        let target = reach.trailing_zeros();
+                        reach &= reach - 1;
+                        b.attackers[slot(k, o, target)] |= 1 << c;
+                    }
+                }
+            }
+        }
         Some(b)
     }
 
@@ -224,7 +248,7 @@ impl Board64 {
             riders: Vec::new(),
             hands: [*pos.hand(Player::WHITE), *pos.hand(Player::BLACK)],
             turn: pos.turn().index(),
-            pieces_key: 0,
+            riders_key: 0,
             hand_keys: [[0; 2]; 2],
         };
         for sq in pos.occupied() {
@@ -234,7 +258,9 @@ impl Board64 {
             let Some(p) = pos.piece_at(sq) else { continue };
             let (kind, player) = (p.kind.index(), p.player.index());
             let bit = self.bit(sq);
-            st.pieces_key ^= self.piece_key(bit, kind, player);
+            if !self.fixed[kind] {
+                st.riders_key ^= self.piece_key(bit, kind, player);
+            }
             self.place(&mut st, bit, kind, orient(player));
         }
         for p in 0..2 {
@@ -299,8 +325,8 @@ pub(super) struct State64 {
     riders: Vec<Rider64>,
     hands: [Hand; 2],
     turn: usize,
-    /// The pieces' part of the key.
-    pieces_key: u64,
+    /// The riders' part of the key (the fixed pieces count by what they attack).
+    riders_key: u64,
     /// `[player][role]`: the hand's part of the key as the mover (0) or the other (1).
     hand_keys: [[u64; 2]; 2],
 }
@@ -310,7 +336,7 @@ struct Undo {
     fixed: u64,
     riders: usize,
     changed: usize,
-    pieces_key: u64,
+    riders_key: u64,
     hand_keys: [u64; 2],
 }
 
@@ -333,7 +359,9 @@ impl State64 {
 
     fn key(&self, b: &Board64) -> u64 {
         let me = self.turn;
-        let mut k = self.pieces_key ^ self.hand_keys[me][0] ^ self.hand_keys[1 - me][1];
+        let mut k = self.riders_key ^ self.hand_keys[me][0] ^ self.hand_keys[1 - me][1];
+        k ^= mix(self.occ ^ 0x6a09_e667_f3bc_c908)
+            ^ mix(self.fixed & !self.occ ^ 0xa54f_f53a_5f1d_36f1);
         if b.any_asymmetric {
             k ^= mix(me as u64 ^ 0x5be0_cd19_137e_2179);
         }
@@ -361,6 +389,50 @@ impl Node {
             before: (empty & !attacked).count_ones(),
             orient: orient(st.turn),
         }
+    }
+
+    /// Whether `player` holds a kind that may be dropped on the one free square.
+    #[inline]
+    fn takes_last(&self, st: &State64, b: &Board64, player: usize) -> bool {
+        let free = self.empty & !self.attacked;
+        (0..b.kinds).any(|k| {
+            st.hands[player].has(Kind(k as u8)) && b.barred[k * 2 + orient(player)] & free == 0
+        })
+    }
+
+    /// Whether the player to move has a drop that leaves no free square (`CN-7`): only a
+    /// piece that stands on or attacks every free square can, so only the squares from
+    /// which a kind reaches them all are tried.
+    #[inline]
+    fn wins_at_once(&self, st: &State64, b: &Board64) -> bool {
+        let free = self.empty & !self.attacked;
+        for k in 0..b.kinds {
+            if !st.hands[st.turn].has(Kind(k as u8)) {
+                continue;
+            }
+            let mut candidates = self.empty & !b.barred[k * 2 + self.orient];
+            let mut left = free;
+            while left != 0 && candidates != 0 {
+                let f = left.trailing_zeros();
+                left &= left - 1;
+                candidates &= b.attackers[slot(k, self.orient, f)] | 1 << f;
+            }
+            while candidates != 0 {
+                let to = candidates.trailing_zeros();
+                candidates &= candidates - 1;
+                if self.after(st, b, k, to) == Some(0) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether `player` holds a kind that may be dropped on any square (`CN-8`).
+    #[inline]
+    fn always_placeable(&self, st: &State64, b: &Board64, player: usize) -> bool {
+        (0..b.kinds)
+            .any(|k| st.hands[player].has(Kind(k as u8)) && b.barred[k * 2 + orient(player)] == 0)
     }
 
     /// The free squares the pieces on the board leave once `to` is occupied, `to` aside.
@@ -438,7 +510,7 @@ impl State64 {
             fixed: self.fixed,
             riders: self.riders.len(),
             changed: log.len(),
-            pieces_key: self.pieces_key,
+            riders_key: self.riders_key,
             hand_keys: self.hand_keys[me],
         };
         let tb = 1u64 << to;
@@ -450,7 +522,9 @@ impl State64 {
             }
         }
         b.place(self, to, kind, orient(me));
-        self.pieces_key ^= b.piece_key(to, kind, me);
+        if !b.fixed[kind] {
+            self.riders_key ^= b.piece_key(to, kind, me);
+        }
         let n = count_of(&self.hands[me], kind);
         self.hands[me].take(Kind(kind as u8));
         let m = count_of(&self.hands[me], kind);
@@ -467,7 +541,7 @@ impl State64 {
         self.turn = me;
         self.hands[me].put_back(Kind(kind as u8));
         self.hand_keys[me] = undo.hand_keys;
-        self.pieces_key = undo.pieces_key;
+        self.riders_key = undo.riders_key;
         self.riders.truncate(undo.riders);
         for &(i, a) in &log[undo.changed..] {
             self.riders[i as usize].attacks = a;
@@ -501,6 +575,23 @@ impl Solver<'_> {
         if !self.count_node() {
             return None;
         }
+        let node = Node::of(st, b);
+        if node.before == 0 {
+            return Some(false);
+        }
+        // One free square: dropping on it takes it (nothing attacks it, so the piece
+        // there blocks no line) and wins, with any kind that may stand there.
+        if node.before == 1 && node.takes_last(st, b, st.turn) {
+            return Some(true);
+        }
+        if node.wins_at_once(st, b) {
+            return Some(true);
+        }
+        // Two free squares and no drop takes both: every drop leaves one, which the
+        // opponent takes if it holds a kind that may stand anywhere.
+        if node.before == 2 && node.always_placeable(st, b, 1 - st.turn) {
+            return Some(false);
+        }
         let key = st.key(b);
         if let Some(v) = self.probe(key) {
             return Some(v);
@@ -510,7 +601,7 @@ impl Solver<'_> {
             sc.killers.push([None; 2]);
         }
         let mut drops = std::mem::take(&mut sc.drops[depth]);
-        let result = self.solve64_with(b, sc, st, depth, &mut drops);
+        let result = self.solve64_with(b, sc, st, depth, &node, &mut drops);
         sc.drops[depth] = drops;
         if let Some(v) = result {
             self.store(key, v);
@@ -539,12 +630,12 @@ impl Solver<'_> {
         sc: &mut Scratch64,
         st: &mut State64,
         depth: usize,
+        node: &Node,
         drops: &mut Vec<Drop64>,
     ) -> Option<bool> {
-        let node = Node::of(st, b);
-        if node.before == 0 {
-            return Some(false);
-        }
+        // A drop that leaves one free square loses when the opponent holds a kind that may
+        // stand anywhere: it takes that square next.
+        let loses_at_one = node.always_placeable(st, b, 1 - st.turn);
         // As the square-by-square solver: the drops that won here before come first.
         let killers = sc.killers[depth];
         for m in killers.into_iter().flatten() {
@@ -553,6 +644,9 @@ impl Solver<'_> {
             };
             if after == 0 {
                 return Some(true);
+            }
+            if after == 1 && loses_at_one {
+                continue;
             }
             if !self.try64(b, sc, st, depth, m)? {
                 killer_won(&mut sc.killers[depth], m);
@@ -567,9 +661,9 @@ impl Solver<'_> {
             return Some(true);
         }
         drops.sort_by_key(|d| d.2);
-        for &(to, kind, _) in drops.iter() {
+        for &(to, kind, after) in drops.iter() {
             let m = (to, kind);
-            if killers.contains(&Some(m)) {
+            if killers.contains(&Some(m)) || (after == 1 && loses_at_one) {
                 continue;
             }
             if !self.try64(b, sc, st, depth, m)? {
@@ -721,6 +815,23 @@ mod tests {
         }
         assert!(compared > 300, "{compared} positions solved");
         assert!(won > 50 && compared - won > 50, "{won} of {compared} won");
+    }
+
+    #[test]
+    fn cn7_a_drop_taking_every_free_square_is_found_where_the_drops_have_one() {
+        let (mut wins, mut seen) = (0, 0);
+        for (i, start) in starts().iter().enumerate() {
+            each_position_from(start, 200 + i as u64, 3, 200, &mut |pos| {
+                let b = Board64::new(pos, [true; MAX_KINDS]).unwrap();
+                let st = b.state_of(pos);
+                let node = Node::of(&st, &b);
+                let any = drops64(pos).unwrap().iter().any(|d| d.1 == 0);
+                assert_eq!(node.wins_at_once(&st, &b), any, "{}", pos.to_fen());
+                wins += any as usize;
+                seen += 1;
+            });
+        }
+        assert!(wins > 30 && seen - wins > 100, "{wins} of {seen}");
     }
 
     #[test]
