@@ -11,7 +11,8 @@
 //!   hands and the player to move: what stands on the board no longer matters. That state
 //!   is a few bit sets, and positions reached by different drops merge in the table.
 //! - Otherwise (riders, whose attacks change as the board fills) the position itself is
-//!   searched, with drops made and taken back in place.
+//!   searched, with drops made and taken back in place: on a board of at most 64 squares
+//!   on one-word square sets ([`compact`]), on larger boards on the `Position`.
 //!
 //! Keys ignore the colour of pieces whose attacks are the same for both players (only
 //! attacks matter in ChessNim, `CN-4`), and list the hands as "mover's, other's".
