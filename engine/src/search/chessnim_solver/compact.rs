@@ -716,7 +716,9 @@ mod tests {
     /// with holes, 64 playable squares and fewer.
     fn starts() -> Vec<Position> {
         let mut out = Vec::new();
-        let boards: [(u8, u8, &[(u8, u8)]); 4] = [
+        // Width, height, holes (file, rank).
+        type Board = (u8, u8, &'static [(u8, u8)]);
+        let boards: [Board; 4] = [
             (8, 8, &[]),
             (6, 5, &[]),
             (7, 7, &[(3, 3), (0, 6), (5, 1)]),
@@ -775,7 +777,7 @@ mod tests {
     fn cn6_drops_on_the_64_square_board_agree_with_the_square_by_square_ones() {
         let mut seen = 0;
         for (i, start) in starts().iter().enumerate() {
-            assert_eq!(start.rules().geometry().playable().count() <= 64, true);
+            assert!(start.rules().geometry().playable().count() <= 64);
             seen += each_position_from(start, i as u64, 3, 200, &mut |pos| {
                 let mut plain = Vec::new();
                 drops_with_counts(pos, &mut plain);
