@@ -15,8 +15,9 @@
 //!
 //! The rules are those of the square-by-square solver (`CN-4` attacks, `CN-6` a drop must
 //! lower the free count, `CN-7` the last free square wins, `CN-8` pawns' last rank), and the
-//! drops come in the same order. The tests below compare the drops with
-//! [`Position::legal_moves`] and the results with the square-by-square solver.
+//! drops come in the same order. The tests below compare the drops, their free counts and
+//! the results with the square-by-square solver's (whose drops a test of its own compares
+//! with [`Position::legal_moves`]).
 
 use super::{orient, Solver};
 use crate::search::rng::mix;
