@@ -75,50 +75,37 @@ pub(crate) fn leap<const D: i32>(from: u128, _empty: u128, board: u128) -> u128 
     shift::<D>(from, board)
 }
 
-/// `[f::<D>(from, empty, board)]` for the four orthogonal directions `D` (right, left, up,
-/// down): what a rider, lame rider or two-step rider `f` reaches along each line.
-macro_rules! orthogonal_lines {
-    ($f:ident, $from:expr, $empty:expr, $board:expr) => {{
+/// `[f::<D>(from, empty, board)]` for each direction `D` listed after the board: what a
+/// rider, lame rider, two-step rider or leap `f` reaches along each line.
+macro_rules! lines {
+    ($f:ident, $from:expr, $empty:expr, $board:expr, $($d:literal),+) => {{
         let (from, empty, board) = ($from, $empty, $board);
-        [
-            $f::<1>(from, empty, board),
-            $f::<-1>(from, empty, board),
-            $f::<16>(from, empty, board),
-            $f::<-16>(from, empty, board),
-        ]
+        [$($f::<{ $d }>(from, empty, board)),+]
     }};
+}
+pub(crate) use lines;
+
+/// [`lines!`] along the four orthogonal directions (right, left, up, down).
+macro_rules! orthogonal_lines {
+    ($f:ident, $from:expr, $empty:expr, $board:expr) => {
+        $crate::wide::lines!($f, $from, $empty, $board, 1, -1, 16, -16)
+    };
 }
 pub(crate) use orthogonal_lines;
 
-/// As [`orthogonal_lines!`], along the four diagonals.
+/// [`lines!`] along the four diagonals.
 macro_rules! diagonal_lines {
-    ($f:ident, $from:expr, $empty:expr, $board:expr) => {{
-        let (from, empty, board) = ($from, $empty, $board);
-        [
-            $f::<17>(from, empty, board),
-            $f::<15>(from, empty, board),
-            $f::<-15>(from, empty, board),
-            $f::<-17>(from, empty, board),
-        ]
-    }};
+    ($f:ident, $from:expr, $empty:expr, $board:expr) => {
+        $crate::wide::lines!($f, $from, $empty, $board, 17, 15, -15, -17)
+    };
 }
 pub(crate) use diagonal_lines;
 
-/// As [`orthogonal_lines!`], along the eight knight's leaps.
+/// [`lines!`] along the eight knight's leaps.
 macro_rules! knight_lines {
-    ($f:ident, $from:expr, $empty:expr, $board:expr) => {{
-        let (from, empty, board) = ($from, $empty, $board);
-        [
-            $f::<33>(from, empty, board),
-            $f::<31>(from, empty, board),
-            $f::<18>(from, empty, board),
-            $f::<14>(from, empty, board),
-            $f::<-14>(from, empty, board),
-            $f::<-18>(from, empty, board),
-            $f::<-31>(from, empty, board),
-            $f::<-33>(from, empty, board),
-        ]
-    }};
+    ($f:ident, $from:expr, $empty:expr, $board:expr) => {
+        $crate::wide::lines!($f, $from, $empty, $board, 33, 31, 18, 14, -14, -18, -31, -33)
+    };
 }
 pub(crate) use knight_lines;
 
