@@ -76,16 +76,28 @@ fn fold(s: SquareSet) -> u64 {
     mix(w[0] ^ mix(w[1] ^ mix(w[2] ^ mix(w[3] ^ 0x6a09_e667_f3bc_c909))))
 }
 
+/// How many of `kind` a hand holds, as a key counts it (255 for unlimited).
+fn count_code(h: &Hand, kind: usize) -> u64 {
+    match h.count(Kind(kind as u8)) {
+        Count::Finite(n) => n as u64,
+        Count::Unlimited => 255,
+    }
+}
+
 fn hand_key(h: &Hand, kinds: usize) -> u64 {
     let mut k = 0x3c6e_f372_fe94_f82b_u64;
     for i in 0..kinds {
-        let n = match h.count(Kind(i as u8)) {
-            Count::Finite(n) => n as u64,
-            Count::Unlimited => 255,
-        };
-        k = mix(k ^ n ^ (i as u64) << 8);
+        k = mix(k ^ count_code(h, i) ^ (i as u64) << 8);
     }
     k
+}
+
+/// Puts `m`, a drop that just won, first among a depth's two killers.
+fn remember_killer<M: Copy + PartialEq>(k: &mut [Option<M>; 2], m: M) {
+    if k[0] != Some(m) {
+        k[1] = k[0];
+        k[0] = Some(m);
+    }
 }
 
 /// The orientation of a player's pieces in the movement tables.
@@ -394,14 +406,6 @@ impl<'a> Solver<'a> {
         r
     }
 
-    fn killer_won(&mut self, depth: usize, m: Move) {
-        let k = &mut self.killers[depth];
-        if k[0] != Some(m) {
-            k[1] = k[0];
-            k[0] = Some(m);
-        }
-    }
-
     fn solve_with(
         &mut self,
         pos: &mut Position,
@@ -424,7 +428,7 @@ impl<'a> Solver<'a> {
                 return Some(true);
             }
             if !self.try_drop(pos, depth, m)? {
-                self.killer_won(depth, m);
+                remember_killer(&mut self.killers[depth], m);
                 return Some(true);
             }
         }
@@ -441,7 +445,7 @@ impl<'a> Solver<'a> {
                 continue;
             }
             if !self.try_drop(pos, depth, m)? {
-                self.killer_won(depth, m);
+                remember_killer(&mut self.killers[depth], m);
                 return Some(true);
             }
         }

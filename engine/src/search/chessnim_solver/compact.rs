@@ -19,12 +19,12 @@
 //! the results with the square-by-square solver's (whose drops a test of its own compares
 //! with [`Position::legal_moves`]).
 
-use super::{orient, Solver};
+use super::{count_code, orient, remember_killer, Solver};
 use crate::search::rng::mix;
 use crate::tables::flags;
 #[cfg(test)]
 use crate::Move;
-use crate::{Count, Hand, Kind, Player, Position, Square, MAX_KINDS};
+use crate::{Hand, Kind, Player, Position, Square, MAX_KINDS};
 
 /// A rider's line with no lame step: its squares, and whether their numbers grow along it.
 #[derive(Clone, Copy)]
@@ -266,7 +266,7 @@ impl Board64 {
         }
         for p in 0..2 {
             for k in 0..self.kinds {
-                let n = count_of(&st.hands[p], k);
+                let n = count_code(&st.hands[p], k);
                 for role in 0..2 {
                     st.hand_keys[p][role] ^= hand_key(role, k, n);
                 }
@@ -289,13 +289,6 @@ impl Board64 {
                 vias: self.moves[slot(kind, o, bit)].vias,
             });
         }
-    }
-}
-
-fn count_of(hand: &Hand, kind: usize) -> u64 {
-    match hand.count(Kind(kind as u8)) {
-        Count::Finite(n) => n as u64,
-        Count::Unlimited => 255,
     }
 }
 
@@ -390,15 +383,6 @@ impl Node {
             before: (empty & !attacked).count_ones(),
             orient: orient(st.turn),
         }
-    }
-
-    /// Whether `player` holds a kind that may be dropped on the one free square.
-    #[inline]
-    fn takes_last(&self, st: &State64, b: &Board64, player: usize) -> bool {
-        let free = self.empty & !self.attacked;
-        (0..b.kinds).any(|k| {
-            st.hands[player].has(Kind(k as u8)) && b.barred[k * 2 + orient(player)] & free == 0
-        })
     }
 
     /// Whether the player to move has a drop that leaves no free square (`CN-7`): only a
@@ -526,9 +510,9 @@ impl State64 {
         if !b.fixed[kind] {
             self.riders_key ^= b.piece_key(to, kind, me);
         }
-        let n = count_of(&self.hands[me], kind);
+        let n = count_code(&self.hands[me], kind);
         self.hands[me].take(Kind(kind as u8));
-        let m = count_of(&self.hands[me], kind);
+        let m = count_code(&self.hands[me], kind);
         for role in 0..2 {
             self.hand_keys[me][role] ^= hand_key(role, kind, n) ^ hand_key(role, kind, m);
         }
@@ -580,11 +564,8 @@ impl Solver<'_> {
         if node.before == 0 {
             return Some(false);
         }
-        // One free square: dropping on it takes it (nothing attacks it, so the piece
-        // there blocks no line) and wins, with any kind that may stand there.
-        if node.before == 1 && node.takes_last(st, b, st.turn) {
-            return Some(true);
-        }
+        // (With one free square, this finds a drop on it: nothing attacks it, so a piece
+        // there blocks no line.)
         if node.wins_at_once(st, b) {
             return Some(true);
         }
@@ -643,24 +624,17 @@ impl Solver<'_> {
             let Some(after) = node.after(st, b, m.1 as usize, m.0 as u32) else {
                 continue;
             };
-            if after == 0 {
-                return Some(true);
-            }
             if after == 1 && loses_at_one {
                 continue;
             }
             if !self.try64(b, sc, st, depth, m)? {
-                killer_won(&mut sc.killers[depth], m);
+                remember_killer(&mut sc.killers[depth], m);
                 return Some(true);
             }
         }
         node.all(st, b, drops);
-        if drops.is_empty() {
-            return Some(false);
-        }
-        if drops.iter().any(|d| d.2 == 0) {
-            return Some(true);
-        }
+        // `solve64` has looked for a drop that takes every free square: none leaves 0.
+        debug_assert!(drops.iter().all(|d| d.2 > 0));
         drops.sort_by_key(|d| d.2);
         for &(to, kind, after) in drops.iter() {
             let m = (to, kind);
@@ -668,18 +642,11 @@ impl Solver<'_> {
                 continue;
             }
             if !self.try64(b, sc, st, depth, m)? {
-                killer_won(&mut sc.killers[depth], m);
+                remember_killer(&mut sc.killers[depth], m);
                 return Some(true);
             }
         }
         Some(false)
-    }
-}
-
-fn killer_won(k: &mut [Option<(u8, u8)>; 2], m: (u8, u8)) {
-    if k[0] != Some(m) {
-        k[1] = k[0];
-        k[0] = Some(m);
     }
 }
 
