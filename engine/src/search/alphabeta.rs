@@ -84,6 +84,8 @@ pub(crate) struct Search<'a> {
     /// The static cut near the leaves (not in Chessence, where a man's powers change with
     /// any move next to it).
     static_cut: bool,
+    /// Root moves not to be searched (ChessNim drops the solver proved lost).
+    excluded_at_root: Vec<Move>,
 }
 
 /// The late-move reduction of the `n`th move at `depth`: about `ln(depth) ln(n) / 2`,
@@ -147,12 +149,19 @@ impl<'a> Search<'a> {
                 Variant::Arnhem | Variant::NastyNeighbours | Variant::Defined
             ),
             static_cut: rules.variant() != Variant::Chessence,
+            excluded_at_root: Vec::new(),
         }
     }
 
     /// The transposition table, to be kept for the next search.
     pub(crate) fn into_table(self) -> Table {
         self.tt
+    }
+
+    /// Leaves `moves` out of the root's moves from the next [`Search::run`] on (unless that
+    /// would leave none).
+    pub(crate) fn exclude_at_root(&mut self, moves: Vec<Move>) {
+        self.excluded_at_root = moves;
     }
 
     /// The nodes searched so far.
@@ -665,6 +674,12 @@ impl<'a> Search<'a> {
         info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         let mut root_moves: Vec<Move> = pos.legal_moves().to_vec();
+        if root_moves
+            .iter()
+            .any(|m| !self.excluded_at_root.contains(m))
+        {
+            root_moves.retain(|m| !self.excluded_at_root.contains(m));
+        }
         if root_moves.is_empty() {
             return SearchResult {
                 best: None,

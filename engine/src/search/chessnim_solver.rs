@@ -2,7 +2,8 @@
 //! is finite and each position is a win or a loss for the player to move. A win/loss
 //! negamax with a transposition table decides it when the tree is small enough for the
 //! node budget; [`best_move`] alternates solving attempts with a heuristic alpha-beta
-//! search until one of them answers within the budget.
+//! search until one of them answers within the budget. The drops the solver has proven to
+//! lose by then are left out of the heuristic search's choice.
 //!
 //! Two solvers share the table:
 //! - When every piece on the board and in the hands attacks a fixed set of squares (kings,
@@ -179,11 +180,6 @@ impl<'a> Solver<'a> {
     pub(crate) fn set_budget(&mut self, max_nodes: u64) {
         self.max_nodes = max_nodes;
         self.aborted = false;
-    }
-
-    /// Whether the last attempt ran out of budget or was stopped.
-    pub(crate) fn aborted(&self) -> bool {
-        self.aborted
     }
 
     #[inline]
@@ -675,31 +671,35 @@ enum RootProof {
     Unknown,
 }
 
-/// Tries to prove the root within the solver's current budget.
-fn prove_root(solver: &mut Solver, pos: &Position, moves: &[(Move, u32)]) -> RootProof {
+/// Tries to prove the root within `budget` more solver nodes, the drops in order (the
+/// fewest free squares left first), the first open one taking what it needs. `lost[i]`
+/// records the drops proven to lose (the opponent wins after them); they stay decided
+/// between rounds and are not tried again.
+fn prove_root(
+    solver: &mut Solver,
+    pos: &Position,
+    moves: &[(Move, u32)],
+    lost: &mut [bool],
+    budget: u64,
+) -> RootProof {
     if let Some(&(m, _)) = moves.iter().find(|x| x.1 == 0) {
         return RootProof::Win(m);
     }
-    let mut unknown = false;
-    for &(m, _) in moves {
+    solver.set_budget(solver.nodes().saturating_add(budget));
+    for (i, &(m, _)) in moves.iter().enumerate() {
+        if lost[i] {
+            continue;
+        }
         let mut child = pos.clone();
         child.play_unchecked(&m);
         match solver.solve(&mut child) {
             Some(false) => return RootProof::Win(m),
-            Some(true) => {}
-            None => {
-                unknown = true;
-                if solver.aborted() {
-                    break;
-                }
-            }
+            Some(true) => lost[i] = true,
+            // Out of budget or stopped: the rest waits for the next round.
+            None => return RootProof::Unknown,
         }
     }
-    if unknown {
-        RootProof::Unknown
-    } else {
-        RootProof::Loss
-    }
+    RootProof::Loss
 }
 
 /// ChessNim's move choice: the solver with a growing budget, alternating with a heuristic
@@ -743,6 +743,11 @@ pub(crate) fn best_move(
     );
     let mut result: Option<SearchResult> = None;
     let mut proven_loss = false;
+    // Per drop: proven to lose.
+    let mut lost = vec![false; moves.len()];
+    // The best drop of the last heuristic search (which knew of every drop proven lost
+    // before it), finished or not.
+    let mut latest = None;
     let mut solver_cap: u64 = 2000;
     let max_depth = limits.depth.max(1);
     let mut depth = 0;
@@ -773,6 +778,7 @@ pub(crate) fn best_move(
             };
             let r = search.run(pos, depth, &mut last);
             let stopped = search.stopped();
+            latest = r.best;
             if r.best.is_some() && (result.is_none() || r.depth == depth) {
                 result = Some(r);
             }
@@ -798,8 +804,7 @@ pub(crate) fn best_move(
         } else {
             solver_cap.min(left / 2 + 1)
         };
-        solver.set_budget(solver.nodes() + share);
-        match prove_root(&mut solver, pos, &moves) {
+        match prove_root(&mut solver, pos, &moves, &mut lost, share) {
             RootProof::Win(m) => {
                 let nodes = solver.nodes() + search.nodes();
                 let pv = vec![m];
@@ -824,6 +829,17 @@ pub(crate) fn best_move(
                 }
             }
         }
+        // The heuristic search leaves out the drops proven to lose while others are open.
+        if !proven_loss {
+            search.exclude_at_root(
+                moves
+                    .iter()
+                    .zip(&lost)
+                    .filter(|(_, &l)| l)
+                    .map(|(m, _)| m.0)
+                    .collect(),
+            );
+        }
         solver_cap = solver_cap.saturating_mul(4);
         if depth >= max_depth && !proven_loss && solver.nodes() + search.nodes() >= budget {
             break;
@@ -832,6 +848,15 @@ pub(crate) fn best_move(
     let nodes = solver.nodes() + search.nodes();
     let mut r = result.expect("the first depth always gives a move");
     r.nodes = nodes;
+    // A drop the solver proved lost after the last finished search chose it: the last
+    // search's choice, or else the first drop still open.
+    let is_lost = |m: &Move| moves.iter().zip(&lost).any(|(x, &l)| l && x.0 == *m);
+    if !proven_loss && r.best.as_ref().is_some_and(is_lost) {
+        let open = moves.iter().zip(&lost).find(|(_, &l)| !l).map(|(m, _)| m.0);
+        let m = latest.filter(|m| !is_lost(m)).or(open);
+        r.best = m;
+        r.pv = m.into_iter().collect();
+    }
     if proven_loss && r.score.abs() < MATE - 1000 {
         r.score = -PROVEN;
     }
@@ -875,5 +900,115 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Positions of ChessNim on a 5×5 board with the orthodox material, small enough for
+    /// the solver to decide every drop at once.
+    fn small_positions(seed: u64, ply: usize) -> Vec<Position> {
+        let mut s = Settings::new(Variant::ChessNim);
+        s.chessnim.width = 5;
+        s.chessnim.height = 5;
+        let start = Position::start(&s).unwrap();
+        let mut out = Vec::new();
+        crate::random_games::each_position_from(&start, seed, 12, ply + 1, &mut |pos| {
+            if pos.occupied().count() as usize == ply && !pos.legal_moves().is_empty() {
+                out.push(pos.clone());
+            }
+        });
+        out
+    }
+
+    #[test]
+    fn cn7_a_round_of_the_root_proof_marks_only_drops_that_lose() {
+        let mut marked = 0;
+        for pos in small_positions(3, 5) {
+            let mut moves = Vec::new();
+            drops_with_counts(&pos, &mut moves);
+            let mut never = |_: u64| false;
+            let mut solver = Solver::new(&pos, 16, u64::MAX, &mut never);
+            let mut lost = vec![false; moves.len()];
+            // A small budget: some drops are decided, some are not.
+            let proof = prove_root(&mut solver, &pos, &moves, &mut lost, 3000);
+            for (i, &(m, _)) in moves.iter().enumerate() {
+                let mut child = pos.clone();
+                child.play_unchecked(&m);
+                let truth = chessnim_solve(&child, u64::MAX);
+                if lost[i] {
+                    marked += 1;
+                    assert_eq!(truth, Some(true), "{} {m:?}", pos.to_fen());
+                }
+                if let RootProof::Win(w) = proof {
+                    if w == m {
+                        assert_eq!(truth, Some(false), "{} {m:?}", pos.to_fen());
+                    }
+                }
+            }
+            if matches!(proof, RootProof::Loss) {
+                assert!(lost.iter().all(|&l| l));
+                assert_eq!(chessnim_solve(&pos, u64::MAX), Some(false));
+            }
+        }
+        assert!(
+            marked > 0,
+            "no drop was proven lost: the test proves nothing"
+        );
+    }
+
+    #[test]
+    fn cn7_the_heuristic_search_leaves_out_the_drops_proven_lost() {
+        for pos in small_positions(5, 2) {
+            let legal = pos.legal_moves();
+            let keep = legal[legal.len() / 2];
+            let others: Vec<Move> = legal.iter().copied().filter(|&m| m != keep).collect();
+            let mut never = |_: u64| false;
+            let mut search = Search::new(
+                &pos,
+                super::super::tt::Table::new(12),
+                u64::MAX,
+                0,
+                &[],
+                &mut never,
+            );
+            search.exclude_at_root(others);
+            let r = search.run(&pos, 2, &mut |_| {});
+            assert_eq!(r.best, Some(keep), "{}", pos.to_fen());
+            // Leaving out every drop leaves them all in: there is always a move to play.
+            search.exclude_at_root(legal.to_vec());
+            let r = search.run(&pos, 2, &mut |_| {});
+            assert!(r.best.is_some_and(|m| legal.contains(&m)));
+        }
+    }
+
+    #[test]
+    fn cn7_the_computer_plays_the_winning_drop_its_solver_proves() {
+        let (mut won, mut proven) = (0, 0);
+        for pos in small_positions(7, 5) {
+            if chessnim_solve(&pos, u64::MAX) != Some(true) {
+                continue;
+            }
+            won += 1;
+            let limits = Limits {
+                nodes: 200_000,
+                ..Limits::default()
+            };
+            let r = best_move(&pos, &limits, &mut |_| false, &mut |_| {});
+            if r.score != PROVEN {
+                continue;
+            }
+            proven += 1;
+            let m = r.best.unwrap();
+            let mut child = pos.clone();
+            child.play_unchecked(&m);
+            assert_eq!(
+                chessnim_solve(&child, u64::MAX),
+                Some(false),
+                "{}",
+                pos.to_fen()
+            );
+        }
+        assert!(
+            proven > 0 && won > 0,
+            "{proven} of {won} won positions proven"
+        );
     }
 }
