@@ -664,6 +664,10 @@ pub fn chessnim_solve(pos: &Position, node_budget: u64) -> Option<bool> {
     solver.solve(&mut pos.clone())
 }
 
+/// How much larger each round of the computer's solver is than the one before (8 beat 4,
+/// and 4 beat 2, in matches: BENCH.md, session 11).
+const SOLVER_GROWTH: u64 = 8;
+
 /// What the solver found at the root: a winning drop, a proven loss, or nothing yet.
 enum RootProof {
     Win(Move),
@@ -671,8 +675,8 @@ enum RootProof {
     Unknown,
 }
 
-/// Tries to prove the root within `budget` more solver nodes, the drops in order (the
-/// fewest free squares left first), the first open one taking what it needs. `lost[i]`
+/// Tries to prove the root within `budget` more solver nodes, the drops in the order
+/// given, the first open one taking what it needs. `lost[i]`
 /// records the drops proven to lose (the opponent wins after them); they stay decided
 /// between rounds and are not tried again.
 fn prove_root(
@@ -702,9 +706,11 @@ fn prove_root(
     RootProof::Loss
 }
 
-/// ChessNim's move choice: the solver with a growing budget, alternating with a heuristic
+/// ChessNim's move choice: the solver with a budget eight times larger each round, alternating with a heuristic
 /// alpha-beta search one depth deeper each round, until the solver proves the position,
-/// the budget is spent or the caller stops.
+/// the budget is spent or the caller stops. The solver tries the drops with the fewest
+/// free squares left first, the heuristic search's choice before them all; the drops it
+/// proves lost are left out of the heuristic search from then on.
 pub(crate) fn best_move(
     pos: &Position,
     limits: &Limits,
@@ -804,6 +810,14 @@ pub(crate) fn best_move(
         } else {
             solver_cap.min(left / 2 + 1)
         };
+        // The drop the heuristic search prefers is tried first: the solver's budget goes to
+        // it before the others.
+        if let Some(i) = latest.and_then(|b| moves.iter().position(|x| x.0 == b)) {
+            let m = moves.remove(i);
+            moves.insert(0, m);
+            let l = lost.remove(i);
+            lost.insert(0, l);
+        }
         match prove_root(&mut solver, pos, &moves, &mut lost, share) {
             RootProof::Win(m) => {
                 let nodes = solver.nodes() + search.nodes();
@@ -840,7 +854,7 @@ pub(crate) fn best_move(
                     .collect(),
             );
         }
-        solver_cap = solver_cap.saturating_mul(4);
+        solver_cap = solver_cap.saturating_mul(SOLVER_GROWTH);
         if depth >= max_depth && !proven_loss && solver.nodes() + search.nodes() >= budget {
             break;
         }
