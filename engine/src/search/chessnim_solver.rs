@@ -676,9 +676,9 @@ enum RootProof {
 }
 
 /// Tries to prove the root within `budget` more solver nodes, the drops in the order
-/// given, the first open one taking what it needs. `lost[i]`
-/// records the drops proven to lose (the opponent wins after them); they stay decided
-/// between rounds and are not tried again.
+/// given, the first open one taking what it needs. `lost[i]` records the drops proven to
+/// lose (the opponent wins after them); they stay decided between rounds and are not
+/// tried again.
 fn prove_root(
     solver: &mut Solver,
     pos: &Position,
@@ -706,11 +706,12 @@ fn prove_root(
     RootProof::Loss
 }
 
-/// ChessNim's move choice: the solver with a budget eight times larger each round, alternating with a heuristic
-/// alpha-beta search one depth deeper each round, until the solver proves the position,
-/// the budget is spent or the caller stops. The solver tries the drops with the fewest
-/// free squares left first, the heuristic search's choice before them all; the drops it
-/// proves lost are left out of the heuristic search from then on.
+/// ChessNim's move choice: the solver with a budget eight times larger each round,
+/// alternating with a heuristic alpha-beta search one depth deeper each round, until the
+/// solver proves the position, the budget is spent or the caller stops. The solver tries
+/// the drops with the fewest free squares left first, the heuristic search's choice
+/// before them all; the drops it proves lost are left out of the heuristic search from
+/// then on.
 pub(crate) fn best_move(
     pos: &Position,
     limits: &Limits,
