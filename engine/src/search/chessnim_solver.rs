@@ -664,9 +664,9 @@ pub fn chessnim_solve(pos: &Position, node_budget: u64) -> Option<bool> {
     solver.solve(&mut pos.clone())
 }
 
-/// How much larger each round of the computer's solver is than the one before (8 beat 4,
-/// and 4 beat 2, in matches: BENCH.md, session 11).
-const SOLVER_GROWTH: u64 = 8;
+/// How much larger each round of the computer's solver is than the one before (16 beat 8,
+/// 8 beat 4 and 4 beat 2 in matches; 32 did no better than 16: BENCH.md, session 11).
+const SOLVER_GROWTH: u64 = 16;
 
 /// What the solver found at the root: a winning drop, a proven loss, or nothing yet.
 enum RootProof {
@@ -706,7 +706,7 @@ fn prove_root(
     RootProof::Loss
 }
 
-/// ChessNim's move choice: the solver with a budget eight times larger each round,
+/// ChessNim's move choice: the solver with a budget sixteen times larger each round,
 /// alternating with a heuristic alpha-beta search one depth deeper each round, until the
 /// solver proves the position, the budget is spent or the caller stops. The solver tries
 /// the drops with the fewest free squares left first, the heuristic search's choice
