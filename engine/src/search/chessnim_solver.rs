@@ -676,29 +676,29 @@ enum RootProof {
 }
 
 /// Tries to prove the root within `budget` more solver nodes, the drops in the order
-/// given, the first open one taking what it needs. `lost[i]` records the drops proven to
+/// given, the first open one taking what it needs. `lost` collects the drops proven to
 /// lose (the opponent wins after them); they stay decided between rounds and are not
 /// tried again.
 fn prove_root(
     solver: &mut Solver,
     pos: &Position,
     moves: &[(Move, u32)],
-    lost: &mut [bool],
+    lost: &mut Vec<Move>,
     budget: u64,
 ) -> RootProof {
     if let Some(&(m, _)) = moves.iter().find(|x| x.1 == 0) {
         return RootProof::Win(m);
     }
     solver.set_budget(solver.nodes().saturating_add(budget));
-    for (i, &(m, _)) in moves.iter().enumerate() {
-        if lost[i] {
+    for &(m, _) in moves {
+        if lost.contains(&m) {
             continue;
         }
         let mut child = pos.clone();
         child.play_unchecked(&m);
         match solver.solve(&mut child) {
             Some(false) => return RootProof::Win(m),
-            Some(true) => lost[i] = true,
+            Some(true) => lost.push(m),
             // Out of budget or stopped: the rest waits for the next round.
             None => return RootProof::Unknown,
         }
@@ -750,8 +750,8 @@ pub(crate) fn best_move(
     );
     let mut result: Option<SearchResult> = None;
     let mut proven_loss = false;
-    // Per drop: proven to lose.
-    let mut lost = vec![false; moves.len()];
+    // The drops proven to lose.
+    let mut lost = Vec::new();
     // The best drop of the last heuristic search (which knew of every drop proven lost
     // before it), finished or not.
     let mut latest = None;
@@ -814,10 +814,7 @@ pub(crate) fn best_move(
         // The drop the heuristic search prefers is tried first: the solver's budget goes to
         // it before the others.
         if let Some(i) = latest.and_then(|b| moves.iter().position(|x| x.0 == b)) {
-            let m = moves.remove(i);
-            moves.insert(0, m);
-            let l = lost.remove(i);
-            lost.insert(0, l);
+            moves[..=i].rotate_right(1);
         }
         match prove_root(&mut solver, pos, &moves, &mut lost, share) {
             RootProof::Win(m) => {
@@ -846,14 +843,7 @@ pub(crate) fn best_move(
         }
         // The heuristic search leaves out the drops proven to lose while others are open.
         if !proven_loss {
-            search.exclude_at_root(
-                moves
-                    .iter()
-                    .zip(&lost)
-                    .filter(|(_, &l)| l)
-                    .map(|(m, _)| m.0)
-                    .collect(),
-            );
+            search.exclude_at_root(lost.clone());
         }
         solver_cap = solver_cap.saturating_mul(SOLVER_GROWTH);
         if depth >= max_depth && !proven_loss && solver.nodes() + search.nodes() >= budget {
@@ -865,10 +855,9 @@ pub(crate) fn best_move(
     r.nodes = nodes;
     // A drop the solver proved lost after the last finished search chose it: the last
     // search's choice, or else the first drop still open.
-    let is_lost = |m: &Move| moves.iter().zip(&lost).any(|(x, &l)| l && x.0 == *m);
-    if !proven_loss && r.best.as_ref().is_some_and(is_lost) {
-        let open = moves.iter().zip(&lost).find(|(_, &l)| !l).map(|(m, _)| m.0);
-        let m = latest.filter(|m| !is_lost(m)).or(open);
+    if !proven_loss && r.best.is_some_and(|m| lost.contains(&m)) {
+        let open = moves.iter().map(|x| x.0).find(|m| !lost.contains(m));
+        let m = latest.filter(|m| !lost.contains(m)).or(open);
         r.best = m;
         r.pv = m.into_iter().collect();
     }
@@ -941,14 +930,14 @@ mod tests {
             drops_with_counts(&pos, &mut moves);
             let mut never = |_: u64| false;
             let mut solver = Solver::new(&pos, 16, u64::MAX, &mut never);
-            let mut lost = vec![false; moves.len()];
+            let mut lost = Vec::new();
             // A small budget: some drops are decided, some are not.
             let proof = prove_root(&mut solver, &pos, &moves, &mut lost, 3000);
-            for (i, &(m, _)) in moves.iter().enumerate() {
+            for &(m, _) in &moves {
                 let mut child = pos.clone();
                 child.play_unchecked(&m);
                 let truth = chessnim_solve(&child, u64::MAX);
-                if lost[i] {
+                if lost.contains(&m) {
                     marked += 1;
                     assert_eq!(truth, Some(true), "{} {m:?}", pos.to_fen());
                 }
@@ -959,7 +948,7 @@ mod tests {
                 }
             }
             if matches!(proof, RootProof::Loss) {
-                assert!(lost.iter().all(|&l| l));
+                assert!(moves.iter().all(|x| lost.contains(&x.0)));
                 assert_eq!(chessnim_solve(&pos, u64::MAX), Some(false));
             }
         }
