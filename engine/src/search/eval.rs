@@ -111,9 +111,6 @@ impl Evaluator {
             // A piece in hand can go almost anywhere: worth a little more.
             e.hand_value[i] = e.value[i] + e.value[i] / 10;
         }
-        if rules.variant() == Variant::Chessence {
-            e.hand_value[chessence::MAN.index()] = 90;
-        }
         if rules.variant() == Variant::Vimes {
             if let Ok(start) = Position::start(&Settings::new(Variant::Vimes)) {
                 e.baseline = e.vimes_material(&start);
@@ -335,51 +332,14 @@ impl Evaluator {
         score
     }
 
-    /// Chessence (`CE-4`): a man is worth its powers (friendly men orthogonally,
-    /// diagonally, a knight's move away) and what they let it reach; men in hand; enemy men
-    /// reaching round the king (kings never move, `CE-3`).
+    /// Chessence (`CE-4`): the terms of [`chessence_terms`] weighed by
+    /// [`CHESSENCE_WEIGHTS`], White minus Black.
     fn chessence(&self, pos: &Position) -> i32 {
-        use chessence::compact;
-        let occ = compact::pack(pos.occupied());
-        let mut score = 0;
-        let mut reach = [0u64; 2];
-        let mut kings = [None; 2];
-        for (side, p) in [Player::WHITE, Player::BLACK].into_iter().enumerate() {
-            let sign = if side == 0 { 1 } else { -1 };
-            let (men, king) = chessence::army(pos, p);
-            kings[side] = king;
-            let own = match king {
-                Some(k) => men | 1 << compact::index(k),
-                None => men,
-            };
-            let powers = compact::powers(men);
-            let mut rest = men;
-            while rest != 0 {
-                let sq = rest.trailing_zeros();
-                rest &= rest - 1;
-                let bit = 1u64 << sq;
-                let r = compact::reach(sq, powers, occ) & !own;
-                reach[side] |= r;
-                let n = (powers.0 & bit != 0) as i32
-                    + (powers.1 & bit != 0) as i32
-                    + (powers.2 & bit != 0) as i32;
-                score += sign * (100 + 12 * n + 4 * r.count_ones() as i32);
-            }
-            if let Count::Finite(n) = pos.hand(p).count(chessence::MAN) {
-                score += sign * n as i32 * self.hand_value[chessence::MAN.index()];
-            }
-        }
-        for side in 0..2 {
-            if let Some(k) = kings[side] {
-                let zone = compact::pack(Self::king_zone(pos, k));
-                let sign = if side == 0 { 1 } else { -1 };
-                score -= sign * 10 * (zone & reach[1 - side]).count_ones() as i32;
-                if reach[1 - side] & (1 << compact::index(k)) != 0 {
-                    score -= sign * 40;
-                }
-            }
-        }
-        score
+        chessence_terms(pos)
+            .iter()
+            .zip(CHESSENCE_WEIGHTS)
+            .map(|(t, w)| t * w)
+            .sum()
     }
 
     /// Vimes Chess for `root` (`VI-4` … `VI-8`): `root`'s total against the mean of the
@@ -552,10 +512,163 @@ impl Evaluator {
     }
 }
 
+/// How many terms Chessence's evaluation weighs ([`chessence_terms`]).
+pub const CHESSENCE_TERMS: usize = 10;
+
+/// What each of Chessence's terms counts, in [`chessence_terms`]' order.
+pub const CHESSENCE_TERM_NAMES: [&str; CHESSENCE_TERMS] = [
+    "men on the board",
+    "powers of the men",
+    "squares the men reach",
+    "men in hand",
+    "squares round the king the enemy reaches",
+    "king in the enemy's reach",
+    "men with no power",
+    "men in hand with no empty home square",
+    "men round their own king",
+    "men round the enemy king",
+];
+
+/// The centipawns of one unit of each of Chessence's terms ([`chessence_terms`]).
+pub const CHESSENCE_WEIGHTS: [i32; CHESSENCE_TERMS] = [100, 12, 4, 90, -10, -40, 0, 0, 0, 0];
+
+/// Chessence's evaluation terms (`CE-4`), each White's count minus Black's, in the order
+/// of [`CHESSENCE_TERM_NAMES`]: the men and their powers (friendly men orthogonally,
+/// diagonally, a knight's move away), the squares those powers reach, men in hand and the
+/// home squares free to take them (`CE-5`), and the men and enemy reach round each king
+/// (kings never move, `CE-3`). The evaluation is their sum weighed by
+/// [`CHESSENCE_WEIGHTS`]; a tuner fits the weights to game results.
+pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
+    use chessence::compact;
+    let occ = compact::pack(pos.occupied());
+    let mut t = [0i32; CHESSENCE_TERMS];
+    let mut reach = [0u64; 2];
+    let mut kings = [None; 2];
+    let mut men_of = [0u64; 2];
+    for (side, p) in [Player::WHITE, Player::BLACK].into_iter().enumerate() {
+        let sign = if side == 0 { 1 } else { -1 };
+        let (men, king) = chessence::army(pos, p);
+        kings[side] = king;
+        men_of[side] = men;
+        let own = match king {
+            Some(k) => men | 1 << compact::index(k),
+            None => men,
+        };
+        let powers = compact::powers(men);
+        let mut reached = 0;
+        let mut rest = men;
+        while rest != 0 {
+            let sq = rest.trailing_zeros();
+            rest &= rest - 1;
+            let r = compact::reach(sq, powers, occ) & !own;
+            reach[side] |= r;
+            reached += r.count_ones() as i32;
+        }
+        let any = powers.0 | powers.1 | powers.2;
+        t[0] += sign * men.count_ones() as i32;
+        t[1] += sign * (powers.0 & men).count_ones() as i32
+            + sign * (powers.1 & men).count_ones() as i32
+            + sign * (powers.2 & men).count_ones() as i32;
+        t[2] += sign * reached;
+        t[6] += sign * (men & !any).count_ones() as i32;
+        if let Count::Finite(n) = pos.hand(p).count(chessence::MAN) {
+            let home = compact::pack(chessence::home_squares(p)) & !occ;
+            t[3] += sign * n as i32;
+            t[7] += sign * (n as i32 - home.count_ones() as i32).max(0);
+        }
+    }
+    for side in 0..2 {
+        if let Some(k) = kings[side] {
+            let zone = compact::pack(Evaluator::king_zone(pos, k));
+            let sign = if side == 0 { 1 } else { -1 };
+            t[4] += sign * (zone & reach[1 - side]).count_ones() as i32;
+            if reach[1 - side] & (1 << compact::index(k)) != 0 {
+                t[5] += sign;
+            }
+            t[8] += sign * (zone & men_of[side]).count_ones() as i32;
+            t[9] -= sign * (zone & men_of[1 - side]).count_ones() as i32;
+        }
+    }
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::random_games::each_position;
+
+    /// A Chessence FEN turned half round with the colours swapped: the board of `CE-1` and
+    /// the homes of `CE-2` map onto themselves, so the position is the same for the other
+    /// side.
+    fn chessence_turned(fen: &str) -> String {
+        let swap = |c: char| {
+            if c.is_ascii_uppercase() {
+                c.to_ascii_lowercase()
+            } else {
+                c.to_ascii_uppercase()
+            }
+        };
+        let (board, rest) = fen.split_once('[').unwrap();
+        let (hand, rest) = rest.split_once(']').unwrap();
+        let ranks: Vec<String> = board
+            .split('/')
+            .rev()
+            .map(|rank| {
+                let mut cells = Vec::new();
+                for c in rank.chars() {
+                    match c.to_digit(10) {
+                        Some(n) => cells.extend(std::iter::repeat_n('1', n as usize)),
+                        None => cells.push(swap(c)),
+                    }
+                }
+                cells.reverse();
+                let mut out = String::new();
+                let mut empty = 0;
+                for c in cells {
+                    if c == '1' {
+                        empty += 1;
+                    } else {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(c);
+                    }
+                }
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                }
+                out
+            })
+            .collect();
+        let hand: String = hand.chars().map(swap).collect();
+        let mut fields: Vec<String> = rest.split_whitespace().map(str::to_string).collect();
+        fields[0] = if fields[0] == "w" { "b" } else { "w" }.to_string();
+        format!("{}[{hand}] {}", ranks.join("/"), fields.join(" "))
+    }
+
+    /// `CE-1`, `CE-2`: the board and the homes are the same turned half round, so every
+    /// evaluation term of a position is the negation of its term in the position turned
+    /// round with the colours swapped.
+    #[test]
+    fn ce_4_the_evaluation_terms_are_the_same_for_either_side() {
+        let settings = Settings::new(Variant::Chessence);
+        let mut nonzero = [false; CHESSENCE_TERMS];
+        let positions = each_position(Variant::Chessence, 7, 40, 120, &mut |pos| {
+            let turned = Position::from_fen(&settings, &chessence_turned(&pos.to_fen())).unwrap();
+            let a = chessence_terms(pos);
+            let b = chessence_terms(&turned);
+            for i in 0..CHESSENCE_TERMS {
+                assert_eq!(a[i], -b[i], "{}: {}", CHESSENCE_TERM_NAMES[i], pos.to_fen());
+                nonzero[i] |= a[i] != 0;
+            }
+        });
+        assert!(positions > 1_000);
+        assert!(
+            nonzero.iter().all(|&n| n),
+            "a term is 0 everywhere: {nonzero:?}"
+        );
+    }
 
     /// The 128-bit evaluation of Nasty Neighbours scores every position of random games
     /// as the square-by-square one does (`NN-2` moves, `NN-3` conquests, `NN-5` bare kings).

@@ -32,7 +32,9 @@ mod tt;
 
 pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops, chessnim_winning_drops_until};
 pub use deploy::arnhem_deployment;
-pub use eval::average_reach;
+pub use eval::{
+    average_reach, chessence_terms, CHESSENCE_TERMS, CHESSENCE_TERM_NAMES, CHESSENCE_WEIGHTS,
+};
 pub(crate) use hash::piece_key;
 
 /// Spreads the bits of a seed (SplitMix64's finaliser): for front ends that draw a
