@@ -513,7 +513,7 @@ impl Evaluator {
 }
 
 /// How many terms Chessence's evaluation weighs ([`chessence_terms`]).
-pub const CHESSENCE_TERMS: usize = 10;
+pub const CHESSENCE_TERMS: usize = 12;
 
 /// What each of Chessence's terms counts, in [`chessence_terms`]' order.
 pub const CHESSENCE_TERM_NAMES: [&str; CHESSENCE_TERMS] = [
@@ -527,22 +527,28 @@ pub const CHESSENCE_TERM_NAMES: [&str; CHESSENCE_TERMS] = [
     "men in hand with no empty home square",
     "men round their own king",
     "men round the enemy king",
+    "men the enemy reaches",
+    "men the enemy reaches and no friend does",
 ];
 
 /// The centipawns of one unit of each of Chessence's terms ([`chessence_terms`]).
-pub const CHESSENCE_WEIGHTS: [i32; CHESSENCE_TERMS] = [100, 12, 4, 90, -10, -40, 0, 0, 0, 0];
+pub const CHESSENCE_WEIGHTS: [i32; CHESSENCE_TERMS] =
+    [100, 1, 2, 106, -3, -40, -47, 6, 4, 33, -20, -10];
 
 /// Chessence's evaluation terms (`CE-4`), each White's count minus Black's, in the order
 /// of [`CHESSENCE_TERM_NAMES`]: the men and their powers (friendly men orthogonally,
 /// diagonally, a knight's move away), the squares those powers reach, men in hand and the
-/// home squares free to take them (`CE-5`), and the men and enemy reach round each king
-/// (kings never move, `CE-3`). The evaluation is their sum weighed by
-/// [`CHESSENCE_WEIGHTS`]; a tuner fits the weights to game results.
+/// home squares free to take them (`CE-5`), the men and enemy reach round each king
+/// (kings never move, `CE-3`), and the men the enemy could take, guarded or not. The
+/// evaluation is their sum weighed by [`CHESSENCE_WEIGHTS`], which
+/// `engine/examples/tune_chessence.rs` fits to the results of self-play games.
 pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
     use chessence::compact;
     let occ = compact::pack(pos.occupied());
     let mut t = [0i32; CHESSENCE_TERMS];
     let mut reach = [0u64; 2];
+    // What the men reach with their friends' squares: the friends they defend.
+    let mut guarded = [0u64; 2];
     let mut kings = [None; 2];
     let mut men_of = [0u64; 2];
     for (side, p) in [Player::WHITE, Player::BLACK].into_iter().enumerate() {
@@ -560,7 +566,9 @@ pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
         while rest != 0 {
             let sq = rest.trailing_zeros();
             rest &= rest - 1;
-            let r = compact::reach(sq, powers, occ) & !own;
+            let all = compact::reach(sq, powers, occ);
+            guarded[side] |= all & own;
+            let r = all & !own;
             reach[side] |= r;
             reached += r.count_ones() as i32;
         }
@@ -588,6 +596,12 @@ pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
             t[8] += sign * (zone & men_of[side]).count_ones() as i32;
             t[9] -= sign * (zone & men_of[1 - side]).count_ones() as i32;
         }
+    }
+    for side in 0..2 {
+        let sign = if side == 0 { 1 } else { -1 };
+        let hit = men_of[side] & reach[1 - side];
+        t[10] += sign * hit.count_ones() as i32;
+        t[11] += sign * (hit & !guarded[side]).count_ones() as i32;
     }
     t
 }
