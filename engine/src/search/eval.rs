@@ -533,7 +533,7 @@ pub const CHESSENCE_TERM_NAMES: [&str; CHESSENCE_TERMS] = [
 
 /// The centipawns of one unit of each of Chessence's terms ([`chessence_terms`]).
 pub const CHESSENCE_WEIGHTS: [i32; CHESSENCE_TERMS] =
-    [100, 1, 2, 106, -3, -40, -47, 6, 4, 33, -20, -10];
+    [100, 1, 2, 115, -6, -40, -47, 7, 5, 35, -23, -9];
 
 /// Chessence's evaluation terms (`CE-4`), each White's count minus Black's, in the order
 /// of [`CHESSENCE_TERM_NAMES`]: the men and their powers (friendly men orthogonally,
