@@ -6,8 +6,10 @@
 //! the players (ChessNim) take values from that average directly. On top of material each
 //! game has its own terms:
 //! - ChessNim: the parity of the free squares (a drop removes at least one).
-//! - Chessence: the powers of each man (`CE-4`: friendly men around it) and what it reaches,
-//!   men in hand, enemy men reaching round the king.
+//! - Chessence: men on the board and in hand, their powers (`CE-4`: friendly men around
+//!   it) and what they reach, men with no power, men round each king and enemy reach
+//!   there, men the enemy could take: counted terms ([`chessence_terms`]) whose weights
+//!   are fitted to self-play results (`engine/examples/tune_chessence.rs`).
 //! - Arnhem: pieces in reserve (`AR-5`, `AR-6`), mobility, pawn advance, the king's
 //!   surroundings against enemy drops.
 //! - Nasty Neighbours: mobility, pawn advance, and the bare-king danger (`NN-5`: a side with
