@@ -17,7 +17,7 @@
 
 use engine::search::{
     self, chessence_terms, Limits, SearchMemory, CHESSENCE_TERMS, CHESSENCE_TERM_NAMES,
-    CHESSENCE_WEIGHTS,
+    CHESSENCE_WEIGHTS, TEMPO,
 };
 use engine::{Game, Move, Phase, Player, Position, Settings, Variant};
 use std::io::{self, BufRead, Write};
@@ -29,8 +29,6 @@ const RANDOM_PLIES: usize = 6;
 const FIRST_KEPT: usize = 8;
 /// Games longer than this are scored as draws.
 const MAX_PLIES: usize = 400;
-/// The evaluation's bonus for the player to move (`eval.rs`).
-const TEMPO: f64 = 10.0;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -158,11 +156,11 @@ fn read(files: &[&str]) -> Result<Vec<Sample>, String> {
             let t = chessence_terms(&pos);
             samples.push(Sample {
                 terms: t.map(f64::from),
-                tempo: if pos.turn() == Player::WHITE {
+                tempo: f64::from(if pos.turn() == Player::WHITE {
                     TEMPO
                 } else {
                     -TEMPO
-                },
+                }),
                 result,
             });
         }

@@ -22,6 +22,9 @@ use crate::{
     Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, Variant, MAX_KINDS,
 };
 
+/// A small bonus for having the move, in the two-player games' evaluations.
+pub const TEMPO: i32 = 10;
+
 /// Evaluations never reach this, so they stay apart from won and mated scores.
 pub(crate) const EVAL_LIMIT: i32 = 20_000;
 
@@ -147,12 +150,12 @@ impl Evaluator {
                     Variant::Arnhem | Variant::Defined => self.arnhem(pos),
                     _ => self.nasty_neighbours(pos),
                 };
-                // A small bonus for having the move.
-                10 + if pos.turn() == Player::WHITE {
-                    white
-                } else {
-                    -white
-                }
+                TEMPO
+                    + if pos.turn() == Player::WHITE {
+                        white
+                    } else {
+                        -white
+                    }
             }
         };
         s.clamp(-EVAL_LIMIT, EVAL_LIMIT)
@@ -588,9 +591,9 @@ pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
         }
     }
     for side in 0..2 {
+        let sign = if side == 0 { 1 } else { -1 };
         if let Some(k) = kings[side] {
             let zone = compact::pack(Evaluator::king_zone(pos, k));
-            let sign = if side == 0 { 1 } else { -1 };
             t[4] += sign * (zone & reach[1 - side]).count_ones() as i32;
             if reach[1 - side] & (1 << compact::index(k)) != 0 {
                 t[5] += sign;
@@ -598,9 +601,6 @@ pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
             t[8] += sign * (zone & men_of[side]).count_ones() as i32;
             t[9] -= sign * (zone & men_of[1 - side]).count_ones() as i32;
         }
-    }
-    for side in 0..2 {
-        let sign = if side == 0 { 1 } else { -1 };
         let hit = men_of[side] & reach[1 - side];
         t[10] += sign * hit.count_ones() as i32;
         t[11] += sign * (hit & !guarded[side]).count_ones() as i32;
@@ -613,10 +613,10 @@ mod tests {
     use super::*;
     use crate::random_games::each_position;
 
-    /// A Chessence FEN turned half round with the colours swapped: the board of `CE-1` and
-    /// the homes of `CE-2` map onto themselves, so the position is the same for the other
-    /// side.
-    fn chessence_turned(fen: &str) -> String {
+    /// A Chessence position turned half round with the colours swapped: the board of
+    /// `CE-1` and the homes of `CE-2` map onto themselves, so the position is the same for
+    /// the other side.
+    fn chessence_turned(pos: &Position) -> Position {
         let swap = |c: char| {
             if c.is_ascii_uppercase() {
                 c.to_ascii_lowercase()
@@ -624,43 +624,19 @@ mod tests {
                 c.to_ascii_uppercase()
             }
         };
-        let (board, rest) = fen.split_once('[').unwrap();
-        let (hand, rest) = rest.split_once(']').unwrap();
-        let ranks: Vec<String> = board
-            .split('/')
-            .rev()
-            .map(|rank| {
-                let mut cells = Vec::new();
-                for c in rank.chars() {
-                    match c.to_digit(10) {
-                        Some(n) => cells.extend(std::iter::repeat_n('1', n as usize)),
-                        None => cells.push(swap(c)),
-                    }
-                }
-                cells.reverse();
-                let mut out = String::new();
-                let mut empty = 0;
-                for c in cells {
-                    if c == '1' {
-                        empty += 1;
-                    } else {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        out.push(c);
-                    }
-                }
-                if empty > 0 {
-                    out.push_str(&empty.to_string());
-                }
-                out
-            })
-            .collect();
-        let hand: String = hand.chars().map(swap).collect();
-        let mut fields: Vec<String> = rest.split_whitespace().map(str::to_string).collect();
-        fields[0] = if fields[0] == "w" { "b" } else { "w" }.to_string();
-        format!("{}[{hand}] {}", ranks.join("/"), fields.join(" "))
+        let mut setup = crate::Setup::parse(&pos.to_fen()).unwrap();
+        let turn =
+            |sq: Square| Square::new(setup.width - 1 - sq.file(), setup.height - 1 - sq.rank());
+        setup.holes = setup.holes.iter().map(turn).collect();
+        for (sq, piece) in &mut setup.pieces {
+            *sq = turn(*sq);
+            piece.letter = swap(piece.letter);
+        }
+        for entry in setup.hands.iter_mut().flatten() {
+            entry.letter = swap(entry.letter);
+        }
+        setup.turn = if setup.turn == 'w' { 'b' } else { 'w' };
+        Position::from_setup(&Settings::new(Variant::Chessence), &setup).unwrap()
     }
 
     /// `CE-1`, `CE-2`: the board and the homes are the same turned half round, so every
@@ -668,10 +644,9 @@ mod tests {
     /// round with the colours swapped.
     #[test]
     fn ce_4_the_evaluation_terms_are_the_same_for_either_side() {
-        let settings = Settings::new(Variant::Chessence);
         let mut nonzero = [false; CHESSENCE_TERMS];
         let positions = each_position(Variant::Chessence, 7, 40, 120, &mut |pos| {
-            let turned = Position::from_fen(&settings, &chessence_turned(&pos.to_fen())).unwrap();
+            let turned = chessence_turned(pos);
             let a = chessence_terms(pos);
             let b = chessence_terms(&turned);
             for i in 0..CHESSENCE_TERMS {

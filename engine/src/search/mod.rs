@@ -33,7 +33,7 @@ mod tt;
 pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops, chessnim_winning_drops_until};
 pub use deploy::arnhem_deployment;
 pub use eval::{
-    average_reach, chessence_terms, CHESSENCE_TERMS, CHESSENCE_TERM_NAMES, CHESSENCE_WEIGHTS,
+    average_reach, chessence_terms, CHESSENCE_TERMS, CHESSENCE_TERM_NAMES, CHESSENCE_WEIGHTS, TEMPO,
 };
 pub(crate) use hash::piece_key;
 
