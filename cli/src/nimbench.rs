@@ -1,8 +1,10 @@
 //! `nimbench`: how fast ChessNim's exact solver answers the app's "Hint" (`CN-6`, `CN-7`).
 //!
-//! `nimbench [games N] [seed S] [from PLY] [ms MS] [play NODES]` plays N games of ChessNim on
-//! 8×8 with the orthodox material: four random drops (seeded), then the computer for both
-//! sides with `NODES` nodes a move (20,000 by default; `play 0`: random drops to the end).
+//! `nimbench [games N] [seed S] [from PLY] [ms MS] [play NODES] [board WxH]` plays N games of
+//! ChessNim on a board `W` files by `H` ranks (8×8 by default, no holes, each side 1 to 16,
+//! `CN-1`) with the orthodox material (`CN-2`): four random drops (seeded), then the
+//! computer for both sides with `NODES` nodes a move (20,000 by default; `play 0`: random
+//! drops to the end).
 //! In every position from ply `PLY` on (18 by default: White's tenth drop) it asks for the
 //! winning drops as the hint does
 //! ([`engine::search::chessnim_winning_drops_until`]), stopped after `MS` milliseconds
@@ -12,7 +14,7 @@
 
 use crate::soak::Rng;
 use engine::search::{self, chessnim_winning_drops_until, Limits};
-use engine::{Position, Settings, Variant};
+use engine::{Position, Settings, Variant, MAX_SIDE};
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::time::Instant;
@@ -37,6 +39,8 @@ pub struct Options {
     pub ms: u64,
     /// The computer's nodes a move after the random opening; 0: random drops throughout.
     pub play: u64,
+    /// The board's files and ranks (`CN-1`).
+    pub board: (u8, u8),
 }
 
 /// Random drops at the start of each game, so the computer's games differ.
@@ -50,19 +54,44 @@ impl Default for Options {
             from: 18,
             ms: 10_000,
             play: 20_000,
+            board: (8, 8),
         }
     }
 }
 
-/// Reads `games N`, `seed S`, `from PLY`, `ms MS` and `play NODES` (any order, each
-/// optional).
+/// Reads a board size `WxH` (`10x10`), each side 1 to [`MAX_SIDE`].
+fn parse_board(v: &str) -> Result<(u8, u8), String> {
+    let sides = v
+        .split_once(['x', 'X'])
+        .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)));
+    let Some((w, h)) = sides else {
+        return Err(format!(
+            "nimbench: board '{v}' should read WxH, files by ranks (e.g. 10x10)"
+        ));
+    };
+    let side = 1..=MAX_SIDE as u32;
+    if !side.contains(&w) || !side.contains(&h) {
+        return Err(format!(
+            "nimbench: board '{v}' is out of range (each side 1 to {MAX_SIDE})"
+        ));
+    }
+    Ok((w as u8, h as u8))
+}
+
+/// Reads `games N`, `seed S`, `from PLY`, `ms MS`, `play NODES` and `board WxH` (any
+/// order, each optional).
 pub fn parse(args: &[&str]) -> Result<Options, String> {
     let mut o = Options::default();
     let mut it = args.iter();
     while let Some(&key) = it.next() {
         let Some(v) = it.next() else {
-            return Err(format!("nimbench: '{key}' needs a number after it"));
+            let what = if key == "board" { "a size" } else { "a number" };
+            return Err(format!("nimbench: '{key}' needs {what} after it"));
         };
+        if key == "board" {
+            o.board = parse_board(v)?;
+            continue;
+        }
         let n: u64 = v
             .parse()
             .map_err(|_| format!("nimbench: {key} '{v}' should be a whole number"))?;
@@ -77,7 +106,8 @@ pub fn parse(args: &[&str]) -> Result<Options, String> {
             }
             _ => {
                 return Err(format!(
-                    "nimbench: unknown option '{key}' (expected games, seed, from, ms, play)"
+                    "nimbench: unknown option '{key}' (expected games, seed, from, ms, play, \
+                     board)"
                 ))
             }
         }
@@ -87,15 +117,18 @@ pub fn parse(args: &[&str]) -> Result<Options, String> {
 
 /// Plays the games, measures, prints the table.
 pub fn run(o: &Options, out: &mut dyn Write) -> io::Result<()> {
-    let settings = Settings::new(Variant::ChessNim);
+    let mut settings = Settings::new(Variant::ChessNim);
+    (settings.chessnim.width, settings.chessnim.height) = o.board;
     let start = match Position::start(&settings) {
         Ok(p) => p,
         Err(e) => return writeln!(out, "info string error: {e}"),
     };
     writeln!(
         out,
-        "ChessNim hint: 8x8 orthodox material, {} games (seed {}, {}), every position from \
-         ply {} on, at most {} ms each{}",
+        "ChessNim hint: {}x{} orthodox material, {} games (seed {}, {}), every position \
+         from ply {} on, at most {} ms each{}",
+        o.board.0,
+        o.board.1,
         o.games,
         o.seed,
         if o.play == 0 {
@@ -189,7 +222,10 @@ mod tests {
 
     #[test]
     fn options_read_in_any_order_and_bad_ones_are_refused() {
-        let o = parse(&["ms", "50", "games", "3", "from", "20", "play", "0"]).unwrap();
+        let o = parse(&[
+            "ms", "50", "games", "3", "board", "10x9", "from", "20", "play", "0",
+        ])
+        .unwrap();
         assert_eq!(
             o,
             Options {
@@ -198,8 +234,26 @@ mod tests {
                 from: 20,
                 ms: 50,
                 play: 0,
+                board: (10, 9),
             }
         );
+        assert_eq!(parse(&[]).unwrap().board, (8, 8));
+        assert_eq!(parse(&["board", "16X16"]).unwrap().board, (16, 16));
+        assert!(parse(&["board"]).unwrap_err().contains("needs a size"));
+        for bad in ["10", "10by10", "x10", "10x", "axb", "8x8x8"] {
+            assert!(
+                parse(&["board", bad])
+                    .unwrap_err()
+                    .contains("should read WxH"),
+                "{bad}"
+            );
+        }
+        for bad in ["0x8", "17x8", "8x17", "300x8"] {
+            assert!(
+                parse(&["board", bad]).unwrap_err().contains("out of range"),
+                "{bad}"
+            );
+        }
         assert!(parse(&["games"]).unwrap_err().contains("needs a number"));
         assert!(parse(&["games", "0"]).unwrap_err().contains("out of range"));
         assert!(parse(&["speed", "1"])
@@ -217,6 +271,7 @@ mod tests {
             from: 12,
             ms: 300,
             play: 500,
+            board: (8, 8),
         };
         run(&o, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();

@@ -59,8 +59,8 @@ Commands (UCI as Fairy-Stockfish speaks it, plus a few extensions):
   legal                               all legal moves on one line
   bench [ms]                          timing figures (ms: time per measurement, default 1000)
   soak [N] [seed] [game]              N games of each game (or of one), every move checked
-  nimbench [games N] [seed S] [from PLY] [ms MS] [play NODES]
-                                      ChessNim hint times per ply over 8x8 games
+  nimbench [games N] [seed S] [from PLY] [ms MS] [play NODES] [board WxH]
+                                      ChessNim hint times per ply (board 8x8 by default)
   quit";
 
 impl Session {
