@@ -12,8 +12,9 @@
 //!   hands and the player to move: what stands on the board no longer matters. That state
 //!   is a few bit sets, and positions reached by different drops merge in the table.
 //! - Otherwise (riders, whose attacks change as the board fills) the position itself is
-//!   searched, with drops made and taken back in place: on a board of at most 64 squares
-//!   on one-word square sets ([`compact`]), on larger boards on the `Position`.
+//!   searched, with drops made and taken back in place: on a board of at most 128 squares
+//!   on one-word square sets ([`compact`]: a `u64` up to 64 squares, a `u128` up to 128),
+//!   on larger boards on the `Position`.
 //!
 //! Keys ignore the colour of pieces whose attacks are the same for both players (only
 //! attacks matter in ChessNim, `CN-4`), and list the hands as "mover's, other's".
@@ -62,9 +63,8 @@ pub(crate) struct Solver<'a> {
     /// Whether some kind does not (then the mover's side is part of the key).
     any_asymmetric: bool,
     fixed: Option<Fixed>,
-    /// Any pieces on a board of at most 64 squares: the one-word solver.
-    board64: Option<compact::Board64>,
-    scratch64: compact::Scratch64,
+    /// Any pieces on a board of at most 128 squares: the one-word solver.
+    compact: Option<compact::Compact>,
     /// Per depth: the drop generator and the drops found.
     buffers: Vec<(Drops, Vec<(Move, u32)>)>,
     /// Per depth, the last two drops that won there (tried first: one reply often refutes
@@ -148,9 +148,9 @@ impl<'a> Solver<'a> {
             }
             Fixed { attacks, barred }
         });
-        let board64 = match fixed {
+        let compact = match fixed {
             Some(_) => None,
-            None => compact::Board64::new(pos, symmetric),
+            None => compact::Compact::new(pos, symmetric),
         };
         let n = 1usize << bits.clamp(4, 24);
         Solver {
@@ -164,8 +164,7 @@ impl<'a> Solver<'a> {
             symmetric,
             any_asymmetric,
             fixed,
-            board64,
-            scratch64: compact::Scratch64::default(),
+            compact,
             buffers: Vec::new(),
             killers: Vec::new(),
         }
@@ -214,12 +213,9 @@ impl<'a> Solver<'a> {
             let s = self.state_of(pos);
             return self.solve_fixed(&s);
         }
-        if let Some(b) = self.board64.take() {
-            let mut scratch = std::mem::take(&mut self.scratch64);
-            let mut st = b.state_of(pos);
-            let r = self.solve64(&b, &mut scratch, &mut st, 0);
-            self.board64 = Some(b);
-            self.scratch64 = scratch;
+        if let Some(mut c) = self.compact.take() {
+            let r = self.solve_compact(&mut c, pos);
+            self.compact = Some(c);
             return r;
         }
         self.solve_general(pos, 0)
