@@ -912,6 +912,16 @@ mod tests {
         pos.rules().geometry().playable().count() as usize
     }
 
+    /// The bits of the word `solver` keeps its sets in: 64, 128, or 0 without a compact
+    /// board.
+    fn word_bits(solver: &Solver) -> u32 {
+        match solver.compact {
+            Some(Compact::Small(..)) => 64,
+            Some(Compact::Large(..)) => 128,
+            None => 0,
+        }
+    }
+
     /// Compares the drops on words `W` with the square-by-square ones over random games
     /// from `starts`; gives the positions seen.
     fn drops_agree<W: Word>(starts: &[Position]) -> usize {
@@ -962,12 +972,8 @@ mod tests {
                 if fast.fixed.is_some() {
                     return;
                 }
-                let words = match fast.compact {
-                    Some(Compact::Small(..)) => 64,
-                    Some(Compact::Large(..)) => 128,
-                    None => panic!("no compact board for {} squares", squares(pos)),
-                };
-                assert_eq!(words, if squares(pos) <= 64 { 64 } else { 128 });
+                let expected = if squares(pos) <= 64 { 64 } else { 128 };
+                assert_eq!(word_bits(&fast), expected, "{} squares", squares(pos));
                 plain.compact = None;
                 let a = fast.solve(&mut pos.clone());
                 let b = plain.solve(&mut pos.clone());
@@ -1045,12 +1051,12 @@ mod tests {
             let pos = Position::start(&s).unwrap();
             let mut never = |_: u64| false;
             let solver = Solver::new(&pos, 10, 1000, &mut never);
-            let got = match solver.compact {
-                Some(Compact::Small(..)) => 64,
-                Some(Compact::Large(..)) => 128,
-                None => 0,
-            };
-            assert_eq!(got, word, "{w}x{h}, {} squares", squares(&pos));
+            assert_eq!(
+                word_bits(&solver),
+                word,
+                "{w}x{h}, {} squares",
+                squares(&pos)
+            );
             assert_eq!(drops_on::<u64>(&pos).is_some(), word == 64);
             assert_eq!(drops_on::<u128>(&pos).is_some(), word != 0);
         }
