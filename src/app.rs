@@ -149,8 +149,8 @@ const DRAG_THRESHOLD: i32 = 5;
 /// What a press started on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Source {
-    /// A tray entry: a drag of that kind, or a tap that picks it.
-    Tray(Kind),
+    /// An entry of a player's tray: a drag of that kind, or a tap that picks it.
+    Tray(Player, Kind),
     /// A piece of the side to move on this square: a drag, or a tap that picks it up.
     Piece(Square),
     /// Any other square: a click there.
@@ -1669,7 +1669,7 @@ fn on_tray_event(
     drag_view: &UseStateHandle<DragView>,
 ) {
     match ev {
-        TrayEvent::Down(kind, e) => {
+        TrayEvent::Down(player, kind, e) => {
             if e.button() != 0 || busy(drag, &e) {
                 return;
             }
@@ -1677,13 +1677,14 @@ fn on_tray_event(
             capture(&e, "[data-kind]");
             *drag.borrow_mut() = DragState {
                 pointer: Some(e.pointer_id()),
-                source: Some(Source::Tray(kind)),
+                source: Some(Source::Tray(player, kind)),
                 start: (e.client_x(), e.client_y()),
                 moved: false,
-                was_selected: state.selected == Some(Pick::Hand(kind)),
+                was_selected: state.mover() == Some(player)
+                    && state.selected == Some(Pick::Hand(kind)),
                 hover: None,
             };
-            state.dispatch(Action::SelectTray(kind));
+            state.dispatch(Action::SelectTray(player, kind));
         }
         TrayEvent::Move(e) => follow(&e, drag, ghost, drag_view),
         TrayEvent::Up(e) => {
@@ -1692,12 +1693,12 @@ fn on_tray_event(
                 return;
             }
             end_press(drag, ghost, drag_view);
-            let Some(Source::Tray(kind)) = d.source else {
+            let Some(Source::Tray(player, kind)) = d.source else {
                 return;
             };
             if d.moved {
                 match square_at(e.client_x(), e.client_y()) {
-                    Some(to) => state.dispatch(Action::Drop { kind, to }),
+                    Some(to) => state.dispatch(Action::Drop { player, kind, to }),
                     None => state.dispatch(Action::Cancel),
                 }
             } else if d.was_selected {
@@ -1715,16 +1716,16 @@ fn on_tray_event(
                 state.dispatch(Action::Cancel);
             }
         }
-        TrayEvent::Choose(kind) => {
+        TrayEvent::Choose(player, kind) => {
             if state.selected != Some(Pick::Hand(kind)) {
-                state.dispatch(Action::SelectTray(kind));
+                state.dispatch(Action::SelectTray(player, kind));
             }
         }
-        TrayEvent::Key(kind) => {
+        TrayEvent::Key(player, kind) => {
             if state.selected == Some(Pick::Hand(kind)) {
                 state.dispatch(Action::Cancel);
             } else {
-                state.dispatch(Action::SelectTray(kind));
+                state.dispatch(Action::SelectTray(player, kind));
             }
         }
     }

@@ -274,6 +274,7 @@ mod tests {
         assert_eq!(g.moves_uci().last().map(String::as_str), Some("K@f3"));
         st.apply(Action::Undo);
         st.apply(Action::Drop {
+            player: st.mover().expect("a game"),
             kind: Kind(0),
             to: sq("a1"),
         });
@@ -293,6 +294,7 @@ mod tests {
         st.apply(Action::NewGame(s));
         for m in ["b7", "e7"] {
             st.apply(Action::Drop {
+                player: st.mover().expect("a game"),
                 kind: Kind(0),
                 to: sq(m),
             });
@@ -309,6 +311,7 @@ mod tests {
         assert_eq!(back.game.as_ref(), Some(&game));
         assert!(back.flipped && !back.view_only);
         back.apply(Action::Drop {
+            player: back.mover().expect("a game"),
             kind: Kind(0),
             to: sq("g7"),
         });

@@ -455,15 +455,18 @@ pub enum Action {
     CloseDialog,
     /// Start a game with these settings.
     NewGame(Settings),
-    /// Pick a kind from the tray of the side to move.
-    SelectTray(engine::Kind),
+    /// Pick a kind from `player`'s tray: refused, with a message and no change, unless
+    /// `player` is the side to move.
+    SelectTray(Player, engine::Kind),
     /// A square was clicked: picks up a piece of the side to move, or asks the engine to
     /// move (or drop) the picked piece there.
     SelectSquare(Square),
     /// A pointer went down on a piece of the side to move: it is picked up.
     PickUp(Square),
-    /// A piece was dragged from the tray onto a square.
+    /// A piece was dragged from a tray onto a square.
     Drop {
+        /// Whose tray it came from (refused unless the side to move's).
+        player: Player,
         /// The kind dragged.
         kind: engine::Kind,
         /// The square it was let go on.
@@ -556,7 +559,7 @@ impl Action {
     pub fn is_play(&self) -> bool {
         matches!(
             self,
-            Action::SelectTray(_)
+            Action::SelectTray(..)
                 | Action::SelectSquare(_)
                 | Action::PickUp(_)
                 | Action::Drop { .. }
@@ -604,7 +607,7 @@ impl GameState {
     }
 
     /// The player to move, if there is a game.
-    fn mover(&self) -> Option<Player> {
+    pub fn mover(&self) -> Option<Player> {
         self.game.as_ref().map(|g| g.position().turn())
     }
 
@@ -716,8 +719,8 @@ impl GameState {
                 }
             }
             Action::ComputerSays(text) => self.message = Some(text),
-            Action::SelectTray(kind) => {
-                if !self.accepting() {
+            Action::SelectTray(player, kind) => {
+                if !self.accepting() || self.refuse_other_tray(player) {
                     return;
                 }
                 let Some(game) = &self.game else { return };
@@ -734,8 +737,8 @@ impl GameState {
                     self.message = None;
                 }
             }
-            Action::Drop { kind, to } => {
-                if !self.accepting() {
+            Action::Drop { player, kind, to } => {
+                if !self.accepting() || self.refuse_other_tray(player) {
                     return;
                 }
                 if let Err(e) = self.play(Move::Drop { kind, to }) {
@@ -901,6 +904,21 @@ impl GameState {
         self.viewing = None;
     }
 
+    /// Refuses a pick or a drop from `player`'s tray when `player` is not the side to
+    /// move (a greyed-out tray's piece dragged onto the board): the pick is let go and a
+    /// message says whose turn it is. Whether it was refused.
+    fn refuse_other_tray(&mut self, player: Player) -> bool {
+        let Some(mover) = self.mover() else {
+            return true;
+        };
+        if player == mover {
+            return false;
+        }
+        self.selected = None;
+        self.message = Some(crate::view::other_tray_refusal(mover, player));
+        true
+    }
+
     /// Whether the piece on `sq` may be picked up: the side to move's, in a game whose
     /// pieces move (in Vimes Chess a unit the engine lets the player to move move).
     fn can_pick(&self, sq: Square) -> bool {
@@ -1044,7 +1062,7 @@ mod tests {
             st.message.as_deref(),
             Some("pick a piece from White's tray first")
         );
-        st.apply(Action::SelectTray(k));
+        st.apply(Action::SelectTray(st.mover().expect("a game"), k));
         assert_eq!(st.selected, Some(Pick::Hand(k)));
         assert_eq!(st.message, None);
         st.apply(Action::SelectSquare(sq("b7")));
@@ -1052,7 +1070,7 @@ mod tests {
         assert_eq!(st.ui().last_move.and_then(|m| m.to()), Some(sq("b7")));
         let before = st.game.clone();
         // Onto an occupied square: refused by the engine, nothing changes.
-        st.apply(Action::SelectTray(k));
+        st.apply(Action::SelectTray(st.mover().expect("a game"), k));
         st.apply(Action::SelectSquare(sq("b7")));
         assert_eq!(st.message.as_deref(), Some("b7 is occupied"));
         assert_eq!(
@@ -1063,6 +1081,7 @@ mod tests {
         assert_eq!(st.game, before);
         // A drag onto a square that does not reduce the count: refused, the piece snaps back.
         st.apply(Action::Drop {
+            player: st.mover().expect("a game"),
             kind: k,
             to: sq("a8"),
         });
@@ -1072,9 +1091,48 @@ mod tests {
     }
 
     #[test]
+    fn the_other_players_tray_is_refused_and_changes_nothing() {
+        // Arnhem's deployment (AR-4): White deploys; Black's greyed-out king, picked or
+        // dragged onto e1, is refused and never becomes White's.
+        let mut st = game_of(Variant::Arnhem);
+        let king = pos(&st).rules().kind_by_letter('K').expect("king");
+        let before = st.game.clone();
+        st.apply(Action::SelectTray(Player::BLACK, king));
+        assert_eq!(st.selected, None);
+        assert_eq!(
+            st.message.as_deref(),
+            Some("It is White's turn: Black's pieces wait")
+        );
+        st.apply(Action::Drop {
+            player: Player::BLACK,
+            kind: king,
+            to: sq("e1"),
+        });
+        assert_eq!(st.game, before);
+        assert_eq!(
+            st.message.as_deref(),
+            Some("It is White's turn: Black's pieces wait")
+        );
+        // Chessence: a black man dragged onto White's empty home square is not White's drop.
+        let mut st = game_of(Variant::Chessence);
+        let man = pos(&st).rules().kind_by_letter('P').expect("man");
+        let before = st.game.clone();
+        st.apply(Action::Drop {
+            player: Player::BLACK,
+            kind: man,
+            to: sq("d2"),
+        });
+        assert_eq!(st.game, before);
+        // The mover's own tray still works.
+        st.apply(Action::SelectTray(Player::WHITE, man));
+        assert_eq!(st.selected, Some(Pick::Hand(man)));
+    }
+
+    #[test]
     fn cancelled_dialog_keeps_the_game() {
         let mut st = kings_game();
         st.apply(Action::Drop {
+            player: st.mover().expect("a game"),
             kind: Kind(0),
             to: sq("b7"),
         });
@@ -1112,6 +1170,7 @@ mod tests {
         let mut st = kings_game();
         for m in ["b7", "e7"] {
             st.apply(Action::Drop {
+                player: st.mover().expect("a game"),
                 kind: Kind(0),
                 to: sq(m),
             });
@@ -1135,14 +1194,14 @@ mod tests {
         for m in [
             "b7", "e7", "g7", "g4", "d4", "b4", "b2", "c3", "f3", "f1", "d2", "h2",
         ] {
-            st.apply(Action::SelectTray(Kind(0)));
+            st.apply(Action::SelectTray(st.mover().expect("a game"), Kind(0)));
             st.apply(Action::SelectSquare(sq(m)));
             assert_eq!(st.message, None, "{m}");
         }
         let pos = st.game.as_ref().expect("game").position();
         let outcome = pos.outcome().expect("over");
         assert_eq!(outcome.to_string(), "Black wins: no free square is left");
-        st.apply(Action::SelectTray(Kind(0)));
+        st.apply(Action::SelectTray(st.mover().expect("a game"), Kind(0)));
         assert_eq!(st.selected, None, "nothing to pick once the game is over");
     }
 
@@ -1157,6 +1216,7 @@ mod tests {
         st.apply(Action::NewGame(s));
         for (k, m) in [(1, "a1"), (5, "e4")] {
             st.apply(Action::Drop {
+                player: st.mover().expect("a game"),
                 kind: Kind(k),
                 to: sq(m),
             });
@@ -1271,13 +1331,14 @@ mod tests {
     fn chessence_drops_go_only_on_home_squares() {
         let mut st = game_of(Variant::Chessence);
         let man = pos(&st).rules().kind_by_letter('P').expect("man");
-        st.apply(Action::SelectTray(man));
+        st.apply(Action::SelectTray(st.mover().expect("a game"), man));
         st.apply(Action::SelectSquare(sq("c3")));
         assert_eq!(
             st.message.as_deref(),
             Some("men are dropped only on your six starting squares, not c3")
         );
         st.apply(Action::Drop {
+            player: st.mover().expect("a game"),
             kind: man,
             to: sq("d2"),
         });
@@ -1289,6 +1350,7 @@ mod tests {
         let to = pos(&st).legal_targets(sq("b7")).first().expect("a move");
         st.apply(Action::Move { from: sq("b7"), to });
         st.apply(Action::Drop {
+            player: st.mover().expect("a game"),
             kind: man,
             to: sq("d3"),
         });
@@ -1309,7 +1371,11 @@ mod tests {
         for m in moves {
             let mv = Move::parse_uci(m, pos(st).rules()).expect("move");
             match mv {
-                Move::Drop { kind, to } => st.apply(Action::Drop { kind, to }),
+                Move::Drop { kind, to } => st.apply(Action::Drop {
+                    player: st.mover().expect("a game"),
+                    kind,
+                    to,
+                }),
                 Move::Normal { from, to, .. } => st.apply(Action::Move { from, to }),
                 Move::Pass => st.apply(Action::Pass),
             }

@@ -564,6 +564,16 @@ fn movers(pos: &Position) -> SquareSet {
     }
 }
 
+/// What is said when a piece of `player`'s tray is picked or dragged while `mover` is to
+/// move: "It is White's turn: Black's pieces wait".
+pub fn other_tray_refusal(mover: Player, player: Player) -> String {
+    format!(
+        "It is {}'s turn: {}'s pieces wait",
+        mover.title(),
+        player.title()
+    )
+}
+
 /// The message for a click on `sq` with nothing picked.
 pub fn nothing_picked(pos: &Position, sq: Square) -> String {
     if crate::vimes::is_vimes(pos) {

@@ -132,7 +132,8 @@ fn the_live_region_says_moves_refusals_results_and_looks_back() {
     s.chessnim.material = ChessNimSettings::kings_only_material();
     let mut st = reduce(Rc::new(GameState::default()), Action::NewGame(s));
     assert_eq!(st.announcement, "New game of ChessNim. White to move.");
-    st = reduce(st, Action::SelectTray(Kind(0)));
+    let player = st.mover().expect("a game");
+    st = reduce(st, Action::SelectTray(player, Kind(0)));
     assert_eq!(
         st.announcement,
         "king picked from the tray, 64 squares to drop on."
@@ -144,17 +145,21 @@ fn the_live_region_says_moves_refusals_results_and_looks_back() {
     );
     // The same refusal twice is said twice (the counter changes the live text).
     let n = st.announcement_no;
+    let player = st.mover().expect("a game");
     st = reduce(
         st,
         Action::Drop {
+            player,
             kind: Kind(0),
             to: sq("b7"),
         },
     );
     assert_eq!(st.announcement, "b7 is occupied.");
+    let player = st.mover().expect("a game");
     st = reduce(
         st,
         Action::Drop {
+            player,
             kind: Kind(0),
             to: sq("b7"),
         },
@@ -164,9 +169,11 @@ fn the_live_region_says_moves_refusals_results_and_looks_back() {
     for m in [
         "e7", "g7", "g4", "d4", "b4", "b2", "c3", "f3", "f1", "d2", "h2",
     ] {
+        let player = st.mover().expect("a game");
         st = reduce(
             st,
             Action::Drop {
+                player,
                 kind: Kind(0),
                 to: sq(m),
             },
@@ -183,9 +190,11 @@ fn the_live_region_says_moves_refusals_results_and_looks_back() {
         "Move 11 of 12: White drops a king on d2, 2 free squares."
     );
     let game = st.game.clone();
+    let player = st.mover().expect("a game");
     st = reduce(
         st,
         Action::Drop {
+            player,
             kind: Kind(0),
             to: sq("h1"),
         },

@@ -19,18 +19,18 @@ use crate::view::{player_title, TrayView};
 /// What happened on a tray entry.
 #[derive(Clone, Debug)]
 pub enum TrayEvent {
-    /// A pointer went down on the entry of `kind`.
-    Down(Kind, PointerEvent),
+    /// A pointer went down on the entry of `kind` in `player`'s tray.
+    Down(Player, Kind, PointerEvent),
     /// The pointer moved (while captured by an entry).
     Move(PointerEvent),
     /// The pointer was released.
     Up(PointerEvent),
     /// The browser took the pointer away (a scroll gesture, a lost capture).
     Lost(PointerEvent),
-    /// The entry of `kind` was activated with the keyboard.
-    Key(Kind),
-    /// The arrow keys reached the entry of `kind`: it is picked.
-    Choose(Kind),
+    /// The entry of `kind` in `player`'s tray was activated with the keyboard.
+    Key(Player, Kind),
+    /// The arrow keys reached the entry of `kind` in `player`'s tray: it is picked.
+    Choose(Player, Kind),
 }
 
 /// A tray's properties.
@@ -77,6 +77,7 @@ pub fn tray(props: &TrayProps) -> Html {
     let who = v.player.name();
     let title = player_title(v.player);
     let ev = props.on_event.clone();
+    let player = v.player;
     let entries_ref = use_node_ref();
     let stop = v.entries.iter().position(|e| e.selected).unwrap_or(0);
     let onkeydown = {
@@ -110,7 +111,7 @@ pub fn tray(props: &TrayProps) -> Html {
             {
                 let _ = el.focus();
             }
-            ev.emit(TrayEvent::Choose(kind));
+            ev.emit(TrayEvent::Choose(player, kind));
         })
     };
     html! {
@@ -124,7 +125,7 @@ pub fn tray(props: &TrayProps) -> Html {
             <div class="tray-entries" ref={entries_ref} {onkeydown}>
                 { for v.entries.iter().enumerate().map(|(i, e)| {
                     let kind = e.kind;
-                    let onpointerdown = ev.reform(move |p: PointerEvent| TrayEvent::Down(kind, p));
+                    let onpointerdown = ev.reform(move |p: PointerEvent| TrayEvent::Down(player, kind, p));
                     let onpointermove = ev.reform(TrayEvent::Move);
                     let onpointerup = ev.reform(TrayEvent::Up);
                     let onpointercancel = ev.reform(TrayEvent::Lost);
@@ -133,7 +134,7 @@ pub fn tray(props: &TrayProps) -> Html {
                         let ev = ev.clone();
                         Callback::from(move |m: MouseEvent| {
                             if m.detail() == 0 {
-                                ev.emit(TrayEvent::Key(kind));
+                                ev.emit(TrayEvent::Key(player, kind));
                             }
                         })
                     };
