@@ -48,8 +48,7 @@ use crate::storage;
 use crate::theme::{load_theme, save_theme, Theme, ThemePicker};
 use crate::thinker::Thinker;
 use crate::view::{
-    board_view, hidden_players, pickable, piece_view, targets_from, tray_view, turn_text, Glyph,
-    Pick,
+    board_view, pickable, piece_view, targets_from, tray_view, turn_text, Glyph, Pick,
 };
 
 /// Where a saved game that no longer reads in full is kept, word for word, so that it is
@@ -579,8 +578,7 @@ type RowsCache = Option<(String, Vec<Move>, Vec<Player>, Vec<MoveRow>)>;
 
 /// The move list of `game`, worked out again only when its moves change: the readable
 /// notation asks the engine about every move, and a drag redraws the page often.
-fn cached_rows(cache: &Rc<RefCell<RowsCache>>, game: &Game) -> Vec<MoveRow> {
-    let hidden = hidden_players(game.position());
+fn cached_rows(cache: &Rc<RefCell<RowsCache>>, game: &Game, hidden: Vec<Player>) -> Vec<MoveRow> {
     let start = format!(
         "{} {}",
         game.settings.variant.name(),
@@ -913,7 +911,7 @@ pub fn app() -> Html {
                     {can_analyse} analysis_on={*analysis_on} analysis={(*analysis).clone()}
                     on_analysis={on_analysis.clone()} />
             };
-            let rows = cached_rows(&rows_cache, game);
+            let rows = cached_rows(&rows_cache, game, state.hidden_players());
             let input = Input {
                 tray: on_tray.clone(),
                 board: on_board.clone(),
@@ -1019,7 +1017,7 @@ pub fn app() -> Html {
                 Some(piece_icon(Glyph::of_kind(k), pos.turn()))
             }
             Pick::Square(sq) => {
-                let p = piece_view(pos, sq)?;
+                let p = piece_view(pos, sq, &[])?;
                 Some(piece_icon(p.glyph, p.player))
             }
         }
@@ -1276,6 +1274,22 @@ fn share_panel(
     game: &Game,
     share_open: &UseStateHandle<bool>,
 ) -> Html {
+    let s = state.clone();
+    let on_import = Callback::from(move |text: String| {
+        s.dispatch(crate::share::import_action(&text));
+    });
+    let s = state.clone();
+    let on_import_error = Callback::from(move |text: String| s.dispatch(Action::Say(text)));
+    let open = share_open.clone();
+    let on_close = Callback::from(move |_| open.set(false));
+    let file_name = crate::share::export_file_name(game);
+    // A secret deployment is never handed out: nothing of the game is even worked out.
+    if let Some(why) = crate::share::share_withheld(game) {
+        return html! {
+            <SharePanel link="" embed_code="" record="" {file_name} {on_import}
+                {on_import_error} {on_close} withheld={AttrValue::from(why)} />
+        };
+    }
     let address = page_address();
     let link = format!(
         "{address}#{}",
@@ -1285,19 +1299,9 @@ fn share_panel(
         "{address}#{}",
         crate::share::embed_fragment(game, state.flipped)
     ));
-    let s = state.clone();
-    let on_import = Callback::from(move |text: String| {
-        s.dispatch(crate::share::import_action(&text));
-    });
-    let s = state.clone();
-    let on_import_error = Callback::from(move |text: String| s.dispatch(Action::Say(text)));
-    let open = share_open.clone();
-    let on_close = Callback::from(move |_| open.set(false));
-    let warning = crate::share::share_warning(game).map(AttrValue::from);
     html! {
         <SharePanel {link} {embed_code} record={crate::share::export_text(game)}
-            file_name={crate::share::export_file_name(game)} {on_import} {on_import_error}
-            {on_close} {warning} />
+            {file_name} {on_import} {on_import_error} {on_close} />
     }
 }
 

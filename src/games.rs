@@ -126,6 +126,19 @@ impl Stored {
         }
     }
 
+    /// The seats the computer plays (whose secret deployment the list must not show).
+    pub fn computers(&self) -> crate::view::Computers {
+        crate::view::Computers::from_flags(self.seats.iter().map(|s| s.is_computer()))
+    }
+
+    /// Whether the game stands in a secret deployment (`AR-4`): its record carries armies
+    /// the people at the screen must not see, so it is left out of "Export all" until the
+    /// reveal. A record that does not read is not.
+    pub fn in_secret_deployment(&self) -> bool {
+        Game::from_saved_as_far_as_legal(&self.game)
+            .is_ok_and(|(g, _)| g.position().phase() == engine::Phase::Deploy)
+    }
+
     /// Who plays: "You against the computer (Club, 0.2 s a move)", "Two players".
     pub fn players(&self) -> String {
         let computers: Vec<u32> = self
@@ -185,6 +198,14 @@ pub fn oldest_finished(list: &[Stored], n: usize) -> Vec<String> {
             .unwrap_or(std::cmp::Ordering::Equal)
     });
     finished.into_iter().take(n).map(|s| s.id.clone()).collect()
+}
+
+/// The games of `list` that "Export all" writes (none in a secret deployment,
+/// [`Stored::in_secret_deployment`]) and how many were left out.
+pub fn exportable(list: &[Stored]) -> (Vec<Stored>, usize) {
+    let (secret, shown): (Vec<&Stored>, Vec<&Stored>) =
+        list.iter().partition(|s| s.in_secret_deployment());
+    (shown.into_iter().cloned().collect(), secret.len())
 }
 
 /// Every game's record in one text, newest first, a blank line between two records: the
@@ -488,6 +509,20 @@ mod tests {
 
     fn stored(id: &str, g: &Game, played: f64) -> Stored {
         Stored::new(id, g, &[Seat::Human, Seat::Human], played)
+    }
+
+    #[test]
+    fn export_all_leaves_out_a_secret_deployment() {
+        // AR-4: White has placed its king; the record would show where.
+        let deploying = stored("d", &game(Variant::Arnhem, &["K@e1"]), 2.0);
+        let played = stored("p", &game(Variant::Vimes, &["e2e4"]), 1.0);
+        assert!(deploying.in_secret_deployment());
+        assert!(!played.in_secret_deployment());
+        let (shown, secret) = exportable(&[deploying, played]);
+        assert_eq!(secret, 1);
+        let ids: Vec<&str> = shown.iter().map(|s| s.id.as_str()).collect();
+        assert_eq!(ids, ["p"]);
+        assert!(!export_all(&shown).contains("K@e1"));
     }
 
     #[test]

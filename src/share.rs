@@ -156,14 +156,13 @@ pub fn start_action(link: Option<FromLink>, saved: Option<&str>) -> Option<Actio
     })))
 }
 
-/// What the Share panel warns of before anything is shared: during Arnhem's secret
-/// deployment (`AR-4`) the link, the embed and the record carry every piece placed so far,
-/// the sharer's own secret setup included.
-pub fn share_warning(game: &Game) -> Option<&'static str> {
+/// Why the Share panel withholds the game's link, embed code and record, if it does: during
+/// a secret deployment (`AR-4`) they would carry the armies placed so far, which the player
+/// at the screen (or the other one, once sent) must not see. They come back at the reveal.
+pub fn share_withheld(game: &Game) -> Option<&'static str> {
     (game.position().phase() == Phase::Deploy).then_some(
-        "The deployment is secret: this link, the embed and the record show every piece \
-         placed so far, your own setup included. Share them with the other player only \
-         once both armies are revealed.",
+        "The armies are being set up in secret: the link, the embed code and the game \
+         record become available once both armies are revealed.",
     )
 }
 

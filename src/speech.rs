@@ -8,7 +8,7 @@
 
 pub use engine::notation::notation;
 use engine::notation::{captured, check_sign, is_castling};
-use engine::{Move, Outcome, Phase, Position, Square, Variant};
+use engine::{Move, Outcome, Phase, Player, Position, Square, Variant};
 
 use crate::state::{Action, GameState};
 use crate::view::{hidden_players, Pick};
@@ -43,9 +43,15 @@ fn with_article(name: &str) -> String {
 /// white pawn, check". A move of a player whose pieces the next player must not see (a
 /// secret deployment) is told without its squares.
 pub fn describe(before: &Position, m: &Move, after: &Position) -> String {
+    describe_for(before, m, after, &hidden_players(after))
+}
+
+/// [`describe`], for people at the screen who must not see the `hidden` players' pieces
+/// (the computer's secret deployment among them).
+pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Player]) -> String {
     let who = before.turn().title();
     let rules = before.rules();
-    let secret = hidden_players(after).contains(&before.turn());
+    let secret = hidden.contains(&before.turn());
     let mut s = match *m {
         Move::Pass => match before.phase() {
             Phase::Deploy => format!("{who} has deployed"),
@@ -192,7 +198,7 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
     if before_len.is_some_and(|b| b + 1 == len) {
         let m = game.moves().last()?;
         let before = game.position_at(len - 1)?;
-        let mut words = describe(before, m, live);
+        let mut words = describe_for(before, m, live, &next.hidden_players());
         // Vimes' three movers follow no fixed pattern: say who is next.
         if live.rules().variant() == Variant::Vimes && game.outcome().is_none() {
             words.push(' ');

@@ -13,7 +13,8 @@ use yew::Reducible;
 use crate::computer::{all_human, Seat};
 use crate::history::{ViewStep, VIEWING_REFUSAL};
 use crate::view::{
-    hidden_at, hidden_refusal, moves_between, nothing_picked, pickable, refusal, Pick, Ui,
+    hidden_at, hidden_refusal, moves_between, nothing_picked, pickable, refusal, Computers, Pick,
+    Ui,
 };
 
 /// Which page is shown.
@@ -582,6 +583,7 @@ impl GameState {
             selected: self.selected,
             last_move,
             flipped: self.flipped,
+            computers: self.computers(),
             // An earlier position is only looked at: nothing in it can be picked.
             over: self.viewing.is_some()
                 || self.game.as_ref().is_some_and(|g| g.outcome().is_some()),
@@ -609,6 +611,20 @@ impl GameState {
     /// The player to move, if there is a game.
     pub fn mover(&self) -> Option<Player> {
         self.game.as_ref().map(|g| g.position().turn())
+    }
+
+    /// The seats the computer plays.
+    pub fn computers(&self) -> Computers {
+        Computers::from_flags(self.seats.iter().map(|s| s.is_computer()))
+    }
+
+    /// The players whose pieces the people at the screen must not see (a secret
+    /// deployment, `AR-4`, the computer's included).
+    pub fn hidden_players(&self) -> Vec<Player> {
+        self.game
+            .as_ref()
+            .map(|g| crate::view::hidden_players_for(g.position(), self.computers()))
+            .unwrap_or_default()
     }
 
     /// Whether the computer plays `player`'s seat.
@@ -1126,6 +1142,27 @@ mod tests {
         // The mover's own tray still works.
         st.apply(Action::SelectTray(Player::WHITE, man));
         assert_eq!(st.selected, Some(Pick::Hand(man)));
+    }
+
+    #[test]
+    fn the_computers_secret_deployment_is_not_told() {
+        // AR-4: the computer deploys White's army; the person at the screen plays Black.
+        let mut st = GameState::default();
+        st.apply(Action::SetSeats(vec![Seat::Computer { ms: 100 }, Seat::Human]));
+        st.apply(Action::NewGame(Settings::new(Variant::Arnhem)));
+        let st = Rc::new(st).reduce(Action::ComputerMove {
+            ply: 0,
+            mv: "K@e1".into(),
+        });
+        assert_eq!(st.game.as_ref().map(|g| g.moves().len()), Some(1));
+        assert_eq!(st.announcement, "White has placed a piece.");
+        assert_eq!(st.hidden_players(), [Player::WHITE]);
+        let rows = st
+            .game
+            .as_ref()
+            .expect("game")
+            .move_rows(&st.hidden_players());
+        assert!(rows.iter().all(|r| r.hidden && r.moves.is_empty()));
     }
 
     #[test]

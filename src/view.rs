@@ -38,6 +38,31 @@ pub struct Ui {
     /// Whether the game is over by what the position alone cannot tell (repetition), or
     /// an earlier position is only being looked at: then nothing is a target or pickable.
     pub over: bool,
+    /// The seats the computer plays: whose secret deployment the people at the screen
+    /// must not see ([`hidden_players_for`]).
+    pub computers: Computers,
+}
+
+/// The seats the computer plays, as a set of players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Computers(u8);
+
+impl Computers {
+    /// The set of the players `flags` marks (the first flag is White's).
+    pub fn from_flags(flags: impl IntoIterator<Item = bool>) -> Computers {
+        Computers(
+            flags
+                .into_iter()
+                .enumerate()
+                .filter(|&(i, f)| f && i < 8)
+                .fold(0, |m, (i, _)| m | (1 << i)),
+        )
+    }
+
+    /// Whether the computer plays `p`.
+    pub fn plays(self, p: Player) -> bool {
+        p.0 < 8 && self.0 & (1 << p.0) != 0
+    }
 }
 
 /// How a piece is drawn: one of the shapes, or its letter in a circle.
@@ -127,15 +152,27 @@ pub fn pieces_move(v: Variant) -> bool {
 }
 
 /// The players whose pieces the player to move must not see: during a secret deployment
-/// (`AR-4`) everybody's but its own.
+/// (`AR-4`) everybody's but its own (every seat played by a person).
 pub fn hidden_players(pos: &Position) -> Vec<Player> {
+    hidden_players_for(pos, Computers::default())
+}
+
+/// The players whose pieces the people at the screen must not see, when the computer plays
+/// the seats of `computers`: during a secret deployment (`AR-4`), everybody's but the
+/// mover's while a person deploys; while the computer deploys, the computer's own army
+/// (when nobody at the screen plays, a game of the computer against itself, as for a
+/// person).
+pub fn hidden_players_for(pos: &Position, computers: Computers) -> Vec<Player> {
     if pos.phase() != Phase::Deploy {
         return Vec::new();
     }
-    (0..pos.rules().player_count())
-        .map(Player)
-        .filter(|&p| p != pos.turn())
-        .collect()
+    let players = (0..pos.rules().player_count()).map(Player);
+    let people = players.clone().any(|p| !computers.plays(p));
+    if computers.plays(pos.turn()) && people {
+        players.filter(|&p| computers.plays(p)).collect()
+    } else {
+        players.filter(|&p| p != pos.turn()).collect()
+    }
 }
 
 /// The legal moves between two squares of the player to move. In Arnhem's deployment and
@@ -317,10 +354,11 @@ pub fn screen_cell(sq: Square, width: u8, height: u8, flipped: bool) -> (u8, u8)
     }
 }
 
-/// The piece on `sq` as drawn, or `None` when the square is empty or its owner is hidden.
-pub fn piece_view(pos: &Position, sq: Square) -> Option<PieceView> {
+/// The piece on `sq` as drawn, or `None` when the square is empty or its owner is one of
+/// the `hidden` players.
+pub fn piece_view(pos: &Position, sq: Square, hidden: &[Player]) -> Option<PieceView> {
     let p = pos.piece_at(sq)?;
-    if hidden_players(pos).contains(&p.player) {
+    if hidden.contains(&p.player) {
         return None;
     }
     let kind = pos.rules().kinds().get(p.kind.index())?;
@@ -401,6 +439,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     };
     let live = !ui.over && pos.outcome().is_none();
     let conquered = crate::nasty_neighbours::conquered_square(pos, ui.last_move);
+    let hidden = hidden_players_for(pos, ui.computers);
     let mine = if live { movers(pos) } else { SquareSet::EMPTY };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
@@ -421,7 +460,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 });
                 continue;
             }
-            let piece = piece_view(pos, sq);
+            let piece = piece_view(pos, sq, &hidden);
             let own = piece.is_some() && mine.contains(sq);
             squares.push(SquareView {
                 square: sq,
@@ -468,7 +507,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
         ranks,
         free_count: nim.then(|| free.count()),
         target_count: targets.map(|t| t.count()),
-        hiding: !hidden_players(pos).is_empty(),
+        hiding: !hidden.is_empty(),
     }
 }
 
@@ -616,6 +655,34 @@ mod tests {
     fn play(pos: &Position, uci: &str) -> Position {
         let m = Move::parse_uci(uci, pos.rules()).expect("test move");
         pos.play(&m).expect("legal test move")
+    }
+
+    #[test]
+    fn the_computers_secret_deployment_is_hidden_from_the_person_at_the_screen() {
+        // AR-4: the computer plays White and deploys first; the person plays Black.
+        let start = Position::start(&Settings::new(Variant::Arnhem)).expect("start");
+        let pos = start
+            .play(&Move::parse_uci("K@e1", start.rules()).expect("move"))
+            .expect("legal");
+        let computer_white = Computers::from_flags([true, false]);
+        assert_eq!(hidden_players_for(&pos, computer_white), [Player::WHITE]);
+        let ui = Ui {
+            computers: computer_white,
+            ..Ui::default()
+        };
+        let view = board_view(&pos, &ui);
+        assert!(view.squares.iter().all(|s| s.piece.is_none()));
+        assert!(view.hiding);
+        // Hot seat (and a person deploying against the computer): the mover sees its own.
+        assert_eq!(hidden_players(&pos), [Player::BLACK]);
+        let person_white = Computers::from_flags([false, true]);
+        assert_eq!(hidden_players_for(&pos, person_white), [Player::BLACK]);
+        assert!(board_view(&pos, &Ui::default())
+            .square("e1")
+            .is_some_and(|s| s.piece.is_some()));
+        // The computer against itself: shown as to a person.
+        let both = Computers::from_flags([true, true]);
+        assert_eq!(hidden_players_for(&pos, both), [Player::BLACK]);
     }
 
     #[test]

@@ -26,14 +26,14 @@ async fn the_share_panel_has_the_link_the_embed_code_export_and_import() {
         on_import: Callback::noop(),
         on_import_error: Callback::noop(),
         on_close: Callback::noop(),
-        warning: None,
+        withheld: None,
     };
     let html = LocalServerRenderer::<SharePanel>::with_props(props)
         .render()
         .await;
     assert!(
-        !html.contains("share-warning"),
-        "no warning outside a deployment"
+        !html.contains("share-withheld"),
+        "nothing withheld outside a deployment"
     );
     let link = tag_with(&html, "id=\"share-link\"");
     assert!(link.contains("readonly"), "{link}");
@@ -59,32 +59,41 @@ async fn the_share_panel_has_the_link_the_embed_code_export_and_import() {
 }
 
 #[tokio::test]
-async fn the_share_panel_warns_during_arnhems_secret_deployment() {
+async fn the_share_panel_withholds_everything_during_arnhems_secret_deployment() {
     use engine::{Settings, Variant};
     use variantarium::state::Game;
-    // Arnhem starts with White's secret deployment.
+    // Arnhem starts with White's secret deployment (AR-4).
     let game = Game::new(Settings::new(Variant::Arnhem)).expect("Arnhem starts");
-    let warning = variantarium::share::share_warning(&game).expect("a warning while deploying");
-    assert!(warning.contains("your own setup"), "{warning}");
+    let why = variantarium::share::share_withheld(&game).expect("withheld while deploying");
+    assert!(why.contains("once both armies are revealed"), "{why}");
     let html = LocalServerRenderer::<SharePanel>::with_props(SharePanelProps {
-        link: "http://h/p/#game=arnhem".into(),
-        embed_code: String::new(),
-        record: String::new(),
+        link: "http://h/p/#game=arnhem&moves=K@e1".into(),
+        embed_code: "<iframe src=\"K@e1\"></iframe>".into(),
+        record: "Game: Arnhem Chess\n\n1. K@e1\n".into(),
         file_name: "arnhem-game.txt".into(),
         on_import: Callback::noop(),
         on_import_error: Callback::noop(),
         on_close: Callback::noop(),
-        warning: Some(warning.into()),
+        withheld: Some(why.into()),
     })
     .render()
     .await;
-    assert!(tag_with(&html, "id=\"share-warning\"").contains("role=\"alert\""));
-    assert!(html.contains("your own setup included"), "{html}");
+    assert!(tag_with(&html, "id=\"share-withheld\"").contains("role=\"status\""));
+    for gone in [
+        "share-link",
+        "embed-code",
+        "id=\"export\"",
+        "K@e1",
+        "K%40e1",
+    ] {
+        assert!(!html.contains(gone), "{gone} in {html}");
+    }
+    assert!(html.contains("id=\"import-file\""), "import stays");
     // A quick Arnhem game (no deployment) has nothing to hide.
     let mut settings = Settings::new(Variant::Arnhem);
     settings.arnhem.deployment = false;
     let quick = Game::new(settings).expect("quick Arnhem starts");
-    assert_eq!(variantarium::share::share_warning(&quick), None);
+    assert_eq!(variantarium::share::share_withheld(&quick), None);
 }
 
 #[tokio::test]

@@ -34,9 +34,10 @@ pub struct SharePanelProps {
     pub on_import_error: Callback<String>,
     /// Close the panel.
     pub on_close: Callback<()>,
-    /// A warning shown above the link (Arnhem's secret deployment: the link shows it).
+    /// Why the link, the embed code and the record are withheld (Arnhem's secret
+    /// deployment): then only this and the import are shown.
     #[prop_or_default]
-    pub warning: Option<AttrValue>,
+    pub withheld: Option<AttrValue>,
 }
 
 /// The Share panel.
@@ -105,9 +106,9 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     };
     html! {
         <section id="share-panel" class="share-panel" aria-label="share">
-            if let Some(w) = &props.warning {
-                <p id="share-warning" class="share-warning" role="alert">{ w.clone() }</p>
-            }
+            if let Some(w) = &props.withheld {
+                <p id="share-withheld" class="share-withheld" role="status">{ w.clone() }</p>
+            } else {
             <div class="share-row">
                 <label for="share-link">{ "Link to this game" }</label>
                 <input id="share-link" type="text" readonly=true value={props.link.clone()}
@@ -122,9 +123,12 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
                 <input id="embed-code" type="text" readonly=true value={props.embed_code.clone()}
                     onfocus={on_focus} />
             </div>
+            }
             <div class="share-row">
+                if props.withheld.is_none() {
                 <a id="export" class="button" href={crate::share::data_url(&props.record)}
                     download={props.file_name.clone()}>{ "Export the game record" }</a>
+                }
                 <label class="button import" for="import-file">{ "Import a game record…" }</label>
                 <input id="import-file" class="visually-hidden" type="file"
                     accept=".txt,text/plain" onchange={on_file} />

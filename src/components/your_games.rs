@@ -45,6 +45,21 @@ pub fn when(played: f64, now: f64) -> String {
     }
 }
 
+/// What "Export all" says it did: how many games it wrote, and how many it left out because
+/// their armies are still secret.
+pub fn export_message(written: usize, secret: usize) -> String {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let mut out = format!("{written} game{} exported.", plural(written));
+    if secret > 0 {
+        out.push_str(&format!(
+            " {secret} game{} in a secret deployment {} left out until the armies are revealed.",
+            plural(secret),
+            if secret == 1 { "is" } else { "are" }
+        ));
+    }
+    out
+}
+
 /// Every game kept, outside a browser none.
 fn read_list() -> Vec<Stored> {
     if cfg!(target_arch = "wasm32") {
@@ -85,7 +100,12 @@ fn entry(
     let board = Game::from_saved_as_far_as_legal(&s.game)
         .ok()
         .map(|(g, _)| {
-            let view = board_view(g.position(), &Ui::default());
+            // A secret deployment shows only what the people at the screen may see.
+            let ui = Ui {
+                computers: s.computers(),
+                ..Ui::default()
+            };
+            let view = board_view(g.position(), &ui);
             html! {
                 <Board {view} on_square={Callback::noop()} interactive={false}
                     label={AttrValue::from(format!("the board of your game of {}", s.summary.title))} />
@@ -165,15 +185,12 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     let on_export = {
         let (list, message) = (list.clone(), message.clone());
         Callback::from(move |_: MouseEvent| {
-            let text = games::export_all(&list);
+            let (shown, secret) = games::exportable(&list);
+            let text = games::export_all(&shown);
             if download("variantarium-games.txt", &text).is_err() {
                 message.set(Some("The file could not be saved.".into()));
             } else {
-                message.set(Some(format!(
-                    "{} game{} exported.",
-                    list.len(),
-                    if list.len() == 1 { "" } else { "s" }
-                )));
+                message.set(Some(export_message(shown.len(), secret)));
             }
         })
     };
