@@ -41,6 +41,7 @@ use crate::components::vimes_status::VimesPanel;
 use crate::computer::{seats_to_text, Reply, Seat, Task};
 use crate::games;
 use crate::history::ViewStep;
+use crate::route::Route;
 use crate::settings_form::NimForm;
 use crate::share::Embed;
 use crate::state::{Action, Game, GameState, MoveRow, PendingPromotion, Screen};
@@ -317,20 +318,32 @@ struct Opening {
     kept: Option<(String, String)>,
 }
 
-/// The link's game, or else the tab's game (or, in a new tab, the game played last): read,
-/// not yet shown. Nothing outside a browser (the native server-side rendering of
-/// `tests/render.rs`), and never the player's games in an embedded board. Games kept by
-/// earlier versions are moved into "Your games" first ([`games::migrate`]).
-fn opening(mut link: Option<crate::share::FromLink>, embedded: bool) -> Opening {
+/// What the page opens with: the screen its address names ([`Route`]), or the game of a
+/// link in it, read, not yet shown. Nothing outside a browser (the native server-side
+/// rendering of `tests/render.rs`), and never the player's games in an embedded board.
+/// Games kept by earlier versions are moved into "Your games" first ([`games::migrate`]).
+fn opening(
+    mut link: Option<crate::share::FromLink>,
+    route: Option<Route>,
+    embedded: bool,
+) -> Opening {
     let own_games = !embedded && cfg!(target_arch = "wasm32");
     if embedded && cfg!(target_arch = "wasm32") {
         embed_opening(&mut link);
     }
+    let migrated = own_games.then(games::migrate).flatten();
+    // The game this tab showed last (its session storage), if it is still kept.
+    let tab_game = || {
+        own_games
+            .then(|| storage::tab_load(games::TAB_ID_KEY).and_then(|id| games::load(&id)))
+            .flatten()
+    };
+    if let Some(route) = route {
+        return route_opening(route, tab_game());
+    }
     let saved = own_games
         .then(|| {
-            let migrated = games::migrate();
-            storage::tab_load(games::TAB_ID_KEY)
-                .and_then(|id| games::load(&id))
+            tab_game()
                 .or_else(|| migrated.and_then(|id| games::load(&id)))
                 .or_else(|| games::list().into_iter().next())
         })
@@ -364,6 +377,34 @@ fn opening(mut link: Option<crate::share::FromLink>, embedded: bool) -> Opening 
             replaced: None,
             kept: saved.map(|s| (s.id, s.game)),
         },
+    }
+}
+
+/// The opening of the screen `route` names. A game by its id is read from "Your games";
+/// the other screens keep the tab's own game (`tab`) behind them, to resume.
+fn route_opening(route: Route, tab: Option<games::Stored>) -> Opening {
+    let (stored, then) = match route {
+        Route::Game(Some(id)) => match games::load(&id) {
+            Some(s) => (Some(s), None),
+            None => (
+                None,
+                Some(Action::Say(
+                    "That game is not kept on this device: here are the games that are.".into(),
+                )),
+            ),
+        },
+        Route::Game(None) => (tab, None),
+        Route::Home => (tab, Some(Action::ShowHome)),
+        Route::Rules(v) => (tab, Some(Action::ShowRules(v))),
+        Route::NewGame(v) => (tab, Some(Action::OpenDialog(v))),
+    };
+    let mut actions = stored.as_ref().map(restore).unwrap_or_default();
+    actions.extend(then);
+    Opening {
+        actions,
+        from_link: false,
+        replaced: None,
+        kept: stored.map(|s| (s.id, s.game)),
     }
 }
 
@@ -490,15 +531,86 @@ fn page_address() -> String {
         .to_string()
 }
 
-/// Takes the link out of the address once it is shown, so that a reload resumes the game
-/// as played since (from storage), not the link's.
-fn forget_link() {
-    if let Some(w) = web_sys::window() {
-        if let Ok(h) = w.history() {
-            let _ =
-                h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&page_address()));
-        }
+/// Puts the address of the screen shown (`route`) in the address bar: a new step of the
+/// browser's history, or in place of the address shown ([`Route::replaced_by`]; a link's
+/// game takes its route in place of the link). Going back to the screen the one shown was
+/// opened over is a step back, so that Back and the app's own buttons agree.
+fn show_address(route: &Route) {
+    let Some(w) = web_sys::window() else { return };
+    let Ok(history) = w.history() else { return };
+    let hash = w.location().hash().unwrap_or_default();
+    let now = Route::parse(&hash);
+    if now.as_ref() == Some(route) {
+        return;
     }
+    let fragment = route.fragment();
+    let url = if fragment.is_empty() {
+        page_address()
+    } else {
+        format!("{}#{fragment}", page_address())
+    };
+    // Each step the app adds remembers the fragment it was opened over.
+    let under = history.state().ok().and_then(|s| s.as_string());
+    if under.as_deref().and_then(Route::parse).as_ref() == Some(route) {
+        let _ = history.back();
+        return;
+    }
+    let _ = match now {
+        Some(now) if !now.replaced_by(route) => {
+            let here = wasm_bindgen::JsValue::from_str(hash.trim_start_matches('#'));
+            history.push_state_with_url(&here, "", Some(&url))
+        }
+        _ => {
+            let keep = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+            history.replace_state_with_url(&keep, "", Some(&url))
+        }
+    };
+}
+
+/// Shows the screen `route` names (the browser's Back or Forward, or an address typed):
+/// the game by its id is read from "Your games" when it is not the one on show.
+fn follow_route(
+    route: Route,
+    kept: &Rc<RefCell<Kept>>,
+    dispatcher: &UseReducerDispatcher<GameState>,
+) {
+    if !matches!(route, Route::NewGame(_)) {
+        dispatcher.dispatch(Action::CloseDialog);
+    }
+    match route {
+        Route::Home => dispatcher.dispatch(Action::ShowHome),
+        Route::Rules(v) => dispatcher.dispatch(Action::ShowRules(v)),
+        Route::NewGame(v) => dispatcher.dispatch(Action::OpenDialog(v)),
+        Route::Game(Some(id)) if kept.borrow().game.as_ref().map(|(k, _)| k) != Some(&id) => {
+            resume_kept(&id, kept, dispatcher)
+        }
+        Route::Game(_) => dispatcher.dispatch(Action::ShowGame),
+    }
+}
+
+/// Follows the address: Back and Forward (the `popstate` event) show the screen of the
+/// address reached. A link pasted into the address of a page already open does not load
+/// the page again, so the page reloads itself to read it (`hashchange`).
+fn follow_address(kept: Rc<RefCell<Kept>>, dispatcher: UseReducerDispatcher<GameState>) {
+    let Some(w) = web_sys::window() else { return };
+    let popstate = gloo_events::EventListener::new(&w, "popstate", move |_| {
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        if let Some(route) = Route::parse(&hash) {
+            follow_route(route, &kept, &dispatcher);
+        }
+    });
+    let hashchange = gloo_events::EventListener::new(&w, "hashchange", |_| {
+        let Some(w) = web_sys::window() else { return };
+        let hash = w.location().hash().unwrap_or_default();
+        if Route::parse(&hash).is_none() {
+            let _ = w.location().reload();
+        }
+    });
+    // The page keeps listening as long as it lives.
+    popstate.forget();
+    hashchange.forget();
 }
 
 /// Shows at once what another tab of this browser writes over this tab's game (a move, an
@@ -533,8 +645,7 @@ fn follow_other_tabs(kept: Rc<RefCell<Kept>>, dispatcher: UseReducerDispatcher<G
     listener.forget();
 }
 
-/// Opens a link pasted into the address of a page already open: a change of the fragment
-/// alone does not load the page again, so the page reloads itself to read it.
+/// An embedded board's link pasted anew reloads the board to read it.
 fn reload_on_hash_change() {
     let Some(w) = web_sys::window() else { return };
     let listener = gloo_events::EventListener::new(&w, "hashchange", |_| {
@@ -598,15 +709,22 @@ fn cached_rows(cache: &Rc<RefCell<RowsCache>>, game: &Game, hidden: Vec<Player>)
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
-    // A link in the address (read once): its game, and whether the page is embedded.
-    let link = use_state(|| crate::share::read_link(&location_fragment()));
+    // The screen the address names, or else a link in it (read once): its game, and
+    // whether the page is embedded.
+    let (route, link) = (*use_memo((), |_| {
+        let fragment = location_fragment();
+        match Route::parse(&fragment) {
+            Some(route) => (Some(route), None),
+            None => (None, crate::share::read_link(&fragment)),
+        }
+    }))
+    .clone();
     let embed: Option<Embed> = link.as_ref().and_then(|l| l.embed.clone());
-    // The link's game or the saved game, read before the first render, so that the first
+    // The screen's game or the link's, read before the first render, so that the first
     // frame already shows the game (not the start page, then the game).
     let opening = {
-        let link = (*link).clone();
         let embedded = embed.is_some();
-        use_memo((), move |_| opening(link, embedded))
+        use_memo((), move |_| opening(link, route, embedded))
     };
     let embed_store = use_memo((), |_| {
         if cfg!(target_arch = "wasm32") {
@@ -661,16 +779,26 @@ pub fn app() -> Html {
         let kept = kept.clone();
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
-            reload_on_hash_change();
-            if !embedded {
+            if embedded {
+                reload_on_hash_change();
+            } else {
                 if opening.from_link {
                     if let Some(id) = &opening.replaced {
                         storage::tab_save(games::TAB_PREVIOUS_KEY, id);
                     }
-                    forget_link();
                 }
                 previous.set(storage::tab_load(games::TAB_PREVIOUS_KEY));
+                follow_address(kept.clone(), dispatcher.clone());
                 follow_other_tabs(kept, dispatcher);
+            }
+        });
+    }
+    // The address names the screen shown (a link's game takes its route in its place).
+    {
+        let route = embed.is_none().then(|| Route::of(&state));
+        use_effect_with(route, |route| {
+            if let (Some(route), true) = (route, cfg!(target_arch = "wasm32")) {
+                show_address(route);
             }
         });
     }

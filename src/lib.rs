@@ -14,6 +14,7 @@ pub mod games;
 pub mod history;
 pub mod nasty_neighbours;
 pub mod offline;
+pub mod route;
 pub mod settings_form;
 pub mod share;
 pub mod speech;

@@ -1148,7 +1148,10 @@ mod tests {
     fn the_computers_secret_deployment_is_not_told() {
         // AR-4: the computer deploys White's army; the person at the screen plays Black.
         let mut st = GameState::default();
-        st.apply(Action::SetSeats(vec![Seat::Computer { ms: 100 }, Seat::Human]));
+        st.apply(Action::SetSeats(vec![
+            Seat::Computer { ms: 100 },
+            Seat::Human,
+        ]));
         st.apply(Action::NewGame(Settings::new(Variant::Arnhem)));
         let st = Rc::new(st).reduce(Action::ComputerMove {
             ply: 0,

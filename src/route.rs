@@ -1,0 +1,166 @@
+//! The address of each screen: the page's fragment names the screen shown, so that the
+//! browser's Back and Forward move between screens inside the app, and a reload or a
+//! bookmark comes back to the same screen.
+//!
+//! | screen | fragment |
+//! |---|---|
+//! | the start page | none (the page's bare address) |
+//! | a game kept in "Your games" | `#play/<id>` (`#play` before the game has its id) |
+//! | a game's rules page | `#rules/<game>` (`#rules/arnhem`) |
+//! | the new-game dialog | `#new/<game>`; "Your own game" is `#own-game` |
+//!
+//! A shared game's link (`#game=…&moves=…`, `engine::link`) is not a route: it is read
+//! once, and the address then becomes the game's route. Pure: the page side (the history
+//! API, the `popstate` event) is in `app.rs`.
+
+use engine::Variant;
+
+use crate::state::{GameState, Screen};
+
+/// A screen of the app, as its address names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The start page.
+    Home,
+    /// The game on show, by the id it is kept under (`None` until it has one).
+    Game(Option<String>),
+    /// The rules page of a game.
+    Rules(Variant),
+    /// The new-game dialog of a game ("Your own game" for [`Variant::Defined`]).
+    NewGame(Variant),
+}
+
+/// The fragment of "Your own game"'s dialog.
+const OWN_GAME: &str = "own-game";
+
+impl Route {
+    /// The route a fragment names (with or without its `#`): the empty fragment is the
+    /// start page. `None` for anything else (a game's link, or an unknown word).
+    pub fn parse(fragment: &str) -> Option<Route> {
+        let f = fragment.strip_prefix('#').unwrap_or(fragment);
+        if f.is_empty() {
+            return Some(Route::Home);
+        }
+        if f == OWN_GAME {
+            return Some(Route::NewGame(Variant::Defined));
+        }
+        if f == "play" {
+            return Some(Route::Game(None));
+        }
+        let (head, rest) = f.split_once('/')?;
+        match head {
+            "play" if is_id(rest) => Some(Route::Game(Some(rest.to_string()))),
+            "rules" => named(rest).map(Route::Rules),
+            "new" => named(rest).map(Route::NewGame),
+            _ => None,
+        }
+    }
+
+    /// The fragment of this route, without its `#` (empty for the start page).
+    pub fn fragment(&self) -> String {
+        match self {
+            Route::Home => String::new(),
+            Route::Game(None) => "play".into(),
+            Route::Game(Some(id)) => format!("play/{id}"),
+            Route::Rules(v) => format!("rules/{}", v.name()),
+            Route::NewGame(Variant::Defined) => OWN_GAME.into(),
+            Route::NewGame(v) => format!("new/{}", v.name()),
+        }
+    }
+
+    /// The screen `state` shows, as a route: an open dialog first, then the page.
+    pub fn of(state: &GameState) -> Route {
+        if let Some(v) = state.dialog {
+            return Route::NewGame(v);
+        }
+        match state.screen {
+            Screen::Home => Route::Home,
+            Screen::Game if state.game.is_some() => Route::Game(state.game_id.clone()),
+            Screen::Game => Route::Home,
+            Screen::Rules(v) => Route::Rules(v),
+        }
+    }
+
+    /// Whether going from `self` to `next` replaces the address rather than adding a step
+    /// to the browser's history: the same game given its id, a link's game shown, or a
+    /// dialog left for the game it started.
+    pub fn replaced_by(&self, next: &Route) -> bool {
+        matches!(
+            (self, next),
+            (Route::Game(_), Route::Game(_)) | (Route::NewGame(_), Route::Game(_))
+        )
+    }
+}
+
+/// The game of a route by its name (`chessnim`), a defined game excepted (it has no rules
+/// page or dialog of its own but "Your own game").
+fn named(name: &str) -> Option<Variant> {
+    Variant::from_name(name).filter(|v| *v != Variant::Defined)
+}
+
+/// Whether `s` can be a kept game's id (`src/games.rs`: letters and digits).
+fn is_id(s: &str) -> bool {
+    !s.is_empty() && s.len() <= 40 && s.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_route_reads_back_from_its_fragment() {
+        let routes = [
+            Route::Home,
+            Route::Game(None),
+            Route::Game(Some("m3x9k2".into())),
+            Route::Rules(Variant::Arnhem),
+            Route::Rules(Variant::NastyNeighbours),
+            Route::NewGame(Variant::ChessNim),
+            Route::NewGame(Variant::Defined),
+        ];
+        for r in routes {
+            let f = r.fragment();
+            assert_eq!(Route::parse(&f), Some(r.clone()), "{f}");
+            assert_eq!(Route::parse(&format!("#{f}")), Some(r), "#{f}");
+        }
+        assert_eq!(Route::NewGame(Variant::Defined).fragment(), "own-game");
+        assert_eq!(Route::Rules(Variant::Vimes).fragment(), "rules/vimes");
+    }
+
+    #[test]
+    fn links_and_unknown_words_are_not_routes() {
+        for f in [
+            "#game=arnhem&moves=K@e1",
+            "embed&game=chessnim",
+            "rules/nope",
+            "rules/defined",
+            "new/",
+            "play/",
+            "play/a b",
+            "play/x&moves=e2e4",
+            "home",
+        ] {
+            assert_eq!(Route::parse(f), None, "{f}");
+        }
+    }
+
+    #[test]
+    fn the_route_follows_the_screen() {
+        let mut st = GameState::default();
+        assert_eq!(Route::of(&st), Route::Home);
+        st.apply(crate::state::Action::NewGame(engine::Settings::new(
+            Variant::Chessence,
+        )));
+        assert_eq!(Route::of(&st), Route::Game(None));
+        st.apply(crate::state::Action::SetGameId(Some("abc".into())));
+        assert_eq!(Route::of(&st), Route::Game(Some("abc".into())));
+        st.apply(crate::state::Action::ShowRules(Variant::Chessence));
+        assert_eq!(Route::of(&st), Route::Rules(Variant::Chessence));
+        st.apply(crate::state::Action::OpenDialog(Variant::Defined));
+        assert_eq!(Route::of(&st), Route::NewGame(Variant::Defined));
+        // A dialog gives way to the game it starts; a game takes its id in place.
+        assert!(Route::NewGame(Variant::ChessNim).replaced_by(&Route::Game(None)));
+        assert!(Route::Game(None).replaced_by(&Route::Game(Some("abc".into()))));
+        assert!(!Route::Home.replaced_by(&Route::Game(Some("abc".into()))));
+    }
+}
