@@ -848,6 +848,7 @@ pub fn app() -> Html {
         let thinker = thinker.clone();
         let dispatcher = state.dispatcher();
         let game = saved.clone();
+        let ply = state.game.as_ref().map_or(0, |g| g.moves().len());
         let hinting = hinting.clone();
         Callback::from(move |_: ()| {
             let Some(text) = game.clone() else { return };
@@ -855,7 +856,7 @@ pub fn app() -> Html {
             let h = hinting.clone();
             let on_reply = Callback::from(move |r: Reply| {
                 h.set(false);
-                d.dispatch(Action::ComputerSays(hint_text(&r)));
+                d.dispatch(hint_action(ply, r));
             });
             hinting.set(true);
             if let Err(e) = thinker
@@ -877,7 +878,9 @@ pub fn app() -> Html {
         let question = (*analysis_on)
             .then(|| {
                 let g = state.game.as_ref()?;
-                (g.outcome().is_none() || state.viewing.is_some())
+                // Never asked about a secret deployment (AR-4).
+                let secret = !state.hidden_players().is_empty();
+                (!secret && (g.outcome().is_none() || state.viewing.is_some()))
                     .then(|| shown_game_text(g, state.viewing))
             })
             .flatten();
@@ -1034,8 +1037,14 @@ pub fn app() -> Html {
                 && !state.view_only
                 && embed.is_none();
             let can_analyse = embed.is_none() && game.position().phase() == engine::Phase::Play;
+            let hint_note = state
+                .hint
+                .as_ref()
+                .filter(|_| state.viewing.is_none())
+                .map(|h| AttrValue::from(h.words.clone()));
             let panel = html! {
                 <ComputerPanel {thinking} {can_hint} hinting={*hinting} on_hint={on_hint.clone()}
+                    hint_note={hint_note}
                     {can_analyse} analysis_on={*analysis_on} analysis={(*analysis).clone()}
                     on_analysis={on_analysis.clone()} />
             };
@@ -1325,30 +1334,28 @@ pub fn app() -> Html {
     }
 }
 
-/// A hint's answer in words.
-/// The time the hint's solver gets (issue 15: a hint answers within a second): the winning
-/// drops if it proves them by then, else "could not settle this position in time".
+/// The time a hint takes (issue 15: a hint answers within a second): the solver's winning
+/// drops if it proves them in most of it, else the search's suggestion
+/// (`crate::computer`).
 const HINT_MS: u32 = 1000;
 
-fn hint_text(r: &Reply) -> String {
+/// What the worker's answer to a hint asked after `ply` moves does: the marks on the
+/// board, or why there is no hint.
+fn hint_action(ply: usize, r: Reply) -> Action {
     match r {
         Reply::Hint {
             drops,
-            proven: true,
+            proven,
+            suggestion,
             ..
-        } if drops.is_empty() => {
-            "Hint: no drop wins here; every drop loses against best play.".into()
-        }
-        Reply::Hint {
+        } => Action::ShowHint {
+            ply,
             drops,
-            proven: true,
-            ..
-        } => format!("Hint: winning drops: {}.", drops.join(", ")),
-        Reply::Hint { proven: false, .. } => {
-            "Hint: the solver could not settle this position in time.".into()
-        }
-        Reply::Error { message, .. } => format!("No hint: {message}."),
-        Reply::Move { .. } | Reply::Analysis { .. } => String::new(),
+            proven,
+            suggestion,
+        },
+        Reply::Error { message, .. } => Action::ComputerSays(format!("No hint: {message}.")),
+        Reply::Move { .. } | Reply::Analysis { .. } => Action::ComputerSays(String::new()),
     }
 }
 

@@ -222,6 +222,10 @@ pub enum Reply {
         drops: Vec<String>,
         /// Whether the solver finished.
         proven: bool,
+        /// When no winning drop is proven (out of time, or every drop loses), the search's
+        /// best drop, so that a hint always helps.
+        #[serde(default)]
+        suggestion: Option<String>,
     },
     /// The evaluation of the position and the line the search expects.
     Analysis {
@@ -323,20 +327,7 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
                     message: "hints are for ChessNim".into(),
                 };
             }
-            // The solver asks the clock every few hundred nodes and stops at the deadline.
-            let mut stop = |_: u64| now() >= deadline;
-            match search::chessnim_winning_drops_until(pos, u64::MAX, &mut stop).0 {
-                Some(drops) => Reply::Hint {
-                    id: req.id,
-                    drops: drops.iter().map(|m| m.to_uci(pos.rules())).collect(),
-                    proven: true,
-                },
-                None => Reply::Hint {
-                    id: req.id,
-                    drops: Vec::new(),
-                    proven: false,
-                },
-            }
+            hint(req, game, now, start)
         }
         Task::Analyse => {
             let limits = Limits::default().with_seed(req.seed);
@@ -404,6 +395,42 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
                 },
             }
         }
+    }
+}
+
+/// The share of a hint's time the exact solver gets; the search's suggestion has the rest.
+const HINT_SOLVER_SHARE: f64 = 0.6;
+
+/// ChessNim's hint: the drops the solver proves winning within most of the time; when it
+/// proves none (out of time, or the position is lost), the search's best drop in the rest.
+fn hint(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64, start: f64) -> Reply {
+    let pos = game.position();
+    let ms = f64::from(req.ms.min(600_000));
+    let solver_deadline = start + ms * HINT_SOLVER_SHARE;
+    // The solver asks the clock every few hundred nodes and stops at the deadline.
+    let mut stop = |_: u64| now() >= solver_deadline;
+    let solved = search::chessnim_winning_drops_until(pos, u64::MAX, &mut stop).0;
+    let drops: Vec<String> = solved
+        .iter()
+        .flatten()
+        .map(|m| m.to_uci(pos.rules()))
+        .collect();
+    let proven = solved.is_some();
+    let suggestion = if drops.is_empty() {
+        let deadline = start + ms;
+        let limits = Limits::default().with_seed(req.seed);
+        let mut stop = |_: u64| now() >= deadline;
+        search_remembering(game, &limits, &mut stop)
+            .best
+            .map(|m| m.to_uci(pos.rules()))
+    } else {
+        None
+    };
+    Reply::Hint {
+        id: req.id,
+        drops,
+        proven,
+        suggestion,
     }
 }
 
@@ -487,6 +514,7 @@ mod tests {
                 id: 2,
                 drops: vec!["K@b2".into(), "K@c3".into()],
                 proven: true,
+                suggestion: None,
             },
             Reply::Error {
                 id: 4,
@@ -624,6 +652,30 @@ mod tests {
             message.starts_with("the game could not be read"),
             "{message}"
         );
+    }
+
+    #[test]
+    fn a_hint_on_the_full_8x8_board_always_suggests_a_drop() {
+        // The default 8x8 board with the full set: the solver cannot settle the first drop
+        // in a short time, so the search's best drop is the suggestion (never nothing).
+        let g = Game::new(Settings::new(Variant::ChessNim)).expect("start");
+        let req = Request {
+            id: 1,
+            task: Task::Hint,
+            ms: 300,
+            seed: 0,
+            game: g.to_saved(),
+        };
+        let reply = think(&req, &mut ticking());
+        let Reply::Hint {
+            drops, suggestion, ..
+        } = &reply
+        else {
+            panic!("{reply:?}");
+        };
+        let suggested = drops.first().or(suggestion.as_ref()).expect("a drop");
+        let m = parse_reply_move(&g, suggested).expect("a move");
+        assert!(g.position().legal_moves().contains(&m), "{reply:?}");
     }
 
     #[test]

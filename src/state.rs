@@ -382,6 +382,49 @@ pub struct PendingPromotion {
     pub choices: Vec<Move>,
 }
 
+/// A ChessNim hint for the position after `ply` moves: the squares it marks and what it
+/// says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintMarks {
+    /// The number of moves of the game it is for (a move played since puts it away).
+    pub ply: usize,
+    /// The squares marked on the board.
+    pub squares: SquareSet,
+    /// The hint in words.
+    pub words: String,
+}
+
+impl HintMarks {
+    /// The hint of the worker's answer for `game` (the drops in the engine's notation):
+    /// the winning drops when the solver proved some, else the search's suggestion.
+    pub fn of(game: &Game, drops: &[String], proven: bool, suggestion: Option<&str>) -> HintMarks {
+        let rules = game.position().rules();
+        let squares = drops
+            .iter()
+            .map(String::as_str)
+            .chain(suggestion)
+            .filter_map(|d| Move::parse_uci(d, rules).ok()?.to())
+            .collect();
+        let words = match (drops, suggestion) {
+            ([], Some(s)) if proven => format!(
+                "Hint: no drop wins against best play; {s}, marked, holds out longest \
+                 that the computer found."
+            ),
+            ([], Some(s)) => {
+                format!("Hint: no win could be proven in time; the computer suggests {s} (marked).")
+            }
+            ([], None) => "Hint: no drop to suggest.".into(),
+            ([one], _) => format!("Hint: {one} wins against any defence (marked)."),
+            (all, _) => format!("Hint: winning drops, marked: {}.", all.join(", ")),
+        };
+        HintMarks {
+            ply: game.moves().len(),
+            squares,
+            words,
+        }
+    }
+}
+
 /// Everything the app shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameState {
@@ -418,6 +461,8 @@ pub struct GameState {
     /// a game not kept yet (a new game, a link's game: the app gives it an id when it
     /// first saves it, [`Action::SetGameId`]).
     pub game_id: Option<String>,
+    /// The hint shown on the board (ChessNim), until the game moves on.
+    pub hint: Option<HintMarks>,
 }
 
 impl Default for GameState {
@@ -437,6 +482,7 @@ impl Default for GameState {
             announcement_no: 0,
             view_only: false,
             game_id: None,
+            hint: None,
         }
     }
 }
@@ -506,9 +552,20 @@ pub enum Action {
         /// The move, in the engine's notation.
         mv: String,
     },
-    /// Something to tell the player from the computer's side: a hint, or why the computer
-    /// could not answer.
+    /// Something to tell the player from the computer's side: why it could not answer.
     ComputerSays(String),
+    /// ChessNim's hint for the position after `ply` moves (ignored when the game has moved
+    /// since): the winning drops proven, or the search's suggestion.
+    ShowHint {
+        /// How many moves the game had when the hint was asked.
+        ply: usize,
+        /// The winning drops (engine notation).
+        drops: Vec<String>,
+        /// Whether the solver settled the position.
+        proven: bool,
+        /// The search's best drop, when no winning drop is proven.
+        suggestion: Option<String>,
+    },
     /// Put back a game saved earlier (from local storage).
     Restore(Box<Game>),
     /// Show a game kept in "Your games" under `id`, with its seats, and go on keeping it
@@ -584,6 +641,10 @@ impl GameState {
             last_move,
             flipped: self.flipped,
             computers: self.computers(),
+            hint: match (&self.hint, self.viewing) {
+                (Some(h), None) => h.squares,
+                _ => SquareSet::EMPTY,
+            },
             // An earlier position is only looked at: nothing in it can be picked.
             over: self.viewing.is_some()
                 || self.game.as_ref().is_some_and(|g| g.outcome().is_some()),
@@ -664,8 +725,25 @@ impl GameState {
         from != to && !self.computer_seat(Some(from)) && !self.computer_seat(Some(to))
     }
 
-    /// Applies an action (the pure heart of the reducer).
+    /// Applies an action (the pure heart of the reducer). A hint is put away once the game
+    /// it was for moves (or another game is shown).
     pub fn apply(&mut self, action: Action) {
+        let before = self
+            .game
+            .as_ref()
+            .map(|g| (g.settings.clone(), g.moves().len()));
+        self.apply_action(action);
+        let after = self
+            .game
+            .as_ref()
+            .map(|g| (g.settings.clone(), g.moves().len()));
+        if before != after || self.hint.as_ref().map(|h| h.ply) != after.map(|(_, n)| n) {
+            self.hint = None;
+        }
+    }
+
+    /// [`GameState::apply`] without the hint's upkeep.
+    fn apply_action(&mut self, action: Action) {
         // A view-only game (a link): moves are refused, stepping through the moves is not.
         if self.view_only && action.is_play() {
             self.selected = None;
@@ -735,6 +813,16 @@ impl GameState {
                 }
             }
             Action::ComputerSays(text) => self.message = Some(text),
+            Action::ShowHint {
+                ply,
+                drops,
+                proven,
+                suggestion,
+            } => {
+                if let Some(g) = self.game.as_ref().filter(|g| g.moves().len() == ply) {
+                    self.hint = Some(HintMarks::of(g, &drops, proven, suggestion.as_deref()));
+                }
+            }
             Action::SelectTray(player, kind) => {
                 if !self.accepting() || self.refuse_other_tray(player) {
                     return;
@@ -908,6 +996,7 @@ impl GameState {
 
     /// Shows `game` from its current position, with `message`.
     pub(crate) fn start(&mut self, game: Game, message: Option<String>) {
+        self.hint = None;
         self.view_only = false;
         self.game_id = None;
         self.game = Some(game);
@@ -1048,6 +1137,7 @@ impl Reducible for GameState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::board_view;
     use engine::{ChessNimSettings, Kind};
 
     fn kings_game() -> GameState {
@@ -1166,6 +1256,37 @@ mod tests {
             .expect("game")
             .move_rows(&st.hidden_players());
         assert!(rows.iter().all(|r| r.hidden && r.moves.is_empty()));
+    }
+
+    #[test]
+    fn a_hint_marks_its_squares_until_the_game_moves_on() {
+        let mut st = kings_game();
+        let hint = |ply, drops: &[&str], proven, suggestion: Option<&str>| Action::ShowHint {
+            ply,
+            drops: drops.iter().map(|d| d.to_string()).collect(),
+            proven,
+            suggestion: suggestion.map(str::to_string),
+        };
+        // An answer for another position is dropped.
+        st.apply(hint(3, &["K@b7"], true, None));
+        assert_eq!(st.hint, None);
+        st.apply(hint(0, &[], false, Some("K@d4")));
+        let h = st.hint.clone().expect("a hint");
+        assert_eq!(h.squares.iter().collect::<Vec<_>>(), [sq("d4")]);
+        assert!(h.words.contains("suggests K@d4"), "{}", h.words);
+        assert!(st.ui().hint.contains(sq("d4")));
+        assert!(board_view(pos(&st), &st.ui())
+            .square("d4")
+            .is_some_and(|s| s.hint));
+        st.apply(hint(0, &["K@b7", "K@e7"], true, None));
+        let h = st.hint.clone().expect("a hint");
+        assert_eq!(h.squares.count(), 2);
+        assert_eq!(h.words, "Hint: winning drops, marked: K@b7, K@e7.");
+        // A move puts it away.
+        st.apply(Action::SelectTray(Player::WHITE, Kind(0)));
+        st.apply(Action::SelectSquare(sq("b7")));
+        assert_eq!(st.hint, None);
+        assert!(st.ui().hint.is_empty());
     }
 
     #[test]

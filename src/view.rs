@@ -41,6 +41,8 @@ pub struct Ui {
     /// The seats the computer plays: whose secret deployment the people at the screen
     /// must not see ([`hidden_players_for`]).
     pub computers: Computers,
+    /// The squares a hint marks (ChessNim's winning drops, or the suggested one).
+    pub hint: SquareSet,
 }
 
 /// The seats the computer plays, as a set of players.
@@ -279,6 +281,8 @@ pub struct SquareView {
     /// The last move conquered the piece standing here (Nasty Neighbours, `NN-3`): it
     /// changed sides and was put on the capturer's origin square.
     pub conquered: bool,
+    /// A hint marks this square (a drop there wins, or is the one suggested).
+    pub hint: bool,
 }
 
 /// A hole: drawn as a gap, never as a square (`SH-1`).
@@ -475,6 +479,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 picked: picked == Some(sq) && own,
                 own,
                 conquered: conquered == Some(sq) && piece.is_some(),
+                hint: live && ui.hint.contains(sq),
                 piece,
             });
         }

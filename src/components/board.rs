@@ -97,6 +97,9 @@ pub fn square_label(s: &SquareView) -> String {
     if s.target {
         label.push_str(", legal target");
     }
+    if s.hint {
+        label.push_str(", hinted");
+    }
     label
 }
 
@@ -173,6 +176,7 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
         s.picked.then_some("picked"),
         s.own.then_some("own"),
         s.conquered.then_some("conquered"),
+        s.hint.then_some("hint"),
         s.piece
             .as_ref()
             .is_some_and(|p| p.republican)
@@ -201,6 +205,10 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             if s.free {
                 <rect class="free-mark" x={(x + 6).to_string()} y={(y + 6).to_string()}
                     width={(SQUARE - 12).to_string()} height={(SQUARE - 12).to_string()} rx="10" />
+            }
+            if s.hint {
+                <rect class="hint-mark" x={(x + 10).to_string()} y={(y + 10).to_string()}
+                    width={(SQUARE - 20).to_string()} height={(SQUARE - 20).to_string()} rx="50" />
             }
             if s.last {
                 <rect class="last-mark" x={(x + 4).to_string()} y={(y + 4).to_string()}

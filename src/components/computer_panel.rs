@@ -26,6 +26,9 @@ pub struct ComputerPanelProps {
     /// deployment).
     #[prop_or_default]
     pub can_analyse: bool,
+    /// The hint shown on the board, in words (not an error: not red).
+    #[prop_or_default]
+    pub hint_note: Option<AttrValue>,
     /// The analysis is shown.
     #[prop_or_default]
     pub analysis_on: bool,
@@ -82,6 +85,9 @@ pub fn computer_panel(props: &ComputerPanelProps) -> Html {
                     onclick={props.on_hint.reform(|_| ())}>
                     { if props.hinting { "Working out a hint…" } else { "Hint" } }
                 </button>
+            }
+            if let Some(note) = &props.hint_note {
+                <p id="hint-note" class="hint-note" role="status">{ note.clone() }</p>
             }
             if props.can_analyse {
                 <button type="button" id="analysis-toggle" aria-pressed={props.analysis_on.to_string()}

@@ -1,6 +1,6 @@
 // Two tabs of the same browser (issue 17, first step): each tab keeps its own game across
-// reloads (the tab's session storage), and a tab showing the same game as another catches
-// up with the moves made there when it is reloaded.
+// reloads (the address names it), a new tab opens the start page, and a tab showing the
+// same game as another catches up with the moves made there when it is reloaded.
 import { expect, test, type Page } from "@playwright/test";
 import { watchErrors } from "./helpers";
 
@@ -23,8 +23,9 @@ test("two tabs, two games: each tab reloads to its own", async ({ context }) => 
   const b = await context.newPage();
   const errorsB = watchErrors(b);
   await b.goto("./");
-  await expect(b.locator("#free-count")).toBeVisible(); // it opens on the device's last game
-  await b.locator(".brand").click();
+  // A new tab opens the start page, the device's last game first in "Your games" (issue 31).
+  await expect(b.locator("main.home")).toBeVisible();
+  await expect(b.locator("#your-games .kept-game").first()).toContainText("ChessNim");
   await b.locator('[data-variant="chessence"] button', { hasText: "New game" }).click();
   await b.locator("#start-game").click();
   await expect(b.locator("[data-square]")).toHaveCount(46);
@@ -54,6 +55,7 @@ test("the same game in two tabs: a reloaded tab catches up with the other's move
 
   const b = await context.newPage();
   await b.goto("./");
+  await b.locator("#your-games .kept-game").first().locator(".resume-game").click();
   await expect(b.locator('[data-square="b7"] [data-piece]')).toHaveCount(1);
   await kingDrop(b, "black", "e7");
 
