@@ -386,12 +386,7 @@ fn route_opening(route: Route, tab: Option<games::Stored>) -> Opening {
     let (stored, then) = match route {
         Route::Game(Some(id)) => match games::load(&id) {
             Some(s) => (Some(s), None),
-            None => (
-                None,
-                Some(Action::Say(
-                    "That game is not kept on this device: here are the games that are.".into(),
-                )),
-            ),
+            None => (None, Some(Action::Say(NOT_KEPT.into()))),
         },
         Route::Game(None) => (tab, None),
         Route::Home => (tab, Some(Action::ShowHome)),
@@ -442,6 +437,9 @@ fn restore(stored: &games::Stored) -> Vec<Action> {
     }
 }
 
+/// What is said when a game asked for by its id is not (or no longer) kept here.
+const NOT_KEPT: &str = "That game is not kept on this device: here are the games that are.";
+
 /// What the note about the game put aside says: which game, how far it went.
 fn previous_text(stored: &games::Stored) -> String {
     let plies = stored.summary.plies;
@@ -456,9 +454,7 @@ fn previous_text(stored: &games::Stored) -> String {
 /// it can no longer be read (nothing changes then).
 fn resume_kept(id: &str, kept: &Rc<RefCell<Kept>>, dispatcher: &UseReducerDispatcher<GameState>) {
     let Some(stored) = games::load(id) else {
-        dispatcher.dispatch(Action::Say(
-            "That game is no longer kept on this device.".into(),
-        ));
+        dispatcher.dispatch(Action::Say(NOT_KEPT.into()));
         return;
     };
     let actions = restore(&stored);
@@ -582,6 +578,9 @@ fn follow_route(
         Route::Rules(v) => dispatcher.dispatch(Action::ShowRules(v)),
         Route::NewGame(v) => dispatcher.dispatch(Action::OpenDialog(v)),
         Route::Game(Some(id)) if kept.borrow().game.as_ref().map(|(k, _)| k) != Some(&id) => {
+            if games::load(&id).is_none() {
+                dispatcher.dispatch(Action::ShowHome);
+            }
             resume_kept(&id, kept, dispatcher)
         }
         Route::Game(_) => dispatcher.dispatch(Action::ShowGame),
