@@ -987,6 +987,7 @@ pub fn app() -> Html {
     };
     let on_keydown = {
         let state = state.clone();
+        let embedded = embed.is_some();
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             if key == "Escape" && (state.selected.is_some() || state.promotion.is_some()) {
@@ -1006,7 +1007,10 @@ pub fn app() -> Html {
                 return;
             }
             e.prevent_default();
-            state.dispatch(Action::View(step));
+            state.dispatch(match (embedded, &state.game) {
+                (true, Some(g)) => Action::GoTo(crate::embed::step_to(g, step)),
+                _ => Action::View(step),
+            });
         })
     };
     // The theme: remembered between visits, applied for this one even if storage fails.
@@ -1047,7 +1051,11 @@ pub fn app() -> Html {
                     {can_analyse} analysis_on={*analysis_on} analysis={(*analysis).clone()}
                     on_analysis={on_analysis.clone()} />
             };
-            let rows = cached_rows(&rows_cache, game, state.hidden_players());
+            // An embedded board lists its whole line, the moves ahead of the one shown too.
+            let rows = match embed {
+                Some(_) => cached_rows(&rows_cache, &game.whole_line(), state.hidden_players()),
+                None => cached_rows(&rows_cache, game, state.hidden_players()),
+            };
             let input = Input {
                 tray: on_tray.clone(),
                 board: on_board.clone(),
@@ -1524,11 +1532,21 @@ fn game_page(
         let s = state.clone();
         Callback::from(move |_: MouseEvent| s.dispatch(Action::View(step)))
     };
+    // An embedded board steps through its whole line (the moves ahead wait in the redo
+    // list) with its own step buttons; the app looks back without changing the game.
     let on_view = {
         let s = state.clone();
-        Callback::from(move |ply: usize| s.dispatch(Action::View(ViewStep::Ply(ply))))
+        let embedded = embed.is_some();
+        Callback::from(move |ply: usize| {
+            s.dispatch(if embedded {
+                Action::GoTo(ply)
+            } else {
+                Action::View(ViewStep::Ply(ply))
+            })
+        })
     };
     let shown_ply = state.viewing.unwrap_or(plies);
+    let line = plies + if embed.is_some() { game.redo.len() } else { 0 };
     let viewing = state.viewing.map(|n| {
         let text = if n == 0 {
             format!("Looking at the starting position (move 0 of {plies})")
@@ -1602,8 +1620,8 @@ fn game_page(
             }
             if shows(Control::Moves) {
             <div class="moves-slot">
-                <Moves {rows} shown={(plies > 0).then_some(shown_ply)} {on_view} />
-                if plies > 0 {
+                <Moves {rows} shown={(line > 0).then_some(shown_ply)} {on_view} />
+                if plies > 0 && embed.is_none() {
                     <nav class="history" aria-label="look through the moves">
                         <button type="button" id="view-start" onclick={view_cb(ViewStep::Start)}
                             disabled={shown_ply == 0} aria-label="first position (Home)"

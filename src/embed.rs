@@ -8,6 +8,7 @@
 use engine::link::Control;
 use yew::prelude::*;
 
+use crate::history::ViewStep;
 use crate::share::Embed;
 use crate::state::{Action, Game, GameState};
 
@@ -39,6 +40,20 @@ pub fn step_buttons(props: &StepButtonsProps) -> Html {
             <button type="button" id="nav-last" title="the last move" disabled={ply >= total}
                 onclick={go(total)} aria-label="the last move">{ "▶|" }</button>
         </nav>
+    }
+}
+
+/// Where a step through an embedded board's line leads (the keys ←/→, Home/End): the
+/// number of moves to show, between the start and the end of the whole line.
+pub fn step_to(game: &Game, step: ViewStep) -> usize {
+    let ply = game.moves().len();
+    let total = ply + game.redo.len();
+    match step {
+        ViewStep::Back => ply.saturating_sub(1),
+        ViewStep::Forward => (ply + 1).min(total),
+        ViewStep::Start => 0,
+        ViewStep::Live => total,
+        ViewStep::Ply(n) => n.min(total),
     }
 }
 

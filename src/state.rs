@@ -148,6 +148,14 @@ impl Game {
         }
     }
 
+    /// The game with every move taken back replayed: the whole line an embedded board
+    /// steps through.
+    pub fn whole_line(&self) -> Game {
+        let mut whole = self.clone();
+        whole.go_to(self.moves().len() + self.redo.len());
+        whole
+    }
+
     /// The current position.
     pub fn position(&self) -> &Position {
         self.record.position()
@@ -414,7 +422,7 @@ impl HintMarks {
                 format!("Hint: no win could be proven in time; the computer suggests {s} (marked).")
             }
             ([], None) => "Hint: no drop to suggest.".into(),
-            ([one], _) => format!("Hint: {one} wins against any defence (marked)."),
+            ([one], _) => format!("Hint: {one} is a winning drop (marked)."),
             (all, _) => format!("Hint: winning drops, marked: {}.", all.join(", ")),
         };
         HintMarks {

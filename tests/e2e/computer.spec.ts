@@ -22,9 +22,10 @@ test("ChessNim against the computer to the end, with a hint", async ({ page }) =
   await expect(page.locator("#thinking")).toHaveCount(0);
 
   // The hint of the empty board: the solver may or may not settle it in time, but it
-  // answers in words.
+  // answers in words and marks its drops on the board.
   await page.locator("#hint").click();
-  await expect(page.locator("#message")).toContainText("Hint:", { timeout: 20_000 });
+  await expect(page.locator("#hint-note")).toContainText("Hint:", { timeout: 20_000 });
+  await expect(page.locator("[data-square].hint").first()).toBeVisible();
 
   for (let turn = 0; turn < 40; turn++) {
     if (await page.locator("#result").count()) break;

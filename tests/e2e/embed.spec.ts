@@ -130,3 +130,43 @@ test("a playable board comes back as it was left after a reload, on its own", as
   expect(keys.filter((k) => k.startsWith("variantarium.games."))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// Issue 31, item 4: an embed with `controls=moves,nav` has one step bar, the whole move list
+// with the move shown marked, and a board that keeps its size and fills the frame; every
+// board of the example page is at least 280 px wide.
+test("moves and steps: one bar, the whole list with the current move, a board of steady size", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("embed-example.html");
+  for (const id of ["frame-reference", "frame-view", "frame-play"]) {
+    const box = await page.frameLocator(`#${id}`).locator("svg.board").boundingBox();
+    expect(box!.width, `${id}'s board`).toBeGreaterThanOrEqual(280);
+  }
+  const frame = page.frameLocator("#frame-reference");
+  await expect(frame.locator(".steps")).toHaveCount(1);
+  await expect(frame.locator("nav.history")).toHaveCount(0);
+  const moves = frame.locator("#moves .move");
+  await expect(moves).toHaveCount(9);
+  const board = frame.locator("svg.board");
+  const before = await board.boundingBox();
+  for (let i = 1; i <= 3; i++) await frame.locator("#nav-forward").click();
+  await expect(frame.locator("#nav-ply")).toHaveText("3 / 9");
+  await expect(moves).toHaveCount(9);
+  await expect(frame.locator("#moves .move.current")).toHaveAttribute("data-ply", "3");
+  // A click in the list and the arrow keys move the same bar.
+  await moves.nth(6).click();
+  await expect(frame.locator("#nav-ply")).toHaveText("7 / 9");
+  await expect(frame.locator("#moves .move.current")).toHaveAttribute("data-ply", "7");
+  await frame.locator("#nav-ply").click();
+  await page.keyboard.press("ArrowLeft");
+  await expect(frame.locator("#nav-ply")).toHaveText("6 / 9");
+  await expect(pieces(frame)).toHaveCount(6);
+  const after = await board.boundingBox();
+  expect(after!.width).toBeCloseTo(before!.width, 0);
+  expect(after!.height).toBeCloseTo(before!.height, 0);
+  const outer = await page.locator("#frame-reference").boundingBox();
+  expect(after!.width).toBeGreaterThan(outer!.width * 0.75);
+  await page.screenshot({ path: test.info().outputPath("embed-example.png"), fullPage: true });
+  expect(errors).toEqual([]);
+});

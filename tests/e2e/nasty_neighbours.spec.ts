@@ -30,15 +30,11 @@ async function newGame(page: Page) {
   expect(await pieceCount(page)).toBe(36);
 }
 
-// Opens the app on a saved game of Nasty Neighbours starting from `fen`.
+// Opens the app on a game of Nasty Neighbours starting from `fen` (a link; from a blank
+// page, so that the link is read by a fresh load).
 async function fromFen(page: Page, fen: string) {
-  await page.goto("./");
-  // Let the app start before reloading, or the reload aborts the wasm download (pageerror).
-  await expect(page.locator("main")).toBeAttached();
-  const text = `variantarium saved game 1\nvariant nastyneighbours\nfen ${fen}\nmoves \n`;
-  // The tab keeps its own game (session storage): forget it, so the reload reads this one.
-  await page.evaluate((t) => { sessionStorage.clear(); localStorage.setItem("variantarium.game", t); }, text);
-  await page.reload();
+  await page.goto("about:blank");
+  await page.goto(`./#game=nastyneighbours&fen=${encodeURIComponent(fen)}`);
   await expect(page.locator(square("e4"))).toBeVisible();
 }
 

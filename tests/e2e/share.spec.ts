@@ -59,8 +59,8 @@ test("a share link opened in a new browser shows the same game, playable", async
   const top = await page2.locator('[data-tray="white"]').boundingBox();
   const bottom = await page2.locator('[data-tray="black"]').boundingBox();
   expect(top && bottom && top.y < bottom.y).toBeTruthy();
-  // The link is taken out of the address, and the game goes on from it.
-  await expect(page2).toHaveURL(/\/(index\.html)?$/);
+  // The link gives way to the game's own address, and the game goes on from it.
+  await expect(page2).toHaveURL(/\/(index\.html)?#play\/[0-9a-z]+$/);
   await dropKings(page2, ["g4"], "black");
   await expect(page2.locator("#free-count")).toHaveText("Free squares: 31");
   // A reload resumes the game as played since.

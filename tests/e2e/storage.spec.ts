@@ -63,6 +63,8 @@ test("a game saved before a ruling comes back as far as it still follows the rul
   // The tab keeps its own game (session storage): forget it, so the reload reads this one.
   await page.evaluate((t) => { sessionStorage.clear(); localStorage.setItem("variantarium.game", t); }, saved);
   await page.reload();
+  // The start page, the saved game first in "Your games": resumed.
+  await page.locator("#your-games .kept-game").first().locator(".resume-game").click();
   await expect(page.locator("#message")).toContainText(
     "Your saved game no longer follows the rules in full (move 9 (g1f3) is illegal:",
   );

@@ -153,7 +153,8 @@ test("the same game in two tabs: a move in one shows in the other at once", asyn
   await kingDrop(a, "white", "b7");
   const b = await context.newPage();
   const errorsB = watchErrors(b);
-  await b.goto("./");
+  // The same game opened by its address in another tab.
+  await b.goto(a.url());
   await expect(b.locator('.game [data-square="b7"] [data-piece]')).toHaveCount(1);
   // A move in B appears in A without a reload, and the other way round.
   await kingDrop(b, "black", "e7");
