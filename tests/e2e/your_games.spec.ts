@@ -331,7 +331,7 @@ test("1,000 kept games: the start page lists them (time printed for BENCH.md)", 
     // A fresh tab has no game of its own: it opens the start page with the list.
     const t0 = Date.now();
     await page.reload();
-    await expect(page.locator("[data-square]").first()).toBeVisible();
+    await expect(page.locator("main.home svg.board").first()).toBeVisible();
     const tGame = Date.now() - t0;
     const t1 = Date.now();
     await expect(page.locator("#your-games-count")).toHaveText(`${count} games kept on this device.`);
