@@ -36,6 +36,7 @@ use crate::components::rules::Rules;
 use crate::components::rules_page::RulesPage;
 use crate::components::share::SharePanel;
 use crate::components::status::Status;
+use crate::components::top_bar::{Command, GameCommands, TopBar};
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
 use crate::computer::{seats_to_text, Reply, Seat, Task};
@@ -46,7 +47,7 @@ use crate::settings_form::NimForm;
 use crate::share::Embed;
 use crate::state::{Action, Game, GameState, MoveRow, PendingPromotion, Screen};
 use crate::storage;
-use crate::theme::{load_theme, save_theme, Theme, ThemePicker};
+use crate::theme::{load_theme, save_theme, Theme};
 use crate::thinker::Thinker;
 use crate::view::{
     board_view, pickable, piece_view, targets_from, tray_view, turn_text, Glyph, Pick,
@@ -981,10 +982,6 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |sq: Square| state.dispatch(Action::SelectSquare(sq)))
     };
-    let act = |a: Action| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.dispatch(a.clone()))
-    };
     let on_keydown = {
         let state = state.clone();
         let embedded = embed.is_some();
@@ -1170,7 +1167,6 @@ pub fn app() -> Html {
     let in_game = state.screen == Screen::Game && state.game.is_some();
     let can_undo = state.game.as_ref().is_some_and(Game::can_undo);
     let can_redo = state.game.as_ref().is_some_and(|g| !g.redo.is_empty());
-    let variant = state.game.as_ref().map(|g| g.settings.variant);
     let game_title = state
         .game
         .as_ref()
@@ -1181,9 +1177,28 @@ pub fn app() -> Html {
         .as_ref()
         .filter(|_| *share_open && in_game && embed.is_none())
         .map(|game| share_panel(&state, game, &share_open));
-    let on_share = {
+    let top_bar_game = in_game.then(|| GameCommands {
+        title: game_title.clone(),
+        can_undo,
+        can_redo,
+        flipped: state.flipped,
+        share_open: *share_open,
+    });
+    let on_command = {
         let share_open = share_open.clone();
-        Callback::from(move |_: MouseEvent| share_open.set(!*share_open))
+        let state = state.clone();
+        Callback::from(move |c: Command| match c {
+            Command::Home => state.dispatch(Action::ShowHome),
+            Command::NewGame => {
+                if let Some(g) = &state.game {
+                    state.dispatch(Action::OpenDialog(g.settings.variant));
+                }
+            }
+            Command::Undo => state.dispatch(Action::Undo),
+            Command::Redo => state.dispatch(Action::Redo),
+            Command::Flip => state.dispatch(Action::Flip),
+            Command::Share => share_open.set(!*share_open),
+        })
     };
     let previous_note = previous
         .as_deref()
@@ -1191,6 +1206,8 @@ pub fn app() -> Html {
             in_game && embed.is_none() && !*previous_hidden && Some(*id) != on_show_id.as_deref()
         })
         .and_then(games::load)
+        // A game put aside without a single move needs no note.
+        .filter(|stored| stored.summary.plies > 0)
         .map(|stored| {
             let on_bring_back = {
                 let previous = previous.clone();
@@ -1305,27 +1322,7 @@ pub fn app() -> Html {
             onkeydown={on_keydown} data-theme={theme.name()}>
             <PieceDefs />
             if embed.is_none() {
-            <header class="topbar">
-                <button type="button" class="brand" onclick={act(Action::ShowHome)}
-                    title="all games">{ "Variantarium" }</button>
-                if let (true, Some(v)) = (in_game, variant) {
-                    <span class="topbar-game">{ game_title.clone() }</span>
-                    <nav class="actions" aria-label="game">
-                        <button type="button" id="new-game-button"
-                            onclick={act(Action::OpenDialog(v))}>{ "New game" }</button>
-                        <button type="button" id="undo" disabled={!can_undo}
-                            onclick={act(Action::Undo)}>{ "Undo" }</button>
-                        <button type="button" id="redo" disabled={!can_redo}
-                            onclick={act(Action::Redo)}>{ "Redo" }</button>
-                        <button type="button" id="flip" onclick={act(Action::Flip)}
-                            aria-pressed={state.flipped.to_string()}
-                            title="turn the board round">{ "Flip" }</button>
-                        <button type="button" id="share-button" onclick={on_share}
-                            aria-expanded={(*share_open).to_string()}>{ "Share" }</button>
-                    </nav>
-                }
-                <ThemePicker theme={*theme} on_change={on_theme} />
-            </header>
+            <TopBar game={top_bar_game} theme={*theme} {on_command} {on_theme} />
             }
             { for storage_warning }
             { for stale_note }
@@ -1497,7 +1494,7 @@ fn game_page(
     let free_count = view.free_count;
     let target_count = view
         .target_count
-        .map(|n| (n, matches!(state.selected, Some(Pick::Hand(_)))));
+        .map(|n| crate::view::target_text(pos, n, matches!(state.selected, Some(Pick::Hand(_)))));
     let hands = pos.rules().has_hands();
     let variant = pos.rules().variant();
     let on_pass = {
@@ -1575,25 +1572,8 @@ fn game_page(
                 engine::Phase::Deploy => "deploy",
                 engine::Phase::Change => "change",
             }}>
-            <div class="board-area">
-                <p id="board-help" class="visually-hidden">
-                    { "Arrow keys move over the squares; Enter or Space picks a piece up and \
-                       puts it down. In a tray the arrow keys choose a piece. Elsewhere, Left \
-                       and Right step through the moves, Home and End go to the start and back \
-                       to the game." }
-                </p>
-                <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
-                    on_square={on_square.clone()} on_pointer={on_board.clone()} />
-            </div>
-            if hands {
-                <div class="tray-slot top">
-                    <Tray view={tray_view(pos, top, &ui)} on_event={on_tray.clone()} />
-                </div>
-            }
-            if let Some(e) = embed {
-                { crate::embed::controls_bar(e, state, game) }
-            }
-            <div class="status-slot">
+            <div class="play-area">
+            <div class="turn-slot">
                 { for viewing }
                 if !shows(Control::Status) {
                     <p id="message" class={classes!("message", state.message.is_some().then_some("shown"))}>
@@ -1607,17 +1587,38 @@ fn game_page(
                 if outcome.is_none() && !state.cover && !state.view_only {
                     <PhasePanel position={live.clone()} on_pass={on_pass.clone()} />
                 }
+            </div>
+            if hands {
+                <div class="tray-slot top">
+                    <Tray view={tray_view(pos, top, &ui)} on_event={on_tray.clone()} />
+                </div>
+            }
+            <div class="board-area">
+                <p id="board-help" class="visually-hidden">
+                    { "Arrow keys move over the squares; Enter or Space picks a piece up and \
+                       puts it down. In a tray the arrow keys choose a piece. Elsewhere, Left \
+                       and Right step through the moves, Home and End go to the start and back \
+                       to the game." }
+                </p>
+                <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
+                    on_square={on_square.clone()} on_pointer={on_board.clone()} />
+            </div>
+            if let Some(e) = embed {
+                { crate::embed::controls_bar(e, state, game) }
+            }
+            if hands {
+                <div class="tray-slot bottom">
+                    <Tray view={tray_view(pos, bottom, &ui)} on_event={on_tray.clone()} />
+                </div>
+            }
+            </div>
+            <div class="status-slot">
                 { computer_panel.clone() }
                 if crate::vimes::is_vimes(live) {
                     <VimesPanel position={live.clone()}
                         live={state.promotion.is_none() && state.viewing.is_none()} {on_pass} />
                 }
             </div>
-            if hands {
-                <div class="tray-slot bottom">
-                    <Tray view={tray_view(pos, bottom, &ui)} on_event={on_tray.clone()} />
-                </div>
-            }
             if shows(Control::Moves) {
             <div class="moves-slot">
                 <Moves {rows} shown={(line > 0).then_some(shown_ply)} {on_view} />

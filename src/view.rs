@@ -283,6 +283,9 @@ pub struct SquareView {
     pub conquered: bool,
     /// A hint marks this square (a drop there wins, or is the one suggested).
     pub hint: bool,
+    /// In a deployment (Arnhem, `AR-4`), the mover may place a piece here (or has one here
+    /// to move): the deployment zone, marked from the start.
+    pub zone: bool,
 }
 
 /// A hole: drawn as a gap, never as a square (`SH-1`).
@@ -424,6 +427,20 @@ fn move_squares(m: Option<Move>) -> SquareSet {
     set
 }
 
+/// The squares the player to move may deploy on (`AR-4`): during a deployment, every square
+/// the engine lets a piece of its tray be dropped on, and the squares of its pieces already
+/// placed (which it may move or swap). Empty outside a deployment.
+pub fn deployment_zone(pos: &Position) -> SquareSet {
+    if pos.phase() != Phase::Deploy {
+        return SquareSet::EMPTY;
+    }
+    let mut zone = pos.pieces_of(pos.turn());
+    for (kind, _) in pos.hand(pos.turn()).iter() {
+        zone = zone | pos.legal_drop_squares(kind);
+    }
+    zone
+}
+
 /// Computes what the board shows.
 pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let g = pos.rules().geometry();
@@ -444,6 +461,11 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let live = !ui.over && pos.outcome().is_none();
     let conquered = crate::nasty_neighbours::conquered_square(pos, ui.last_move);
     let hidden = hidden_players_for(pos, ui.computers);
+    let zone = if live {
+        deployment_zone(pos)
+    } else {
+        SquareSet::EMPTY
+    };
     let mine = if live { movers(pos) } else { SquareSet::EMPTY };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
@@ -480,6 +502,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 own,
                 conquered: conquered == Some(sq) && piece.is_some(),
                 hint: live && ui.hint.contains(sq),
+                zone: zone.contains(sq),
                 piece,
             });
         }
@@ -540,6 +563,9 @@ pub struct TrayView {
     pub player: Player,
     /// Whether this player is to move and the game goes on.
     pub active: bool,
+    /// What the active tray's title says after the name: "to move", or in Arnhem's
+    /// deployment and change "deploys", "may change" (`AR-4`).
+    pub turn_words: &'static str,
     /// The kinds held (none with a count of 0).
     pub entries: Vec<TrayEntry>,
 }
@@ -565,7 +591,25 @@ pub fn tray_view(pos: &Position, player: Player, ui: &Ui) -> TrayView {
     TrayView {
         player,
         active,
+        turn_words: match pos.phase() {
+            Phase::Play => "to move",
+            Phase::Deploy => "deploys",
+            Phase::Change => "may change",
+        },
         entries,
+    }
+}
+
+/// What the status says of the picked piece's squares (`n` of them; `drop`: from the tray):
+/// "Drops possible: 6"; in a deployment whose it is, "White may place it on 6 squares".
+pub fn target_text(pos: &Position, n: u32, drop: bool) -> String {
+    match pos.phase() {
+        Phase::Deploy if drop => format!("{} may place it on {n} squares", pos.turn().title()),
+        Phase::Deploy | Phase::Change => {
+            format!("{} may move it to {n} squares", pos.turn().title())
+        }
+        Phase::Play if drop => format!("Drops possible: {n}"),
+        Phase::Play => format!("Moves possible: {n}"),
     }
 }
 

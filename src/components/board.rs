@@ -5,8 +5,8 @@
 //! (the last move started or ended there), `check` (a king in check stands there), `picked`
 //! (the piece picked up), `own` (a piece of the side to move stands there) and `conquered`
 //! (Nasty Neighbours: the last move conquered the piece there, drawn in a ring). Holes are not
-//! squares: they are left as a gap with a faint dashed outline (`<rect class="hole"
-//! data-hole="c3">`).
+//! squares: each is a gap in the board, hatched in the page's colour (`<rect class="hole">`
+//! in a `<g data-hole="c3">`).
 //!
 //! Pointer events on the squares are reported to the app, which runs clicks and drags
 //! (a press on a piece of the side to move picks it up; a press and release on one square is
@@ -100,6 +100,9 @@ pub fn square_label(s: &SquareView) -> String {
     if s.hint {
         label.push_str(", hinted");
     }
+    if s.zone {
+        label.push_str(", in your deployment zone");
+    }
     label
 }
 
@@ -177,6 +180,7 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
         s.own.then_some("own"),
         s.conquered.then_some("conquered"),
         s.hint.then_some("hint"),
+        s.zone.then_some("zone"),
         s.piece
             .as_ref()
             .is_some_and(|p| p.republican)
@@ -202,6 +206,10 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             {role} aria-label={label}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
             <rect class="sq" x={xs.clone()} y={ys.clone()} width={size.clone()} height={size} />
+            if s.zone {
+                <rect class="zone-mark" x={(x + 2).to_string()} y={(y + 2).to_string()}
+                    width={(SQUARE - 4).to_string()} height={(SQUARE - 4).to_string()} />
+            }
             if s.free {
                 <rect class="free-mark" x={(x + 6).to_string()} y={(y + 6).to_string()}
                     width={(SQUARE - 12).to_string()} height={(SQUARE - 12).to_string()} rx="10" />
@@ -357,10 +365,9 @@ pub fn board(props: &BoardProps) -> Html {
                             width={(SQUARE - 10).to_string()} height={(SQUARE - 10).to_string()}
                             rx="4" />
                         <rect class="hole"
-                            x={(MARGIN + h.col as i32 * SQUARE + 8).to_string()}
-                            y={(h.row as i32 * SQUARE + 8).to_string()}
-                            width={(SQUARE - 16).to_string()} height={(SQUARE - 16).to_string()}
-                            rx="6" />
+                            x={(MARGIN + h.col as i32 * SQUARE).to_string()}
+                            y={(h.row as i32 * SQUARE).to_string()}
+                            width={SQUARE.to_string()} height={SQUARE.to_string()} />
                     </g>
                 }
             }) }

@@ -29,7 +29,7 @@ pub fn phase_panel(props: &PhasePanelProps) -> Html {
         Phase::Deploy => html! {
             <div class="phase-panel" data-phase="deploy">
                 <p>{ format!("{who}: drag your pieces from the tray onto the marked squares; \
-                    drag a placed piece to move it, or onto another to swap them.") }</p>
+                    drag a placed piece to move it or swap it.") }</p>
                 <button type="button" id="deploy-done" class="primary" disabled={!can_pass}
                     onclick={on_pass}>{ "Done" }</button>
                 if !can_pass {

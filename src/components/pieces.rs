@@ -17,6 +17,13 @@ pub fn piece_defs() -> Html {
     html! {
         <svg class="piece-defs" aria-hidden="true" focusable="false" width="0" height="0">
             <defs>
+                // A hole (SH-1): hatched in the page's colour, a gap in the board that no
+                // square looks like (colours from board.theme.css).
+                <pattern id="hole-hatch" width="18" height="18" patternUnits="userSpaceOnUse"
+                    patternTransform="rotate(45)">
+                    <rect class="hole-bg" width="18" height="18" />
+                    <line class="hole-line" x1="4" y1="0" x2="4" y2="18" />
+                </pattern>
                 // The glow under a king in check (colours from board.theme.css).
                 <radialGradient id="check-glow">
                     <stop offset="0%" class="check-stop-in" />

@@ -13,10 +13,10 @@ pub struct StatusProps {
     /// Free squares now (ChessNim only).
     #[prop_or_default]
     pub free_count: Option<u32>,
-    /// How many squares the picked piece may go to, if one is picked, and whether it comes
-    /// from the tray (a drop) or the board (a move).
+    /// How many squares the picked piece may go to, if one is picked, in words
+    /// ([`crate::view::target_text`]).
     #[prop_or_default]
-    pub target_count: Option<(u32, bool)>,
+    pub target_count: Option<String>,
     /// Why the last attempt was refused (the engine's words).
     pub message: Option<String>,
     /// The outcome, once the game is over (the engine's words).
@@ -48,10 +48,10 @@ pub fn status(props: &StatusProps) -> Html {
                             { format!("Free squares: {n}") }
                         </span>
                     }
-                    if let Some((n, drop)) = props.target_count {
+                    if let Some(text) = &props.target_count {
                         <span id="target-count" class="target-count">
                             <span class="swatch target" aria-hidden="true"></span>
-                            { format!("{} possible: {n}", if drop { "Drops" } else { "Moves" }) }
+                            { text.clone() }
                         </span>
                     }
                 </p>

@@ -120,7 +120,7 @@ pub fn tray(props: &TrayProps) -> Html {
             <h2 class="tray-title">
                 <span class={classes!("tray-dot", who)}></span>
                 { title }
-                if v.active { <span class="tray-turn">{ " to move" }</span> }
+                if v.active { <span class="tray-turn">{ format!(" {}", v.turn_words) }</span> }
             </h2>
             <div class="tray-entries" ref={entries_ref} {onkeydown}>
                 { for v.entries.iter().enumerate().map(|(i, e)| {
