@@ -436,7 +436,7 @@ pub fn deployment_zone(pos: &Position) -> SquareSet {
     }
     let mut zone = pos.pieces_of(pos.turn());
     for (kind, _) in pos.hand(pos.turn()).iter() {
-        zone = zone | pos.legal_drop_squares(kind);
+        zone |= pos.legal_drop_squares(kind);
     }
     zone
 }
@@ -704,6 +704,33 @@ mod tests {
     fn play(pos: &Position, uci: &str) -> Position {
         let m = Move::parse_uci(uci, pos.rules()).expect("test move");
         pos.play(&m).expect("legal test move")
+    }
+
+    #[test]
+    fn ar_4_the_deployment_zone_is_marked_from_the_start() {
+        // White deploys on rank 1 (pieces) and rank 2 or the middle of rank 3 (pawns): the
+        // zone is marked before anything is picked, and the words say whose deployment.
+        let pos = Position::start(&Settings::new(Variant::Arnhem)).expect("start");
+        let zone = deployment_zone(&pos);
+        for sq in ["a1", "f1", "a2", "f2"] {
+            assert!(zone.contains(sq.parse().expect("square")), "{sq}");
+        }
+        assert!(!zone.contains("a7".parse().expect("square")));
+        let view = board_view(&pos, &Ui::default());
+        assert!(view.square("a1").is_some_and(|s| s.zone));
+        assert!(view.square("a7").is_some_and(|s| !s.zone));
+        assert_eq!(
+            target_text(&pos, 6, true),
+            "White may place it on 6 squares"
+        );
+        assert_eq!(
+            tray_view(&pos, Player::WHITE, &Ui::default()).turn_words,
+            "deploys"
+        );
+        // In play there is no zone, and the words are the usual ones.
+        let vimes = Position::start(&Settings::new(Variant::Vimes)).expect("start");
+        assert!(deployment_zone(&vimes).is_empty());
+        assert_eq!(target_text(&vimes, 2, false), "Moves possible: 2");
     }
 
     #[test]
