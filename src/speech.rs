@@ -280,15 +280,20 @@ mod tests {
     }
 
     #[test]
-    fn chessence_men_name_their_square_and_arnhem_setups_stay_in_coordinates() {
+    fn chessence_men_are_written_with_m_and_arnhem_setups_stay_in_coordinates() {
+        // CE-4: a man is written `M`, with its origin's file when another man could also go
+        // there (e1 and d3 can both go to b1); AR-4: a deployment keeps the coordinate form.
         let p = pos(Variant::Chessence);
-        let to = p
-            .legal_targets("d3".parse().expect("d3"))
-            .first()
-            .expect("d3 moves");
-        let (n, d) = last(p, &format!("d3{to}"));
-        assert_eq!(n, format!("d3{to}"));
-        assert_eq!(d, format!("White: man from d3 to {to}."));
+        let (n, d) = last(p.clone(), "e1a1");
+        assert_eq!(
+            (n.as_str(), d.as_str()),
+            ("Ma1", "White: man from e1 to a1.")
+        );
+        let (n, d) = last(p, "d3b1");
+        assert_eq!(
+            (n.as_str(), d.as_str()),
+            ("Mdb1", "White: man from d3 to b1.")
+        );
         let p = pos(Variant::Arnhem);
         let (n, d) = last(p.clone(), "K@a1");
         assert_eq!(

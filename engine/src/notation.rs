@@ -1,9 +1,10 @@
-//! Moves for people: a short readable notation (`Nf3`, `exd5`, `K@b7`, `O-O`, `e8=Q+`),
-//! used by the app's move list and the JavaScript package's `legalMovesSan`. Pure functions
-//! of the positions before and after a move; they never tell what a secret deployment
-//! hides (`AR-4`: deployment moves keep the coordinate form).
+//! Moves for people: a short readable notation (`Nf3`, `exd5`, `K@b7`, `O-O`, `e8=Q+`,
+//! Chessence's `Mc3` and `M@d3`), used by the app's move list, the Analysis line and the
+//! JavaScript package's `legalMovesSan`. Pure functions of the positions before and after
+//! a move; they never tell what a secret deployment hides (`AR-4`: deployment moves keep the
+//! coordinate form). The coordinate form ([`Move::to_uci`], FEN letters) is not this.
 
-use crate::{Move, Phase, Player, Position, Square};
+use crate::{Kind, Move, Phase, Piece, PieceKind, Player, Position, Rules, Square, Variant};
 
 /// Whether the move `from`–`to` in `before` is a castling: a royal piece going two or more
 /// files along its rank (no king of these games moves so otherwise; Vimes castles as FIDE
@@ -51,12 +52,30 @@ pub fn check_sign(before: &Position, after: &Position) -> &'static str {
     }
 }
 
+/// Whether `kind` is one of Chessence's men (`CE-4`): the kind with no moves of its own
+/// that is not the king. Its FEN letter is `P`; the readable notation writes it `M`.
+fn is_man(rules: &Rules, kind: &PieceKind) -> bool {
+    rules.variant() == Variant::Chessence && !kind.is_royal && kind.betza.is_empty()
+}
+
+/// The letter the readable notation writes a piece of `kind` with: its FEN letter in upper
+/// case, and `M` ("man") for Chessence's men.
+fn letter(rules: &Rules, kind: &PieceKind) -> char {
+    if is_man(rules, kind) {
+        'M'
+    } else {
+        kind.letter.to_ascii_uppercase()
+    }
+}
+
 /// The move `m`, made in `before` and leading to `after`, in a short readable notation:
-/// a piece's letter (none for pawns and Chessence's men), the origin's file or rank only when
-/// another piece of the same kind could also go there, `x` for a capture, `=Q` for a
-/// promotion, `O-O`/`O-O-O` for castling, `K@b7` for a drop, `+`/`#` for check and mate.
-/// Arnhem's deployment and change keep the coordinate form (`a7b7`, a swap); a pass reads
-/// "done", "no change" or "pass".
+/// a piece's letter (none for pawns; `M` for Chessence's men, `CE-4`), the origin's file
+/// or rank only when another piece of the same kind and player could also go there, `x`
+/// for a capture, `=Q` for a promotion, `O-O`/`O-O-O` for castling, `K@b7` (`M@d3`) for a
+/// drop, `+`/`#` for check and mate. A pawn's capture names the origin's file (`exd5`), or
+/// the whole square when it captures straight ahead (`c2xc3`) or another pawn on that file
+/// could capture there too. Arnhem's deployment and change keep the coordinate form
+/// (`a7b7`, a swap); a pass reads "done", "no change" or "pass".
 pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
     let rules = before.rules();
     let text = match *m {
@@ -67,88 +86,113 @@ pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
                 Phase::Play => "pass".into(),
             }
         }
-        Move::Drop { .. } => m.to_uci(rules),
+        Move::Drop { kind, to } => match rules.kinds().get(kind.index()) {
+            Some(k) if is_man(rules, k) => format!("{}@{to}", letter(rules, k)),
+            _ => m.to_uci(rules),
+        },
         Move::Normal { .. } if before.phase() != Phase::Play => m.to_uci(rules),
+        Move::Normal { from, to, .. } if is_castling(before, from, to) => {
+            if to.file() > from.file() {
+                "O-O".to_string()
+            } else {
+                "O-O-O".to_string()
+            }
+        }
         Move::Normal {
             from,
             to,
             promotion,
-        } => {
-            if is_castling(before, from, to) {
-                if to.file() > from.file() {
-                    "O-O".to_string()
-                } else {
-                    "O-O-O".to_string()
-                }
-            } else {
-                let Some(piece) = before.piece_at(from) else {
-                    return m.to_uci(rules);
-                };
-                let Some(kind) = rules.kinds().get(piece.kind.index()) else {
-                    return m.to_uci(rules);
-                };
-                let plain = kind.is_pawn || kind.betza.is_empty();
-                let capture = captured(before, m).is_some();
-                // Other pieces of the same kind and player that could go to `to`.
-                let rivals: Vec<Square> = before
-                    .legal_moves()
-                    .iter()
-                    .filter_map(|x| match *x {
-                        Move::Normal { from: f, to: t, .. }
-                            if t == to
-                                && f != from
-                                && before.piece_at(f).is_some_and(|p| {
-                                    p.kind == piece.kind && p.player == piece.player
-                                }) =>
-                        {
-                            Some(f)
-                        }
-                        _ => None,
-                    })
-                    .collect();
-                let mut s = String::new();
-                if !plain {
-                    s.push(kind.letter.to_ascii_uppercase());
-                }
-                let name = from.to_string();
-                let (file, rank) = name.split_at(1);
-                if plain && !kind.is_pawn {
-                    // Chessence's men: many can reach a square; the origin says which.
-                    s.push_str(&name);
-                } else if plain && capture {
-                    if from.file() == to.file() || !rivals.is_empty() {
-                        s.push_str(&name);
-                    } else {
-                        s.push_str(file);
-                    }
-                } else if !rivals.is_empty() {
-                    if rivals.iter().all(|r| r.file() != from.file()) {
-                        s.push_str(file);
-                    } else if rivals.iter().all(|r| r.rank() != from.rank()) {
-                        s.push_str(rank);
-                    } else {
-                        s.push_str(&name);
-                    }
-                }
-                if capture {
-                    s.push('x');
-                }
-                s.push_str(&to.to_string());
-                if let Some(k) = promotion.and_then(|k| rules.kinds().get(k.index())) {
-                    if kind.is_pawn {
-                        s.push('=');
-                    } else {
-                        // Nasty Neighbours: the conquered pawn, put on the capturer's
-                        // square, promotes there (NN-3): `Nxc6/b8=Q`.
-                        s.push_str(&format!("/{from}="));
-                    }
-                    s.push(k.letter.to_ascii_uppercase());
-                }
-                s
-            }
-        }
+        } => match piece_move(before, from, to, promotion) {
+            Some(s) => s,
+            None => return m.to_uci(rules),
+        },
     };
     format!("{text}{}", check_sign(before, after))
+}
+
+/// A move of the piece on `from` to `to` in play, without the check sign: `Nf3`, `Mdxc3`,
+/// `exd5`, `e8=Q`, Nasty Neighbours' `Nxc6/b8=Q`. `None` when `from` holds no piece.
+fn piece_move(
+    before: &Position,
+    from: Square,
+    to: Square,
+    promotion: Option<Kind>,
+) -> Option<String> {
+    let rules = before.rules();
+    let piece = before.piece_at(from)?;
+    let kind = rules.kinds().get(piece.kind.index())?;
+    let m = Move::Normal {
+        from,
+        to,
+        promotion,
+    };
+    let capture = captured(before, &m).is_some();
+    let mut s = String::new();
+    if !kind.is_pawn {
+        s.push(letter(rules, kind));
+    }
+    s.push_str(&origin(before, piece, from, to, kind.is_pawn && capture));
+    if capture {
+        s.push('x');
+    }
+    s.push_str(&to.to_string());
+    if let Some(k) = promotion.and_then(|k| rules.kinds().get(k.index())) {
+        if kind.is_pawn {
+            s.push('=');
+        } else {
+            // Nasty Neighbours: the conquered pawn, put on the capturer's square, promotes
+            // there (NN-3): `Nxc6/b8=Q`.
+            s.push_str(&format!("/{from}="));
+        }
+        s.push(k.letter.to_ascii_uppercase());
+    }
+    Some(s)
+}
+
+/// What the notation writes of the origin `from` of `piece`'s move to `to`, so that the
+/// move is told apart from `before`'s other legal moves (SAN's disambiguation): nothing
+/// when no other piece of the same kind and player could also go to `to`, else the
+/// origin's file if that tells them apart, else its rank, else the whole square. A pawn's
+/// capture (`pawn_capture`) always names the file (`axb3`), and the whole square when it
+/// captures straight ahead (`c2xc3`) or another pawn on the same file could also capture
+/// on `to` (`a4xb3`).
+fn origin(before: &Position, piece: Piece, from: Square, to: Square, pawn_capture: bool) -> String {
+    let rivals: Vec<Square> = before
+        .legal_moves()
+        .iter()
+        .filter_map(|x| match *x {
+            Move::Normal { from: f, to: t, .. }
+                if t == to
+                    && f != from
+                    && before
+                        .piece_at(f)
+                        .is_some_and(|p| p.kind == piece.kind && p.player == piece.player) =>
+            {
+                Some(f)
+            }
+            _ => None,
+        })
+        .collect();
+    let name = from.to_string();
+    let (file, rank) = name.split_at(1);
+    let same_file = rivals.iter().any(|r| r.file() == from.file());
+    let same_rank = rivals.iter().any(|r| r.rank() == from.rank());
+    let written = if pawn_capture {
+        if from.file() == to.file() || same_file {
+            &name
+        } else {
+            file
+        }
+    } else if rivals.is_empty() {
+        ""
+    } else if !same_file {
+        file
+    } else if !same_rank {
+        rank
+    } else {
+        &name
+    };
+    written.to_string()
 }
 
 #[cfg(test)]
@@ -176,5 +220,92 @@ mod tests {
         assert_eq!(say(castle, Variant::Vimes, "e1c1"), "O-O-O");
         let nim = "8/8/8/8/8/8/8/8[K*k*] w - - 0 1";
         assert_eq!(say(nim, Variant::ChessNim, "K@b7"), "K@b7");
+    }
+
+    /// The notation of the last of `moves` (coordinate form), played from `variant`'s start.
+    fn last(variant: Variant, moves: &str) -> String {
+        let mut p = Position::start(&Settings::new(variant)).expect("start");
+        let mut out = String::new();
+        for uci in moves.split_whitespace() {
+            let m = Move::parse_uci(uci, p.rules()).expect("move");
+            let next = p.play(&m).expect("legal");
+            out = notation(&p, &m, &next);
+            p = next;
+        }
+        out
+    }
+
+    #[test]
+    fn ce_4_men_are_written_with_their_letter() {
+        // A man (FEN letter `P`) is written `M`; only e1 can go to a1 (CE-4: e1's rook power
+        // from e2). Kings never move (CE-3), so every Chessence move is a man's.
+        assert_eq!(last(Variant::Chessence, "e1a1"), "Ma1");
+        // The coordinate form does not change.
+        let p = Position::start(&Settings::new(Variant::Chessence)).expect("start");
+        let m = Move::parse_uci("e1a1", p.rules()).expect("move");
+        assert_eq!(m.to_uci(p.rules()), "e1a1");
+    }
+
+    #[test]
+    fn ce_4_men_that_share_a_target_are_told_apart_by_file_rank_or_square() {
+        // From the start: e1 and d3 can go to b1 (the file tells them apart); e1, d2, e2
+        // and f2 to d1 (e1 is the only one on rank 1; e2 shares its file with e1 and its
+        // rank with d2 and f2).
+        assert_eq!(last(Variant::Chessence, "e1b1"), "Meb1");
+        assert_eq!(last(Variant::Chessence, "e1d1"), "M1d1");
+        assert_eq!(last(Variant::Chessence, "e2d1"), "Me2d1");
+    }
+
+    #[test]
+    fn ce_4_men_capture_by_replacement_written_with_x() {
+        assert_eq!(last(Variant::Chessence, "d3f5 c8f5"), "Mxf5");
+        assert_eq!(last(Variant::Chessence, "d2a5 c7a5"), "Mcxa5");
+        assert_eq!(
+            last(Variant::Chessence, "d2c1 c7a5 d3d1 a5c4 e2c4"),
+            "M2xc4"
+        );
+    }
+
+    #[test]
+    fn ce_5_a_dropped_man_is_written_m_at_its_square() {
+        assert_eq!(last(Variant::Chessence, "f2f3 a8a7 P@f2"), "M@f2");
+        // Other games' drops keep the piece's upper-case letter (AR-6), Black's too.
+        let arnhem = "4k1/1P4/6/**2**/6/6/K2R2[Nn] w - - 0 1";
+        assert_eq!(say(arnhem, Variant::Arnhem, "N@c3"), "N@c3");
+        let black = "4k1/1P4/6/**2**/6/6/K2R2[Nn] b - - 0 1";
+        assert_eq!(say(black, Variant::Arnhem, "N@c5"), "N@c5");
+    }
+
+    #[test]
+    fn nn_2_a_pawn_capturing_straight_ahead_keeps_its_whole_square() {
+        assert_eq!(last(Variant::NastyNeighbours, "h8f4 b1c3 c2c3"), "c2xc3");
+    }
+
+    /// A game from a definition (`[name:chess]`, `engine/src/definition/KEYS.md`).
+    fn defined(text: &str, fen: &str) -> Position {
+        let defs = crate::definition::parse_definitions(text).expect("definition");
+        let settings = Settings::defined(defs.last().cloned().expect("a section"));
+        Position::from_fen(&settings, fen).expect("fen")
+    }
+
+    fn say_in(before: &Position, uci: &str) -> String {
+        let m = Move::parse_uci(uci, before.rules()).expect("move");
+        let after = before.play(&m).expect("legal");
+        notation(before, &m, &after)
+    }
+
+    #[test]
+    fn pawn_types_captures_name_the_origin_file() {
+        // Chess from a definition: the pawns on a2 and c2 can both take on b3.
+        let p = defined("[mine:chess]\n", "4k3/8/8/8/8/1n6/P1P5/4K3 w - - 0 1");
+        assert_eq!(say_in(&p, "a2b3"), "axb3");
+        assert_eq!(say_in(&p, "c2b3"), "cxb3");
+        // `pawnTypes`: a pawn that also captures diagonally backwards, so a2 and a4 both
+        // take on b3; the file no longer tells them apart and the whole square is written.
+        let back = "[back:chess]\npawn = -\ncustomPiece1 = p:mfWcF\npawnTypes = p\n";
+        let p = defined(back, "4k3/8/8/8/P7/1n6/P1P5/4K3 w - - 0 1");
+        assert_eq!(say_in(&p, "a2b3"), "a2xb3");
+        assert_eq!(say_in(&p, "a4b3"), "a4xb3");
+        assert_eq!(say_in(&p, "c2b3"), "cxb3");
     }
 }

@@ -116,7 +116,7 @@ test("a game of Chessence played with the mouse ends: Black, stalemated, loses",
   await expect(page.locator("#result")).toHaveText("White wins: stalemate");
   await expect(page.locator("#turn")).toHaveCount(0);
   await expect(page.locator(trayMan("white"))).toBeDisabled();
-  await expect(page.locator('#moves [data-uci="b6c8"]')).toHaveText("b6xc8");
+  await expect(page.locator('#moves [data-uci="b6c8"]')).toHaveText("Mxc8");
   await expect(page.locator("#moves .move")).toHaveCount(GAME.length);
   await page.screenshot({ path: test.info().outputPath("chessence-end.png"), fullPage: true });
 

@@ -90,7 +90,7 @@ test("Chessence: the page reacts while the computer thinks, and undo stops it", 
   await page.locator("#start-game").click();
   await dragBetween(page, square("f2"), square("d1"));
   await expect(page.locator("#turn")).toHaveText("White to move", { timeout: 20_000 });
-  await expect(page.locator("#moves")).toContainText("f2d1");
+  await expect(page.locator("#moves")).toContainText("Mfd1");
   expect(errors).toEqual([]);
 });
 
