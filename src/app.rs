@@ -342,6 +342,26 @@ fn opening(
     if let Some(route) = route {
         return route_opening(route, tab_game());
     }
+    if let Some(crate::share::FromLink { result: Err(f), .. }) = &link {
+        // An embedded board shows why, in its frame, and nothing to play.
+        if embedded {
+            let text = crate::share::link_failure_text(f, "there is nothing to show");
+            return Opening {
+                actions: vec![Action::Say(text)],
+                from_link: true,
+                replaced: None,
+                kept: None,
+            };
+        }
+        // A game that is not here: the start page, the tab's own game behind it.
+        if crate::share::unknown_game(f).is_some() {
+            let mut opened = route_opening(Route::Home, tab_game());
+            opened
+                .actions
+                .extend(crate::share::start_action(link, None));
+            return opened;
+        }
+    }
     let saved = own_games
         .then(|| {
             tab_game()
@@ -353,9 +373,9 @@ fn opening(
     if let (Some(crate::share::FromLink { result: Err(f), .. }), Some(kept)) = (&link, &saved) {
         if Game::from_saved(&kept.game).is_ok() {
             let mut actions = restore(kept);
-            actions.push(Action::Say(format!(
-                "This link could not be read ({}): your saved game is shown.",
-                f.reason
+            actions.push(Action::Say(crate::share::link_failure_text(
+                f,
+                "your saved game is shown instead",
             )));
             return Opening {
                 actions,
@@ -1062,8 +1082,14 @@ pub fn app() -> Html {
             };
             game_page(&state, game, rows, *drag_view, &input)
         }
-        // An embedded board shows nothing until its game is there.
-        _ if embed.is_some() => html! { <main class="game embed" /> },
+        // An embedded board shows nothing until its game is there, or why there is none.
+        _ if embed.is_some() => html! {
+            <main class="game embed">
+                if let Some(m) = &state.message {
+                    <p id="message" class="message shown" role="alert">{ m.clone() }</p>
+                }
+            </main>
+        },
         (Screen::Rules(v), game) => {
             let s = state.clone();
             let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
@@ -1621,7 +1647,8 @@ fn game_page(
             </div>
             if shows(Control::Moves) {
             <div class="moves-slot">
-                <Moves {rows} shown={(line > 0).then_some(shown_ply)} {on_view} />
+                <Moves {rows} shown={(line > 0).then_some(shown_ply)} {on_view}
+                    columns={score_sheet_columns(live)} />
                 if plies > 0 && embed.is_none() {
                     <nav class="history" aria-label="look through the moves">
                         <button type="button" id="view-start" onclick={view_cb(ViewStep::Start)}
@@ -1666,6 +1693,16 @@ fn game_page(
             }
         </main>
     }
+}
+
+/// The score sheet's columns of a game of more than two players (Vimes: White, Black,
+/// Republican); none for two.
+fn score_sheet_columns(pos: &engine::Position) -> Vec<String> {
+    let n = pos.rules().player_count();
+    if n <= 2 {
+        return Vec::new();
+    }
+    (0..n).map(|p| Player(p).title().to_string()).collect()
 }
 
 /// Whether the pick `pick` may go to `sq` (then a press on `sq` is a click that plays it,

@@ -127,33 +127,69 @@ pub fn read_link(fragment: &str) -> Option<FromLink> {
 }
 
 /// What the app does first: the link's game, or, when the link failed, the saved game
-/// (`saved`, never lost to a bad link) or else a fresh game, with a message saying why.
-/// Without a link, `None` (the caller reads the saved game as usual).
+/// (`saved`, never lost to a bad link) or else a fresh game, with a message saying why. A
+/// link to a game that is not here opens the start page, where the games are. Without a
+/// link, `None` (the caller reads the saved game as usual).
 pub fn start_action(link: Option<FromLink>, saved: Option<&str>) -> Option<Action> {
     let link = link?;
     let failure = match link.result {
         Ok(o) => return Some(Action::Open(Box::new(o))),
         Err(f) => f,
     };
-    let text = format!("This link could not be read ({})", failure.reason);
+    if let Some(name) = unknown_game(&failure) {
+        return Some(Action::LinkRefused(format!(
+            "This link asks for a game that is not here ('{name}'): choose one of the games \
+             below."
+        )));
+    }
     if let Some(game) = saved.and_then(|t| Game::from_saved(t).ok()) {
         return Some(Action::Open(Box::new(Opened {
             game,
             flipped: false,
             view_only: false,
-            message: Some(format!("{text}: your saved game is shown.")),
+            message: Some(link_failure_text(
+                &failure,
+                "your saved game is shown instead",
+            )),
         })));
     }
     let variant = failure.variant.unwrap_or(Variant::ChessNim);
     let game = Game::new(Settings::new(variant))
         .or_else(|_| Game::new(Settings::new(Variant::ChessNim)))
         .ok()?;
+    let then = format!(
+        "a new game of {} has started instead",
+        game.settings.title()
+    );
     Some(Action::Open(Box::new(Opened {
         game,
         flipped: false,
         view_only: false,
-        message: Some(format!("{text}: a new game has started.")),
+        message: Some(link_failure_text(&failure, &then)),
     })))
+}
+
+/// The name a failed link gives to a game that is not here (`game=nope`), if that is why
+/// it failed.
+pub fn unknown_game(failure: &LinkFailure) -> Option<&str> {
+    let rest = failure.reason.strip_prefix("unknown game '")?;
+    rest.split('\'').next()
+}
+
+/// What a player is told of a link that could not be opened, in one plain sentence: the
+/// reason, then what happened instead (`then`): "This link could not be opened: move 2
+/// (K@b7) is illegal: b7 is occupied; a new game of ChessNim has started instead."
+pub fn link_failure_text(failure: &LinkFailure, then: &str) -> String {
+    let reason = failure
+        .reason
+        .trim()
+        .trim_end_matches('.')
+        .replace(
+            "the start FEN is refused: bad FEN: ",
+            "its start position is not valid: ",
+        )
+        .replace("bad FEN: ", "");
+    format!("This link could not be opened: {reason}; {then}.")
 }
 
 /// Why the Share panel withholds the game's link, embed code and record, if it does: during
@@ -327,10 +363,10 @@ mod tests {
         let mut st = GameState::default();
         st.apply(start_action(Some(link.clone()), None).expect("an action"));
         let msg = st.message.clone().expect("said");
-        assert!(
-            msg.starts_with("This link could not be read (move 2 (K@b7) is illegal")
-                && msg.ends_with("a new game has started."),
-            "{msg}"
+        assert_eq!(
+            msg,
+            "This link could not be opened: move 2 (K@b7) is illegal: b7 is occupied; a new \
+             game of ChessNim has started instead."
         );
         assert!(st.game.as_ref().is_some_and(|g| g.moves().is_empty()));
         // With a saved game, that game is shown instead of a fresh one.

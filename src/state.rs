@@ -74,6 +74,9 @@ pub struct MoveRow {
     pub plies: Vec<usize>,
     /// The moves are not shown (the other side's secret deployment).
     pub hidden: bool,
+    /// For each move, the column of the score sheet it goes in: its player's index (White
+    /// 0, Black 1, the Republican 2 in Vimes).
+    pub cols: Vec<u8>,
 }
 
 impl Game {
@@ -220,6 +223,9 @@ impl Game {
             Change(Player),
         }
         let rules = self.position().rules();
+        // Three players follow no fixed pattern (Vimes, `VI-2`): a row of the score sheet
+        // ends when a player comes round again (its column is not to the right).
+        let sheet = rules.player_count() > 2;
         let mut rows: Vec<MoveRow> = Vec::new();
         let mut last_key = None;
         for (i, m) in self.moves().iter().enumerate() {
@@ -228,6 +234,14 @@ impl Game {
             };
             let who = before.turn();
             let key = match before.phase() {
+                Phase::Play if sheet => {
+                    let goes_on = rows
+                        .last()
+                        .and_then(|r| r.cols.last())
+                        .is_some_and(|&c| c < who.0);
+                    let n = rows.len() as u32 + u32::from(!goes_on);
+                    Key::Play(n)
+                }
                 Phase::Play => Key::Play(before.fullmove()),
                 Phase::Deploy => Key::Setup(who),
                 Phase::Change => Key::Change(who),
@@ -252,13 +266,8 @@ impl Game {
                         Some(after) => crate::speech::notation(before, m, after),
                         None => m.to_uci(rules),
                     };
-                    // Vimes Chess has three movers in no fixed pattern: each move says whose
-                    // it is ("R a3").
-                    row.moves.push(if rules.variant() == Variant::Vimes {
-                        format!("{} {text}", &who.title()[..1])
-                    } else {
-                        text
-                    });
+                    row.moves.push(text);
+                    row.cols.push(who.0);
                     row.uci.push(m.to_uci(rules));
                     row.plies.push(i + 1);
                 }
@@ -603,6 +612,9 @@ pub enum Action {
     GoTo(usize),
     /// Say something (a link or a file that could not be read); nothing else changes.
     Say(String),
+    /// A link asked for what is not here (a game we do not have): the start page, with
+    /// the message; the game in progress, if any, stays as it is.
+    LinkRefused(String),
     /// The saved game could not be read: say so, and start afresh.
     RestoreFailed {
         /// The reader's reason.
@@ -987,6 +999,11 @@ impl GameState {
                 self.message = None;
             }
             Action::Say(text) => self.message = Some(text),
+            Action::LinkRefused(text) => {
+                self.screen = Screen::Home;
+                self.dialog = None;
+                self.message = Some(text);
+            }
             Action::RestoreFailed { reason, variant } => {
                 let text = format!("The saved game could not be read ({reason})");
                 match variant.map(|v| Game::new(Settings::new(v))) {
@@ -1295,6 +1312,42 @@ mod tests {
         st.apply(Action::SelectSquare(sq("b7")));
         assert_eq!(st.hint, None);
         assert!(st.ui().hint.is_empty());
+    }
+
+    #[test]
+    fn vi_2_the_vimes_score_sheet_puts_each_move_under_its_player() {
+        // W B R W B W R (VI-2): rows are rounds, each move in its player's column; no seat
+        // letter in the moves themselves.
+        let mut st = game_of(Variant::Vimes);
+        play_all(
+            &mut st,
+            &["e2e4", "e7e5", "a2a3", "g1f3", "b8c6", "f1c4", "h7h6"],
+        );
+        let rows = st.game.as_ref().expect("game").move_rows(&[]);
+        let sheet: Vec<(String, Vec<u8>, Vec<String>)> = rows
+            .into_iter()
+            .map(|r| (r.label, r.cols, r.moves))
+            .collect();
+        assert_eq!(
+            sheet,
+            [
+                (
+                    "1.".to_string(),
+                    vec![0, 1, 2],
+                    vec!["e4".into(), "e5".into(), "a3".into()]
+                ),
+                (
+                    "2.".to_string(),
+                    vec![0, 1],
+                    vec!["Nf3".into(), "Nc6".into()]
+                ),
+                (
+                    "3.".to_string(),
+                    vec![0, 2],
+                    vec!["Bc4".into(), "h6".into()]
+                ),
+            ]
+        );
     }
 
     #[test]

@@ -21,7 +21,8 @@
 //! [`ChessNimSettings::parse_material`] reads it) and `Pawns on last rank` (`yes`/`no`),
 //! Arnhem's `Deployment` (`secret`, or `quick` for the fixed quick setup), and `Start` (a
 //! FEN; without it the game's usual start). A line whose first non-blank character is `#`
-//! is a comment. In the moves, a number followed by dots (`12.`, `3...`) is a label and is
+//! is a comment, and so is the rest of a line of moves from a `#` on (a Vimes record ends
+//! each line with who made its moves: `1. e2e4 e7e5 a2a3  # White, Black, Republican`). In the moves, a number followed by dots (`12.`, `3...`) is a label and is
 //! skipped; everything else is a move. [`Record::parse`] only reads the text;
 //! [`Record::replay`] plays it through the engine move by move, so a record that replays
 //! is a game the engine accepted at every step.
@@ -268,6 +269,8 @@ impl Record {
                 }
                 continue;
             }
+            // A `#` after the moves starts a comment (Vimes' seat labels).
+            let line = line.split('#').next().unwrap_or_default();
             for token in line.split_whitespace() {
                 let token = match strip_label(token) {
                     Some("") => continue,
@@ -470,10 +473,22 @@ impl fmt::Display for Record {
 
 /// Writes the moves of `game`, spelled as in `tokens` (the record's own text, so that a
 /// record prints back exactly: `k@g8` stays `k@g8`), a line per move number, and a comment
-/// line before each player's deployment and change (Arnhem, `AR-4`).
+/// line before each player's deployment and change (Arnhem, `AR-4`). In a game of three
+/// players (Vimes, whose movers follow no fixed pattern, `VI-2`) each line ends with a
+/// comment saying who made each of its moves (`# White, Republican, Black`).
 fn write_numbered(out: &mut String, game: &Game, tokens: &[String]) {
     let rules = game.start().rules();
+    let three = rules.player_count() > 2;
     let mut line = String::new();
+    let mut seats: Vec<&str> = Vec::new();
+    let end_line = |out: &mut String, line: &str, seats: &mut Vec<&str>| {
+        out.push_str(line);
+        if three && !seats.is_empty() {
+            out.push_str(&format!("  # {}", seats.join(", ")));
+        }
+        seats.clear();
+        out.push('\n');
+    };
     let mut key: Option<(Phase, u32, u8)> = None;
     for (i, m) in game.moves().iter().enumerate() {
         let Some(before) = game.position_at(i) else {
@@ -487,8 +502,7 @@ fn write_numbered(out: &mut String, game: &Game, tokens: &[String]) {
         };
         if key != Some(k) {
             if !line.is_empty() {
-                out.push_str(&line);
-                out.push('\n');
+                end_line(out, &line, &mut seats);
             }
             match phase {
                 Phase::Deploy => out.push_str(&format!("# {}'s setup\n", who.title())),
@@ -503,10 +517,10 @@ fn write_numbered(out: &mut String, game: &Game, tokens: &[String]) {
             Some(t) => line.push_str(t),
             None => line.push_str(&m.to_uci(rules)),
         }
+        seats.push(who.title());
     }
     if !line.is_empty() {
-        out.push_str(&line);
-        out.push('\n');
+        end_line(out, &line, &mut seats);
     }
 }
 
@@ -557,6 +571,19 @@ mod tests {
         assert_eq!(back.moves(), g.moves());
         assert_eq!(back.settings(), g.settings());
         assert_eq!(write_game(&back), text);
+    }
+
+    #[test]
+    fn vi_2_a_vimes_record_says_who_made_each_move_and_reads_back() {
+        // W B R W B W R (VI-2): each line ends with its movers, and reads back the same.
+        let text = "Game: Vimes Chess\n\n1. e2e4 e7e5 a2a3 g1f3 b8c6 f1c4 h7h6\n";
+        let game = read_game(text).expect("reads");
+        let written = write_game(&game);
+        assert!(written.contains("# White, Black, Republican"), "{written}");
+        assert!(written.contains("Republican\n"), "{written}");
+        let back = read_game(&written).expect("reads back");
+        assert_eq!(back.moves(), game.moves());
+        assert_eq!(write_game(&back), written);
     }
 
     #[test]

@@ -2,6 +2,9 @@
 //! move number (`1. e4 e5`), and a line for each deployment and change of Arnhem (`White's
 //! setup K@d1 …`); the other side's secret setup is shown as hidden.
 //!
+//! With three players (Vimes) the list is a score sheet: a column per player under its
+//! name, each row a round, so that no seat letter is read as a piece.
+//!
 //! Each move is a button (`data-ply`, the coordinate form in `data-uci`): a click shows the
 //! position after it (see [`crate::history`]); the move whose position the board shows is
 //! marked `current` (`aria-current`).
@@ -22,6 +25,10 @@ pub struct MovesProps {
     /// A move was clicked: show the position after this many moves.
     #[prop_or_default]
     pub on_view: Callback<usize>,
+    /// The players' names, as column headings: a score sheet with a column per player
+    /// (Vimes' three, `VI-2`), each move under its player. Empty: moves in a row.
+    #[prop_or_default]
+    pub columns: Vec<String>,
 }
 
 /// The move list.
@@ -60,8 +67,16 @@ pub fn moves(props: &MovesProps) -> Html {
             }
         });
     }
+    let sheet = !props.columns.is_empty();
     html! {
-        <ol class="moves" id="moves" aria-label="moves" ref={list}>
+        <ol class={classes!("moves", sheet.then_some("sheet"))} id="moves" aria-label="moves"
+            ref={list} style={sheet.then(|| format!("--columns: {}", props.columns.len()))}>
+            if sheet {
+                <li class="sheet-head" aria-hidden="true">
+                    <span class="move-no"></span>
+                    { for props.columns.iter().map(|c| html! { <span class="sheet-col">{ c.clone() }</span> }) }
+                </li>
+            }
             { for props.rows.iter().enumerate().map(|(i, row)| {
                 let numbered = row.label.ends_with('.');
                 html! {
@@ -70,22 +85,40 @@ pub fn moves(props: &MovesProps) -> Html {
                         if row.hidden {
                             <span class="move hidden-moves">{ "hidden" }</span>
                         }
-                        { for row.moves.iter().enumerate().map(|(j, m)| {
-                            let ply = row.plies.get(j).copied().unwrap_or_default();
-                            let uci = row.uci.get(j).cloned().unwrap_or_default();
-                            let current = props.shown == Some(ply);
-                            let onclick = props.on_view.reform(move |_: MouseEvent| ply);
-                            html! {
-                                <button type="button" class={classes!("move", current.then_some("current"))}
-                                    data-ply={ply.to_string()} data-uci={uci}
-                                    aria-current={current.then_some("step")}
-                                    title={format!("show the position after move {ply}")}
-                                    {onclick}>{ m.clone() }</button>
-                            }
-                        }) }
+                        if sheet {
+                            { for (0..props.columns.len()).map(|c| {
+                                match row.cols.iter().position(|&x| usize::from(x) == c) {
+                                    Some(j) => move_button(props, row, j),
+                                    None => html! { <span class="sheet-empty"></span> },
+                                }
+                            }) }
+                        } else {
+                            { for (0..row.moves.len()).map(|j| move_button(props, row, j)) }
+                        }
                     </li>
                 }
             }) }
         </ol>
+    }
+}
+
+/// The `j`-th move of `row`, a button that shows the position after it.
+fn move_button(props: &MovesProps, row: &MoveRow, j: usize) -> Html {
+    let ply = row.plies.get(j).copied().unwrap_or_default();
+    let uci = row.uci.get(j).cloned().unwrap_or_default();
+    let text = row.moves.get(j).cloned().unwrap_or_default();
+    let current = props.shown == Some(ply);
+    let onclick = props.on_view.reform(move |_: MouseEvent| ply);
+    // On a score sheet the column says whose move it is; a screen reader hears it too.
+    let label = props
+        .columns
+        .get(row.cols.get(j).map_or(usize::MAX, |&c| usize::from(c)))
+        .map(|who| format!("{who}: {text}"));
+    html! {
+        <button type="button" class={classes!("move", current.then_some("current"))}
+            data-ply={ply.to_string()} data-uci={uci} aria-label={label}
+            aria-current={current.then_some("step")}
+            title={format!("show the position after move {ply}")}
+            {onclick}>{ text }</button>
     }
 }

@@ -77,7 +77,7 @@ test("a corrupted link says why and starts a fresh game that works", async ({ pa
   // A move that is not legal (b7 twice).
   await page.goto("./#game=chessnim&material=K:K:*&moves=K@b7,K@b7");
   await expect(page.locator("#message")).toHaveText(
-    "This link could not be read (move 2 (K@b7) is illegal: b7 is occupied): a new game has started.",
+    "This link could not be opened: move 2 (K@b7) is illegal: b7 is occupied; a new game of ChessNim has started instead.",
   );
   expect(await pieceCount(page)).toBe(0);
   await expect(page.locator("#turn")).toHaveText("White to move");
@@ -90,7 +90,7 @@ test("a corrupted link says why and starts a fresh game that works", async ({ pa
   // Let that page load before leaving it (leaving mid-load aborts its wasm compile).
   await expect(page.locator("[data-square], .home").first()).toBeVisible();
   await page.goto("./#game=chessn%ZZim&moves=@@@");
-  await expect(page.locator("#message")).toContainText("This link could not be read");
+  await expect(page.locator("#message")).toContainText("This link could not be opened");
   await expect(page.locator("[data-square]").first()).toBeVisible();
   expect(errors).toEqual([]);
 });
