@@ -578,6 +578,7 @@ async fn arnhem_black_deploys_without_seeing_white_army() {
         rows,
         shown: None,
         on_view: Callback::noop(),
+        columns: Vec::new(),
     })
     .render()
     .await;
