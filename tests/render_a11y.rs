@@ -268,6 +268,7 @@ async fn the_moves_are_buttons_that_show_their_position() {
         rows,
         shown: Some(2),
         on_view: Callback::noop(),
+        columns: Vec::new(),
     })
     .render()
     .await;
