@@ -380,7 +380,7 @@ mod tests {
             .message
             .as_deref()
             .unwrap_or("")
-            .ends_with("your saved game is shown."));
+            .ends_with("your saved game is shown instead."));
         // Garbage that names an embed and a game: an embedded fresh game of it.
         let link = read_link("#embed&game=vimes&mode=sideways").expect("a link");
         assert_eq!(link.embed, Some(Embed::default()));
