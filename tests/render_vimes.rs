@@ -210,16 +210,26 @@ fn three_players_pick_up_only_what_they_may_move() {
         game.moves_uci().join(" "),
         "e2e4 e7e5 a2a3 g1f3 b8c6 f1c4 h7h6 f8a3 pass"
     );
-    // The move list says who made each move, in readable notation (the coordinate form
-    // beside it).
+    // The move list says who made each move (its column of the score sheet: White 0,
+    // Black 1, Republican 2), in readable notation (the coordinate form beside it).
     let rows = game.move_rows(&[]);
-    let all: Vec<&str> = rows
+    let all: Vec<(u8, &str)> = rows
         .iter()
-        .flat_map(|r| r.moves.iter().map(String::as_str))
+        .flat_map(|r| r.cols.iter().copied().zip(r.moves.iter().map(String::as_str)))
         .collect();
     assert_eq!(
         all,
-        ["W e4", "B e5", "R a3", "W Nf3", "B Nc6", "W Bc4", "R h6", "B Bxa3", "R pass"]
+        [
+            (0, "e4"),
+            (1, "e5"),
+            (2, "a3"),
+            (0, "Nf3"),
+            (1, "Nc6"),
+            (0, "Bc4"),
+            (2, "h6"),
+            (1, "Bxa3"),
+            (2, "pass")
+        ]
     );
     let uci: Vec<&str> = rows
         .iter()
