@@ -8,6 +8,10 @@
 //    only from the site itself plus WebAssembly compilation ('wasm-unsafe-eval').
 // 3. The service worker web/sw.js is written into the site with the list of every file of
 //    the build and a build id, so each build caches itself and drops the previous one.
+// 4. A clean console: a `rel=preload` of the wasm loses its integrity attribute (Chromium
+//    ignores it for preloads and warns on every load; the module's own fetch keeps SRI
+//    where it applies), and the worker's loader passes its wasm the way wasm-bindgen now
+//    asks (`{ module_or_path }`, not the deprecated bare path).
 // The build fails if an inline script or an inline event handler remains.
 //
 // 0. First, in a release build made with scripts/wasm-release-env.sh (VARIANTARIUM_SPLIT_PAGE),
@@ -82,6 +86,9 @@ for (const page of files(dir).filter((f) => f.endsWith(".html"))) {
       html = html.replace(/<head([^>]*)>/i, (h) => `${h}\n    ${META}`);
     }
   }
+  html = html.replace(/<link\b[^>]*>/gi, (tag) =>
+    /\srel=("?)preload\1[\s>]/i.test(tag) ? tag.replace(/\s+integrity=("[^"]*"|[^\s>]+)/i, "") : tag,
+  );
   for (const [what, re] of [
     ["an inline script", /<script\b(?![^>]*\bsrc\s*=)[^>]*>\s*\S/i],
     ["an inline event handler", /<[a-z][^>]*\son[a-z]+\s*=/i],
@@ -92,6 +99,15 @@ for (const page of files(dir).filter((f) => f.endsWith(".html"))) {
     }
   }
   writeFileSync(page, html);
+}
+
+for (const loader of files(dir).filter((f) => f.endsWith("_loader.js"))) {
+  const text = readFileSync(loader, "utf8");
+  const fixed = text.replace(
+    /wasm_bindgen\((["'][^"']+["'])\)/g,
+    (_, path) => `wasm_bindgen({ module_or_path: ${path} })`,
+  );
+  if (fixed !== text) writeFileSync(loader, fixed);
 }
 
 const list = files(dir)
