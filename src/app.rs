@@ -1065,6 +1065,7 @@ pub fn app() -> Html {
             let panel = html! {
                 <ComputerPanel {thinking} {can_hint} hinting={*hinting} on_hint={on_hint.clone()}
                     hint_note={hint_note}
+                    seats_line={crate::computer::computer_seats_text(&state.seats).map(AttrValue::from)}
                     {can_analyse} analysis_on={*analysis_on} analysis={(*analysis).clone()}
                     on_analysis={on_analysis.clone()} />
             };

@@ -145,6 +145,25 @@ impl Seat {
     }
 }
 
+/// Who the computer plays, by the seat's name and its level, for the game page: "Black:
+/// the computer, Club (0.2 s a move)"; several seats separated by "; ". `None` when people
+/// play every seat.
+pub fn computer_seats_text(seats: &[Seat]) -> Option<String> {
+    let parts: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| match s {
+            Seat::Computer { ms } => Some(format!(
+                "{}: the computer, {}",
+                engine::Player(i as u8).title(),
+                Seat::level_label(*ms)
+            )),
+            Seat::Human => None,
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
 /// Seats as one line of words (`human,computer:1000`), as earlier versions stored them.
 pub fn seats_to_text(seats: &[Seat]) -> String {
     seats
@@ -458,6 +477,24 @@ mod tests {
             t += 1.0;
             t
         }
+    }
+
+    #[test]
+    fn the_computers_seats_are_named_with_their_level() {
+        assert_eq!(computer_seats_text(&[Seat::Human, Seat::Human]), None);
+        let club = LEVELS.iter().find(|l| l.name == "Club").expect("Club").ms;
+        assert_eq!(
+            computer_seats_text(&[Seat::Human, Seat::Computer { ms: club }]).as_deref(),
+            Some(format!("Black: the computer, {}", Seat::level_label(club)).as_str())
+        );
+        let both = computer_seats_text(&[
+            Seat::Computer { ms: club },
+            Seat::Human,
+            Seat::Computer { ms: club },
+        ])
+        .expect("two");
+        assert!(both.starts_with("White: the computer, Club"), "{both}");
+        assert!(both.contains("; Republican: the computer, Club"), "{both}");
     }
 
     #[test]

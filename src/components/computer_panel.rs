@@ -26,6 +26,10 @@ pub struct ComputerPanelProps {
     /// deployment).
     #[prop_or_default]
     pub can_analyse: bool,
+    /// Who the computer plays, by seat and level ("Black: the computer, Club (0.2 s a
+    /// move)"), when it plays any seat.
+    #[prop_or_default]
+    pub seats_line: Option<AttrValue>,
     /// The hint shown on the board, in words (not an error: not red).
     #[prop_or_default]
     pub hint_note: Option<AttrValue>,
@@ -73,6 +77,9 @@ fn analysis_view(analysis: &Option<Reply>) -> Html {
 pub fn computer_panel(props: &ComputerPanelProps) -> Html {
     html! {
         <div class="computer-panel">
+            if let Some(line) = &props.seats_line {
+                <p id="seats-line" class="seats-line">{ line.clone() }</p>
+            }
             if let Some(who) = &props.thinking {
                 <p id="thinking" class="thinking" role="status">
                     <span class="spinner" aria-hidden="true"></span>
