@@ -1037,6 +1037,23 @@ pub fn app() -> Html {
         let theme = theme.clone();
         use_effect_with((), move |_| theme.set(load_theme()));
     }
+    // Sounds: on unless turned off on this device; each sound a move called for is played
+    // once (`GameState::sound_no`).
+    let sound_on = use_state(|| true);
+    {
+        let sound_on = sound_on.clone();
+        use_effect_with((), move |_| sound_on.set(crate::sound::load_sound_on()));
+    }
+    {
+        let play = (*sound_on && embed.is_none())
+            .then_some(state.sound)
+            .flatten();
+        use_effect_with(state.sound_no, move |_| {
+            if let Some(s) = play {
+                crate::sound::play(s);
+            }
+        });
+    }
     let on_theme = {
         let theme = theme.clone();
         Callback::from(move |t: Theme| {
@@ -1213,6 +1230,7 @@ pub fn app() -> Html {
     });
     let on_command = {
         let share_open = share_open.clone();
+        let sound_on = sound_on.clone();
         let state = state.clone();
         Callback::from(move |c: Command| match c {
             Command::Home => state.dispatch(Action::ShowHome),
@@ -1225,6 +1243,10 @@ pub fn app() -> Html {
             Command::Redo => state.dispatch(Action::Redo),
             Command::Flip => state.dispatch(Action::Flip),
             Command::Share => share_open.set(!*share_open),
+            Command::Sound => {
+                crate::sound::save_sound_on(!*sound_on);
+                sound_on.set(!*sound_on);
+            }
         })
     };
     let previous_note = previous
@@ -1349,7 +1371,8 @@ pub fn app() -> Html {
             onkeydown={on_keydown} data-theme={theme.name()}>
             <PieceDefs />
             if embed.is_none() {
-            <TopBar game={top_bar_game} theme={*theme} {on_command} {on_theme} />
+            <TopBar game={top_bar_game} theme={*theme} sound_on={*sound_on} {on_command}
+                {on_theme} />
             }
             { for storage_warning }
             { for stale_note }

@@ -17,6 +17,7 @@ pub mod offline;
 pub mod route;
 pub mod settings_form;
 pub mod share;
+pub mod sound;
 pub mod speech;
 pub mod state;
 pub mod storage;

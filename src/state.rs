@@ -480,6 +480,11 @@ pub struct GameState {
     pub game_id: Option<String>,
     /// The hint shown on the board (ChessNim), until the game moves on.
     pub hint: Option<HintMarks>,
+    /// The sound the last move called for ([`crate::sound`]), and a count of sounds, so
+    /// that each is played once.
+    pub sound: Option<crate::sound::Sound>,
+    /// How many sounds were called for.
+    pub sound_no: u32,
 }
 
 impl Default for GameState {
@@ -500,6 +505,8 @@ impl Default for GameState {
             view_only: false,
             game_id: None,
             hint: None,
+            sound: None,
+            sound_no: 0,
         }
     }
 }
@@ -1154,6 +1161,10 @@ impl Reducible for GameState {
         if let Some(words) = crate::speech::announcement(&self, &next, &action) {
             next.announcement = words;
             next.announcement_no = self.announcement_no.wrapping_add(1);
+        }
+        next.sound = crate::sound::sound_of(&self, &next, &action);
+        if next.sound.is_some() {
+            next.sound_no = self.sound_no.wrapping_add(1);
         }
         Rc::new(next)
     }

@@ -215,7 +215,12 @@ fn three_players_pick_up_only_what_they_may_move() {
     let rows = game.move_rows(&[]);
     let all: Vec<(u8, &str)> = rows
         .iter()
-        .flat_map(|r| r.cols.iter().copied().zip(r.moves.iter().map(String::as_str)))
+        .flat_map(|r| {
+            r.cols
+                .iter()
+                .copied()
+                .zip(r.moves.iter().map(String::as_str))
+        })
         .collect();
     assert_eq!(
         all,

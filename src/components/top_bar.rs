@@ -1,5 +1,6 @@
 //! The bar at the top of the page (`.topbar`): the brand (back to the start page), the
-//! game's title, Undo, and the other commands (New game, Redo, Flip, Share, the theme). On
+//! game's title, Undo, and the other commands (New game, Redo, Flip, Share, the sound, the
+//! theme). On
 //! a wide screen they all stand in one row; on a narrow one (a phone) the bar keeps one row
 //! of at most 64 px and the less-used commands open from a menu (`#menu-button`,
 //! `#topbar-menu`), which closes once one of them is used.
@@ -39,6 +40,8 @@ pub enum Command {
     Flip,
     /// Open or close the Share panel.
     Share,
+    /// Turn the sounds on or off.
+    Sound,
 }
 
 /// The bar's properties.
@@ -49,6 +52,9 @@ pub struct TopBarProps {
     pub game: Option<GameCommands>,
     /// The colour theme.
     pub theme: Theme,
+    /// Whether the game's sounds are on.
+    #[prop_or(true)]
+    pub sound_on: bool,
     /// A command was chosen.
     pub on_command: Callback<Command>,
     /// Another theme was chosen.
@@ -114,6 +120,10 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                         <button type="button" id="share-button" onclick={cmd(Command::Share)}
                             aria-expanded={g.share_open.to_string()}>{ "Share" }</button>
                     }
+                    <button type="button" id="sound-toggle" onclick={cmd(Command::Sound)}
+                        aria-pressed={props.sound_on.to_string()}
+                        title="the sounds of moves, captures, checks and the end of a game">
+                        { if props.sound_on { "Sound on" } else { "Sound off" } }</button>
                     <ThemePicker theme={props.theme} on_change={on_theme} />
                 </div>
             </nav>
