@@ -139,9 +139,17 @@ test("moves and steps: one bar, the whole list with the current move, a board of
 }) => {
   const errors = watchErrors(page);
   await page.goto("embed-example.html");
+  // The board as drawn: from its leftmost square to its rightmost (the svg element may be
+  // wider than the drawing it letterboxes).
   for (const id of ["frame-reference", "frame-view", "frame-play"]) {
-    const box = await page.frameLocator(`#${id}`).locator("svg.board").boundingBox();
-    expect(box!.width, `${id}'s board`).toBeGreaterThanOrEqual(280);
+    const frame = page.frameLocator(`#${id}`);
+    await expect(frame.locator("[data-square]").first()).toBeVisible();
+    const width = await frame.locator("svg.board").evaluate((svg) => {
+      const boxes = Array.from(svg.querySelectorAll("[data-square] rect.sq, [data-hole] rect.hole"))
+        .map((r) => r.getBoundingClientRect());
+      return Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+    });
+    expect(width, `${id}'s board`).toBeGreaterThanOrEqual(280);
   }
   const frame = page.frameLocator("#frame-reference");
   await expect(frame.locator(".steps")).toHaveCount(1);
