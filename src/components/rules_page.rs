@@ -56,6 +56,8 @@ pub fn rules_paragraphs(v: Variant) -> &'static [&'static str] {
              square.",
             "Whoever makes the last free square disappear wins. A player who has no legal \
              drop (nothing left in the tray, or no drop that lowers the count) loses.",
+            "Stuck? The Hint button marks on the board the drops the computer proves \
+             winning, or, when it cannot prove one in a second, the drop it would play.",
         ],
         Variant::Chessence => &[
             "The board has 6 files and 9 ranks with eight holes (a2 b3 d4 e5 b5 c6 e7 f8): \
@@ -83,8 +85,10 @@ pub fn rules_paragraphs(v: Variant) -> &'static [&'static str] {
             "Deployment: White places its six pieces in any order on rank 1 and its pawns on \
              a2–f2 or b3–e3, unseen by Black; then Black does the same on its side, unseen \
              by White. With both armies shown, Black may make one change (move a pawn to \
-             another allowed square, or swap two back-rank pieces) or none. The quick setup \
-             skips all this.",
+             another allowed square, or swap two back-rank pieces) or none. On the board the \
+             squares you may deploy on are marked, and nothing on the page (links, records, \
+             the move list) shows the other side's setup until it is revealed. The quick \
+             setup skips all this.",
             "A Berolina pawn steps one square diagonally forward without capturing and \
              captures one square straight ahead. It has no double step. On the last rank it \
              must promote to a rook, bishop, knight, queen or chancellor.",
@@ -164,7 +168,7 @@ pub fn diagrams(v: Variant) -> &'static [Diagram] {
             pick: Some("d3"),
             caption: "The start. The man on d3 has friends beside it (d2, e3), diagonally \
                       (e2) and a knight's move away (e1, f2): it moves as a rook, a bishop or \
-                      a knight. The dots are its moves; the dashed gaps are holes.",
+                      a knight. The dots are its moves; the hatched gaps are holes.",
         }],
         Variant::Arnhem => &[
             Diagram {
