@@ -1674,39 +1674,12 @@ fn game_page(
                 <Moves {rows} shown={(line > 0).then_some(shown_ply)} {on_view}
                     columns={score_sheet_columns(live)} />
                 if plies > 0 && embed.is_none() {
-                    <nav class="history" aria-label="look through the moves">
-                        <button type="button" id="view-start" onclick={view_cb(ViewStep::Start)}
-                            disabled={shown_ply == 0} aria-label="first position (Home)"
-                            title="first position (Home)">{ "«" }</button>
-                        <button type="button" id="view-back" onclick={view_cb(ViewStep::Back)}
-                            disabled={shown_ply == 0} aria-label="one move back (Left arrow)"
-                            title="one move back (Left arrow)">{ "◀" }</button>
-                        <button type="button" id="view-forward" onclick={view_cb(ViewStep::Forward)}
-                            disabled={state.viewing.is_none()} aria-label="one move forward (Right arrow)"
-                            title="one move forward (Right arrow)">{ "▶" }</button>
-                        <button type="button" id="view-live" onclick={view_cb(ViewStep::Live)}
-                            disabled={state.viewing.is_none()} aria-label="the game as it stands (End)"
-                            title="the game as it stands (End)">{ "»" }</button>
-                    </nav>
+                    { history_nav(state, shown_ply) }
                 }
             </div>
             }
             if embed.is_none() {
-            <div class="rules-slot">
-                if let Some(def) = pos.rules().definition() {
-                    <details class="rules" id="definition-shown">
-                        <summary>{ format!("How {} is played: its definition", def.name) }</summary>
-                        <pre class="definition-source">{ def.source.clone() }</pre>
-                    </details>
-                } else {
-                <Rules {variant} />
-                <button type="button" id="rules-link" class="link rules-link" onclick={on_rules}>
-                    { format!("The rules of {} in full, with diagrams", variant.title()) }</button>
-                }
-                if variant == Variant::NastyNeighbours {
-                    <PiecesHelpButton />
-                }
-            </div>
+                { rules_slot(pos, on_rules) }
             }
             { for promotion }
             { for cover }
@@ -1716,6 +1689,54 @@ fn game_page(
                 </div>
             }
         </main>
+    }
+}
+
+/// The « ◀ ▶ » buttons under the move list, which look back through the game (`history`).
+fn history_nav(state: &UseReducerHandle<GameState>, shown_ply: usize) -> Html {
+    let view_cb = |step: ViewStep| {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(Action::View(step)))
+    };
+    let live = state.viewing.is_none();
+    html! {
+        <nav class="history" aria-label="look through the moves">
+            <button type="button" id="view-start" onclick={view_cb(ViewStep::Start)}
+                disabled={shown_ply == 0} aria-label="first position (Home)"
+                title="first position (Home)">{ "«" }</button>
+            <button type="button" id="view-back" onclick={view_cb(ViewStep::Back)}
+                disabled={shown_ply == 0} aria-label="one move back (Left arrow)"
+                title="one move back (Left arrow)">{ "◀" }</button>
+            <button type="button" id="view-forward" onclick={view_cb(ViewStep::Forward)}
+                disabled={live} aria-label="one move forward (Right arrow)"
+                title="one move forward (Right arrow)">{ "▶" }</button>
+            <button type="button" id="view-live" onclick={view_cb(ViewStep::Live)}
+                disabled={live} aria-label="the game as it stands (End)"
+                title="the game as it stands (End)">{ "»" }</button>
+        </nav>
+    }
+}
+
+/// Under the moves, the game's rules in short with a link to its rules page (a defined
+/// game: its definition), and Nasty Neighbours' help on how its pieces move.
+fn rules_slot(pos: &engine::Position, on_rules: Callback<MouseEvent>) -> Html {
+    let variant = pos.rules().variant();
+    html! {
+        <div class="rules-slot">
+            if let Some(def) = pos.rules().definition() {
+                <details class="rules" id="definition-shown">
+                    <summary>{ format!("How {} is played: its definition", def.name) }</summary>
+                    <pre class="definition-source">{ def.source.clone() }</pre>
+                </details>
+            } else {
+            <Rules {variant} />
+            <button type="button" id="rules-link" class="link rules-link" onclick={on_rules}>
+                { format!("The rules of {} in full, with diagrams", variant.title()) }</button>
+            }
+            if variant == Variant::NastyNeighbours {
+                <PiecesHelpButton />
+            }
+        </div>
     }
 }
 

@@ -206,29 +206,14 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             {role} aria-label={label}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
             <rect class="sq" x={xs.clone()} y={ys.clone()} width={size.clone()} height={size} />
-            if s.zone {
-                <rect class="zone-mark" x={(x + 2).to_string()} y={(y + 2).to_string()}
-                    width={(SQUARE - 4).to_string()} height={(SQUARE - 4).to_string()} />
-            }
-            if s.free {
-                <rect class="free-mark" x={(x + 6).to_string()} y={(y + 6).to_string()}
-                    width={(SQUARE - 12).to_string()} height={(SQUARE - 12).to_string()} rx="10" />
-            }
-            if s.hint {
-                <rect class="hint-mark" x={(x + 10).to_string()} y={(y + 10).to_string()}
-                    width={(SQUARE - 20).to_string()} height={(SQUARE - 20).to_string()} rx="50" />
-            }
-            if s.last {
-                <rect class="last-mark" x={(x + 4).to_string()} y={(y + 4).to_string()}
-                    width={(SQUARE - 8).to_string()} height={(SQUARE - 8).to_string()} />
-            }
+            if s.zone { { inset("zone-mark", x, y, 2, None) } }
+            if s.free { { inset("free-mark", x, y, 6, Some("10")) } }
+            if s.hint { { inset("hint-mark", x, y, 10, Some("50")) } }
+            if s.last { { inset("last-mark", x, y, 4, None) } }
             if s.check {
                 <circle class="check-mark" cx={cx.clone()} cy={cy.clone()} r="50" />
             }
-            if s.picked {
-                <rect class="picked-mark" x={(x + 3).to_string()} y={(y + 3).to_string()}
-                    width={(SQUARE - 6).to_string()} height={(SQUARE - 6).to_string()} />
-            }
+            if s.picked { { inset("picked-mark", x, y, 3, None) } }
             if s.piece.as_ref().is_some_and(|p| p.republican) {
                 <circle class="republican-ring" cx={cx.clone()} cy={cy.clone()} r="43" />
             }
@@ -245,10 +230,18 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             }
             if live {
                 // The keyboard cursor, shown while the square has the focus.
-                <rect class="cursor-mark" x={(x + 5).to_string()} y={(y + 5).to_string()}
-                    width={(SQUARE - 10).to_string()} height={(SQUARE - 10).to_string()} rx="4" />
+                { inset("cursor-mark", x, y, 5, Some("4")) }
             }
         </g>
+    }
+}
+
+/// A mark inside the square whose corner is (`x`, `y`): a rect `pad` in from each edge.
+fn inset(class: &'static str, x: i32, y: i32, pad: i32, rx: Option<&'static str>) -> Html {
+    let size = (SQUARE - 2 * pad).to_string();
+    html! {
+        <rect {class} x={(x + pad).to_string()} y={(y + pad).to_string()}
+            width={size.clone()} height={size} {rx} />
     }
 }
 
