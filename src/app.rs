@@ -634,9 +634,14 @@ fn follow_address(kept: Rc<RefCell<Kept>>, dispatcher: UseReducerDispatcher<Game
 }
 
 /// Shows at once what another tab of this browser writes over this tab's game (a move, an
-/// undo): the `storage` event fires in every other tab of the origin. A tab whose own
+/// undo), or that it deleted it: the `storage` event fires in every other tab of the
+/// origin. A tab whose own
 /// continuation could not be saved (`Kept::stale`) keeps it until the player chooses.
-fn follow_other_tabs(kept: Rc<RefCell<Kept>>, dispatcher: UseReducerDispatcher<GameState>) {
+fn follow_other_tabs(
+    kept: Rc<RefCell<Kept>>,
+    dispatcher: UseReducerDispatcher<GameState>,
+    on_deleted: Callback<()>,
+) {
     let Some(w) = web_sys::window() else { return };
     let listener = gloo_events::EventListener::new(&w, "storage", move |_| {
         let (id, text) = {
@@ -647,6 +652,10 @@ fn follow_other_tabs(kept: Rc<RefCell<Kept>>, dispatcher: UseReducerDispatcher<G
             }
         };
         let Some(stored) = games::load(&id) else {
+            // Deleted in another tab: this tab says so (and saves nothing over it).
+            if games::is_deleted(&id) {
+                on_deleted.emit(());
+            }
             return;
         };
         if stored.game == text {
@@ -789,6 +798,9 @@ pub fn app() -> Html {
     };
     // The other tab's continuation, while this tab's moves are not being saved over it.
     let stale = use_state(|| None::<String>);
+    // The game on show was deleted from "Your games" (here or in another tab): it is not
+    // written back unless the player keeps it as a new game.
+    let deleted = use_state(|| false);
 
     // Side effects of the opening, once: a link opened in the full app keeps the game it
     // replaced aside and leaves the address; an embedded board never touches the reader's
@@ -797,6 +809,7 @@ pub fn app() -> Html {
         let embedded = embed.is_some();
         let previous = previous.clone();
         let kept = kept.clone();
+        let deleted = deleted.clone();
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
             if embedded {
@@ -809,7 +822,9 @@ pub fn app() -> Html {
                 }
                 previous.set(storage::tab_load(games::TAB_PREVIOUS_KEY));
                 follow_address(kept.clone(), dispatcher.clone());
-                follow_other_tabs(kept, dispatcher);
+                let deleted = deleted.clone();
+                let on_deleted = Callback::from(move |_| deleted.set(true));
+                follow_other_tabs(kept, dispatcher, on_deleted);
             }
         });
     }
@@ -942,6 +957,7 @@ pub fn app() -> Html {
         let seats = seats_to_text(&state.seats);
         let not_saved = not_saved.clone();
         let stale = stale.clone();
+        let deleted = deleted.clone();
         let embedded = embed.is_some();
         let seats_now = state.seats.clone();
         let summary = state.game.as_ref().map(games::Summary::of);
@@ -963,8 +979,10 @@ pub fn app() -> Html {
                     Ok(()) => {
                         not_saved.set(None);
                         stale.set(None);
+                        deleted.set(false);
                     }
                     Err(games::WriteError::MovedOn(text)) => stale.set(Some(text)),
+                    Err(games::WriteError::Deleted) => deleted.set(true),
                     Err(games::WriteError::Full) => not_saved.set(Some(NotSaved::Full)),
                     Err(games::WriteError::Off(_)) => not_saved.set(Some(NotSaved::Off)),
                 }
@@ -972,6 +990,22 @@ pub fn app() -> Html {
         });
     }
 
+    // Back on the game page after "Your games" deleted the game on show: say so at once.
+    {
+        let deleted = deleted.clone();
+        let kept = kept.clone();
+        let shown = (embed.is_none() && state.screen == Screen::Game)
+            .then(|| state.game_id.clone())
+            .flatten();
+        use_effect_with(shown, move |shown| {
+            let base = kept.borrow().game.as_ref().map(|(k, _)| k.clone());
+            if let (Some(id), Some(base)) = (shown, base) {
+                if *id == base && games::is_deleted(id) {
+                    deleted.set(true);
+                }
+            }
+        });
+    }
     // A new page starts at its top (the start page may have been scrolled to a card).
     use_effect_with(state.screen, |_| {
         if let Some(w) = web_sys::window() {
@@ -1356,6 +1390,27 @@ pub fn app() -> Html {
         }
     });
 
+    // The game on show was deleted: a note, and one button to keep it as a new game.
+    let deleted_note = (*deleted && in_game).then(|| {
+        let on_keep = {
+            let kept = kept.clone();
+            let dispatcher = state.dispatcher();
+            let deleted = deleted.clone();
+            Callback::from(move |_: MouseEvent| {
+                deleted.set(false);
+                kept.borrow_mut().game = None;
+                dispatcher.dispatch(Action::SetGameId(None));
+            })
+        };
+        html! {
+            <p id="deleted-game" class="stale-game" role="alert">
+                { "This game was deleted from \u{201c}Your games\u{201d}: it is not being saved. " }
+                <button type="button" id="keep-as-new" onclick={on_keep}>
+                    { "Keep it as a new game" }</button>
+            </p>
+        }
+    });
+
     // Said again when the same words come twice (a second identical refusal).
     let announce = format!(
         "{}{}",
@@ -1376,6 +1431,7 @@ pub fn app() -> Html {
             }
             { for storage_warning }
             { for stale_note }
+            { for deleted_note }
             { for previous_note }
             <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
                 { announce }

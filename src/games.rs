@@ -366,6 +366,9 @@ pub enum WriteError {
     /// Another tab wrote another continuation of this game since this tab last read it:
     /// the text kept there now.
     MovedOn(String),
+    /// The game was deleted from "Your games" since this tab last read or wrote it: a
+    /// deletion is final, so it is not written back (the player may keep it as a new game).
+    Deleted,
 }
 
 /// The game kept under `id`, if it reads.
@@ -386,15 +389,29 @@ pub fn write(entry: &Stored) -> Result<(), WriteError> {
 /// returned ([`WriteError::MovedOn`]). Writing the same record again is skipped unless the
 /// seats changed.
 pub fn write_over(entry: &Stored, base: Option<&str>) -> Result<bool, WriteError> {
-    if let Some(kept) = load(&entry.id) {
-        if Some(kept.game.as_str()) != base && kept.game != entry.game {
-            return Err(WriteError::MovedOn(kept.game));
+    match load(&entry.id) {
+        Some(kept) => {
+            if Some(kept.game.as_str()) != base && kept.game != entry.game {
+                return Err(WriteError::MovedOn(kept.game));
+            }
+            if kept.game == entry.game && kept.seats == entry.seats {
+                return Ok(false);
+            }
         }
-        if kept.game == entry.game && kept.seats == entry.seats {
-            return Ok(false);
+        // Read or written here before, gone now: deleted (unless storage is off).
+        None if base.is_some() => {
+            storage::available().map_err(WriteError::Off)?;
+            return Err(WriteError::Deleted);
         }
+        None => {}
     }
     write(entry).map(|()| true)
+}
+
+/// Whether the game `id`, read or written by this tab before, has been deleted since (not
+/// a storage that cannot be read).
+pub fn is_deleted(id: &str) -> bool {
+    storage::available().is_ok() && load(id).is_none()
 }
 
 /// Removes the game `id`.

@@ -92,3 +92,24 @@ fn worker_messages_travel_as_javascript_values() {
     // Anything else is refused, not misread.
     assert!(serde_wasm_bindgen::from_value::<Reply>("ready".into()).is_err());
 }
+
+#[wasm_bindgen_test]
+fn a_deleted_game_is_not_written_back() {
+    use variantarium::games::{self, Stored, WriteError};
+    let text = "Game: ChessNim\nMaterial: K:K:*\n\n1. K@b7\n";
+    let game = Game::from_saved(text).expect("reads");
+    let entry = Stored::new("deletedtest", &game, &[Seat::Human, Seat::Human], 1.0);
+    assert!(matches!(games::write_over(&entry, None), Ok(true)));
+    games::delete("deletedtest");
+    assert!(games::is_deleted("deletedtest"));
+    // The tab that had read it: its next save is refused, and nothing comes back.
+    let next = Stored::new("deletedtest", &game, &[Seat::Human, Seat::Human], 2.0);
+    assert!(matches!(
+        games::write_over(&next, Some(&entry.game)),
+        Err(WriteError::Deleted)
+    ));
+    assert!(games::load("deletedtest").is_none());
+    // A game never kept here is written as a new one.
+    assert!(matches!(games::write_over(&next, None), Ok(true)));
+    games::delete("deletedtest");
+}
