@@ -307,6 +307,14 @@ fn keep_game(
     }
 }
 
+/// Keeps the game on show as a new game from now on (its own continuation, after another
+/// tab moved the original on or deleted it): the tab forgets the kept record, and the next
+/// save gives the game a new id.
+fn keep_as_new_game(kept: &Rc<RefCell<Kept>>, dispatcher: &UseReducerDispatcher<GameState>) {
+    *kept.borrow_mut() = Kept::default();
+    dispatcher.dispatch(Action::SetGameId(None));
+}
+
 /// What the page opens with ([`opening`]).
 struct Opening {
     /// The actions that bring the link's game or the saved game (and its seats).
@@ -1374,8 +1382,7 @@ pub fn app() -> Html {
             let stale = stale.clone();
             Callback::from(move |_: MouseEvent| {
                 stale.set(None);
-                kept.borrow_mut().stale = false;
-                dispatcher.dispatch(Action::SetGameId(None));
+                keep_as_new_game(&kept, &dispatcher);
             })
         };
         html! {
@@ -1398,8 +1405,7 @@ pub fn app() -> Html {
             let deleted = deleted.clone();
             Callback::from(move |_: MouseEvent| {
                 deleted.set(false);
-                kept.borrow_mut().game = None;
-                dispatcher.dispatch(Action::SetGameId(None));
+                keep_as_new_game(&kept, &dispatcher);
             })
         };
         html! {
