@@ -56,3 +56,53 @@ test("served from a sub-path, then offline: a reload loads and a move can be pla
   expect(outside).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// Issue 34, item 5: after one online visit from a sub-path, every screen works offline: the
+// start page, a game of each kind, every rules page, "Your own game" with a definition used
+// before, and a shared link.
+test("offline after one visit: the start page, every game, every rules page, your own game and a link", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto(`./${SUB}`);
+  // A definition used before (the dialog's sample), started once online.
+  await page.locator("#new-own-game").click();
+  await page.locator("#start-game").click();
+  await expect(page.locator("main.game svg.board")).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let i = 0; i < 50 && !navigator.serviceWorker.controller; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  // Each screen is a fresh load (from a blank page), so the service worker serves it.
+  const open = async (fragment: string) => {
+    await page.goto("about:blank");
+    await page.goto(`./${SUB}${fragment}`);
+  };
+  await context.setOffline(true);
+  await open("");
+  await expect(page.locator("main.home")).toBeVisible();
+  for (const v of ["chessnim", "chessence", "arnhem", "nastyneighbours", "vimes"]) {
+    await open(`#rules/${v}`);
+    await expect(page.locator("#rules-page")).toBeVisible();
+    await expect(page.locator("#rules-page svg.board").first()).toBeVisible();
+    await open(`#new/${v}`);
+    await page.locator("#start-game").click();
+    await expect(page.locator("main.game svg.board")).toBeVisible();
+  }
+  // Your own game: the definition used before is offered again, and starts.
+  await open("#own-game");
+  await expect(page.locator("#new-game")).toBeVisible();
+  await page.locator("#start-game").click();
+  await expect(page.locator("#definition-shown")).toBeVisible();
+  // A shared link, opened with the network cut.
+  await open("#game=chessnim&material=K:K:*&moves=K@b7");
+  await expect(page.locator(`${square("b7")} [data-piece="K"]`)).toHaveCount(1);
+  await context.setOffline(false);
+  expect(errors).toEqual([]);
+});
