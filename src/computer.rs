@@ -164,6 +164,11 @@ pub fn computer_seats_text(seats: &[Seat]) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join("; "))
 }
 
+/// The seats of `seats` the computer plays, as the views need them.
+pub fn computers_of(seats: &[Seat]) -> crate::view::Computers {
+    crate::view::Computers::from_flags(seats.iter().map(|s| s.is_computer()))
+}
+
 /// Seats as one line of words (`human,computer:1000`), as earlier versions stored them.
 pub fn seats_to_text(seats: &[Seat]) -> String {
     seats

@@ -128,7 +128,7 @@ impl Stored {
 
     /// The seats the computer plays (whose secret deployment the list must not show).
     pub fn computers(&self) -> crate::view::Computers {
-        crate::view::Computers::from_flags(self.seats.iter().map(|s| s.is_computer()))
+        crate::computer::computers_of(&self.seats)
     }
 
     /// Whether the game stands in a secret deployment (`AR-4`): its record carries armies

@@ -703,7 +703,7 @@ impl GameState {
 
     /// The seats the computer plays.
     pub fn computers(&self) -> Computers {
-        Computers::from_flags(self.seats.iter().map(|s| s.is_computer()))
+        crate::computer::computers_of(&self.seats)
     }
 
     /// The players whose pieces the people at the screen must not see (a secret
@@ -753,18 +753,12 @@ impl GameState {
     }
 
     /// Applies an action (the pure heart of the reducer). A hint is put away once the game
-    /// it was for moves (or another game is shown).
+    /// it was for moves (another game shown, [`GameState::start`] or a game synced from
+    /// another tab, puts it away too).
     pub fn apply(&mut self, action: Action) {
-        let before = self
-            .game
-            .as_ref()
-            .map(|g| (g.settings.clone(), g.moves().len()));
         self.apply_action(action);
-        let after = self
-            .game
-            .as_ref()
-            .map(|g| (g.settings.clone(), g.moves().len()));
-        if before != after || self.hint.as_ref().map(|h| h.ply) != after.map(|(_, n)| n) {
+        let ply = self.game.as_ref().map(|g| g.moves().len());
+        if self.hint.as_ref().is_some_and(|h| Some(h.ply) != ply) {
             self.hint = None;
         }
     }
@@ -991,6 +985,7 @@ impl GameState {
                     self.seats = seats;
                 }
                 self.game = Some(*game);
+                self.hint = None;
                 self.selected = None;
                 self.promotion = None;
                 self.viewing = self.viewing.filter(|&v| v < len);
