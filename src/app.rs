@@ -482,10 +482,18 @@ fn previous_text(stored: &games::Stored) -> String {
 /// Shows the kept game `id` (from "Your games", or the game put aside), and says so when
 /// it can no longer be read (nothing changes then).
 fn resume_kept(id: &str, kept: &Rc<RefCell<Kept>>, dispatcher: &UseReducerDispatcher<GameState>) {
-    let Some(stored) = games::load(id) else {
-        dispatcher.dispatch(Action::Say(NOT_KEPT.into()));
-        return;
-    };
+    match games::load(id) {
+        Some(stored) => resume_stored(stored, kept, dispatcher),
+        None => dispatcher.dispatch(Action::Say(NOT_KEPT.into())),
+    }
+}
+
+/// Shows the kept game `stored` ([`resume_kept`] once it is read).
+fn resume_stored(
+    stored: games::Stored,
+    kept: &Rc<RefCell<Kept>>,
+    dispatcher: &UseReducerDispatcher<GameState>,
+) {
     let actions = restore(&stored);
     if matches!(actions.first(), Some(Action::Resume { .. })) {
         *kept.borrow_mut() = Kept {
@@ -607,10 +615,14 @@ fn follow_route(
         Route::Rules(v) => dispatcher.dispatch(Action::ShowRules(v)),
         Route::NewGame(v) => dispatcher.dispatch(Action::OpenDialog(v)),
         Route::Game(Some(id)) if kept.borrow().game.as_ref().map(|(k, _)| k) != Some(&id) => {
-            if games::load(&id).is_none() {
-                dispatcher.dispatch(Action::ShowHome);
+            match games::load(&id) {
+                Some(stored) => resume_stored(stored, kept, dispatcher),
+                // Not kept here: the start page says so.
+                None => {
+                    dispatcher.dispatch(Action::ShowHome);
+                    dispatcher.dispatch(Action::Say(NOT_KEPT.into()));
+                }
             }
-            resume_kept(&id, kept, dispatcher)
         }
         Route::Game(_) => dispatcher.dispatch(Action::ShowGame),
     }
@@ -725,21 +737,35 @@ fn view_key(key: &str) -> Option<ViewStep> {
 type RowsCache = Option<(String, Vec<Move>, Vec<Player>, Vec<MoveRow>)>;
 
 /// The move list of `game`, worked out again only when its moves change: the readable
-/// notation asks the engine about every move, and a drag redraws the page often.
-fn cached_rows(cache: &Rc<RefCell<RowsCache>>, game: &Game, hidden: Vec<Player>) -> Vec<MoveRow> {
+/// notation asks the engine about every move, and a drag redraws the page often. With
+/// `whole`, the moves taken back are listed too (an embedded board's whole line).
+fn cached_rows(
+    cache: &Rc<RefCell<RowsCache>>,
+    game: &Game,
+    hidden: Vec<Player>,
+    whole: bool,
+) -> Vec<MoveRow> {
     let start = format!(
         "{} {}",
         game.settings.variant.name(),
         game.position_at(0).map(|p| p.to_fen()).unwrap_or_default()
     );
+    let mut moves = game.moves().to_vec();
+    if whole {
+        moves.extend(game.redo.iter().rev());
+    }
     let mut c = cache.borrow_mut();
     if let Some((s, m, h, rows)) = c.as_ref() {
-        if *s == start && m.as_slice() == game.moves() && *h == hidden {
+        if *s == start && *m == moves && *h == hidden {
             return rows.clone();
         }
     }
-    let rows = game.move_rows(&hidden);
-    *c = Some((start, game.moves().to_vec(), hidden, rows.clone()));
+    let rows = if whole {
+        game.whole_line().move_rows(&hidden)
+    } else {
+        game.move_rows(&hidden)
+    };
+    *c = Some((start, moves, hidden, rows.clone()));
     rows
 }
 
@@ -1129,10 +1155,7 @@ pub fn app() -> Html {
                     on_analysis={on_analysis.clone()} />
             };
             // An embedded board lists its whole line, the moves ahead of the one shown too.
-            let rows = match embed {
-                Some(_) => cached_rows(&rows_cache, &game.whole_line(), state.hidden_players()),
-                None => cached_rows(&rows_cache, game, state.hidden_players()),
-            };
+            let rows = cached_rows(&rows_cache, game, state.hidden_players(), embed.is_some());
             let input = Input {
                 tray: on_tray.clone(),
                 board: on_board.clone(),
