@@ -5,8 +5,8 @@
 //! Which sound a change of the game calls for ([`sound_of`]) is a pure function of the
 //! positions, tested natively; [`play`] only makes the tone.
 
-use engine::notation::captured;
-use engine::{Move, Player, Position};
+use engine::notation::{captured, check_sign};
+use engine::{Move, Position};
 
 use crate::state::{Action, GameState};
 
@@ -39,11 +39,10 @@ pub fn save_sound_on(on: bool) {
 /// The sound the move `m`, made in `before` and leading to `after`, calls for: the end of
 /// the game first, then a check, a capture, else a plain move.
 pub fn sound_for_move(before: &Position, m: &Move, after: &Position, over: bool) -> Sound {
-    let mover = before.turn();
-    let n = after.rules().player_count();
     if over {
         Sound::End
-    } else if (0..n).map(Player).any(|p| p != mover && after.in_check(p)) {
+    } else if !check_sign(before, after).is_empty() {
+        // The move list's `+` (or `#`): another player's king is attacked.
         Sound::Check
     } else if captured(before, m).is_some() {
         Sound::Capture
