@@ -192,10 +192,22 @@ fn select(dirs: &[char], all: &[Vector]) -> Vec<Vector> {
         .collect()
 }
 
-/// Parses a Betza string.
+/// The longest Betza text read, in characters. Texts come from links and definitions, so
+/// the length is bounded before any piece is built from one.
+pub const MAX_LEN: usize = 100;
+
+/// Parses a Betza string (at most [`MAX_LEN`] characters).
 pub fn parse(s: &str) -> Result<Betza, BetzaError> {
     if s.is_empty() {
         return Err(err(0, None, "empty piece definition"));
+    }
+    let length = s.chars().count();
+    if length > MAX_LEN {
+        return Err(err(
+            0,
+            None,
+            &format!("a Betza text is at most {MAX_LEN} characters; this one has {length}"),
+        ));
     }
     let chars: Vec<char> = s.chars().collect();
     let mut components = Vec::new();

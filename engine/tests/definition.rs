@@ -184,7 +184,7 @@ fn our_five_games_are_parents() {
 
 #[test]
 fn syntax_errors_name_the_line() {
-    assert_eq!(error(""), "line 0: no [section] in the text");
+    assert_eq!(error(""), "no [section] in the text");
     assert_eq!(
         error("castling = false\n"),
         "line 1: castling: a key before the first [section]"

@@ -30,6 +30,20 @@ use std::fmt;
 pub use builtin::{builtin, builtin_text, BUILTIN_GAMES};
 pub use parse::parse_definitions;
 
+/// The longest definition text read, in bytes (32 KiB). A definition can arrive in a link
+/// (`def=`), so everything it may ask for is bounded before any work is done on it, and a
+/// text over a limit is refused with an error naming the limit.
+pub const MAX_TEXT: usize = 32 * 1024;
+/// The longest line of a definition text, in bytes.
+pub const MAX_LINE: usize = 2048;
+/// The most sections one text may hold.
+pub const MAX_SECTIONS: usize = 64;
+/// The longest section name, in characters (names are shown on the page).
+pub const MAX_NAME: usize = 40;
+/// The longest chain of parents within one text: a section whose parent is a built-in
+/// game (or none) is at depth 1, its child at depth 2, and so on.
+pub const MAX_INHERITANCE: usize = 16;
+
 /// The section `name` of the definition text `text` (any section when the text has only
 /// one and `name` is `None`), or why there is none: the text's first error, or the missing
 /// section, in words for players.
@@ -260,7 +274,7 @@ impl Definition {
 }
 
 /// Why a definition text was refused: the line (from 1; 0 when the text as a whole is at
-/// fault), the key when one is to blame, and the reason.
+/// fault, and then not written), the key when one is to blame, and the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DefinitionError {
     /// The line, from 1.
@@ -274,6 +288,7 @@ pub struct DefinitionError {
 impl fmt::Display for DefinitionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.key {
+            _ if self.line == 0 => f.write_str(&self.reason),
             Some(k) => write!(f, "line {}: {}: {}", self.line, k, self.reason),
             None => write!(f, "line {}: {}", self.line, self.reason),
         }

@@ -5,9 +5,13 @@
 
 use super::builtin;
 use super::values::{boolean, file, game_value, int, region, side};
-use super::{Definition, DefinitionError, GameValue, OwnRules, PerSide, PieceDef, PieceTypes};
+use super::{
+    Definition, DefinitionError, GameValue, OwnRules, PerSide, PieceDef, PieceTypes,
+    MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
+};
 use crate::fen::Setup;
 use crate::{betza, Geometry, Square, SquareSet, MAX_KINDS, MAX_SIDE};
+use std::collections::HashMap;
 
 /// The piece keys, in Fairy-Stockfish's order of piece types, with the Betza of the
 /// predefined ones (our dialect). `customPieceN` (slots 13 … 37) and `king` (38) follow.
@@ -372,6 +376,13 @@ fn err(line: usize, key: Option<&str>, reason: impl Into<String>) -> DefinitionE
 fn check_betza(b: &str) -> Result<(String, bool), String> {
     if b.is_empty() {
         return Ok((String::new(), false));
+    }
+    let length = b.chars().count();
+    if length > betza::MAX_LEN {
+        return Err(format!(
+            "a Betza text is at most {} characters; this one has {length}",
+            betza::MAX_LEN
+        ));
     }
     let mut kept = String::new();
     let mut at = Vec::new();
@@ -781,14 +792,24 @@ pub(crate) type Parsed = (String, Draft, Definition);
 /// As [`parse_definitions`], keeping the drafts; `games` says whether our five games may
 /// be parents (not while their own built-in texts are read, where their names are free).
 pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, DefinitionError> {
+    if text.len() > MAX_TEXT {
+        return Err(err(
+            0,
+            None,
+            format!(
+                "the definition is {} bytes long; at most {} KiB ({MAX_TEXT} bytes) is read",
+                text.len(),
+                MAX_TEXT / 1024
+            ),
+        ));
+    }
     let sections = split(text)?;
     let mut out: Vec<Parsed> = Vec::new();
+    // Each section's index in `out` and its depth of inheritance within the text.
+    let mut seen: HashMap<&str, (usize, usize)> = HashMap::new();
     for s in &sections {
-        if out.iter().any(|(n, _, _)| n == s.name) {
-            let first = sections
-                .iter()
-                .find(|f| f.name == s.name)
-                .map_or(0, |f| f.line);
+        if let Some(&(i, _)) = seen.get(s.name) {
+            let first = sections[i].line;
             return Err(err(
                 s.line,
                 None,
@@ -805,27 +826,38 @@ pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, Definit
                 ),
             ));
         }
-        let mut d = match s.parent {
-            None => Draft::template(),
-            Some(p) => match out.iter().find(|(n, _, _)| n == p) {
-                Some((_, d, _)) => d.clone(),
-                None => builtin::builtin_draft(p, games).ok_or_else(|| {
-                    err(
-                        s.line,
-                        None,
-                        format!(
-                            "unknown parent '{p}' (chess, fairy, {}, or an earlier section)",
-                            super::BUILTIN_GAMES.join(", ")
-                        ),
-                    )
-                })?,
-            },
+        let parent = s.parent.and_then(|p| seen.get(p).copied());
+        let depth = parent.map_or(1, |(_, d)| d + 1);
+        if depth > MAX_INHERITANCE {
+            return Err(err(
+                s.line,
+                None,
+                format!(
+                    "'{}' is {depth} parents deep in this text; at most {MAX_INHERITANCE} are allowed",
+                    s.name
+                ),
+            ));
+        }
+        let mut d = match (s.parent, parent) {
+            (None, _) => Draft::template(),
+            (Some(_), Some((i, _))) => out[i].1.clone(),
+            (Some(p), None) => builtin::builtin_draft(p, games).ok_or_else(|| {
+                err(
+                    s.line,
+                    None,
+                    format!(
+                        "unknown parent '{p}' (chess, fairy, {}, or an earlier section)",
+                        super::BUILTIN_GAMES.join(", ")
+                    ),
+                )
+            })?,
         };
         apply_section(&mut d, &s.entries)?;
         let line_of =
             |k: &str| -> Option<usize> { s.entries.iter().find(|e| e.key == k).map(|e| e.line) };
         let mut def = resolve(&d, s.name, s.parent, s.line, &line_of)?;
         def.source = text.to_string();
+        seen.insert(s.name, (out.len(), depth));
         out.push((s.name.to_string(), d, def));
     }
     Ok(out)
@@ -836,6 +868,16 @@ fn split(text: &str) -> Result<Vec<Section<'_>>, DefinitionError> {
     let mut sections: Vec<Section> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
+        if raw.len() > MAX_LINE {
+            return Err(err(
+                line,
+                None,
+                format!(
+                    "the line is {} bytes long; at most {MAX_LINE} are read",
+                    raw.len()
+                ),
+            ));
+        }
         let t = raw.trim();
         if t.is_empty() || t.starts_with('#') || t.starts_with(';') {
             continue;
@@ -859,6 +901,20 @@ fn split(text: &str) -> Result<Vec<Section<'_>>, DefinitionError> {
                     line,
                     None,
                     format!("bad section header '{t}': names are letters, digits and - _ . +"),
+                ));
+            }
+            if name.chars().count() > MAX_NAME {
+                return Err(err(
+                    line,
+                    None,
+                    format!("a section name is at most {MAX_NAME} characters"),
+                ));
+            }
+            if sections.len() == MAX_SECTIONS {
+                return Err(err(
+                    line,
+                    None,
+                    format!("a text holds at most {MAX_SECTIONS} sections; this is one more"),
                 ));
             }
             sections.push(Section {
