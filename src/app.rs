@@ -655,12 +655,16 @@ fn follow_address(kept: Rc<RefCell<Kept>>, dispatcher: UseReducerDispatcher<Game
 
 /// Shows at once what another tab of this browser writes over this tab's game (a move, an
 /// undo), or that it deleted it: the `storage` event fires in every other tab of the
-/// origin. A tab whose own
-/// continuation could not be saved (`Kept::stale`) keeps it until the player chooses.
+/// origin. A write that does not keep this tab's moves (both tabs moved at once, and the
+/// other's write landed over ours: [`games::keeps_our_moves`]) is not followed: this tab
+/// keeps its game on show and says so (`on_moved_on`, with the other tab's record), as does
+/// a tab whose own continuation could not be saved (`Kept::stale`), until the player
+/// chooses.
 fn follow_other_tabs(
     kept: Rc<RefCell<Kept>>,
     dispatcher: UseReducerDispatcher<GameState>,
     on_deleted: Callback<()>,
+    on_moved_on: Callback<String>,
 ) {
     let Some(w) = web_sys::window() else { return };
     let listener = gloo_events::EventListener::new(&w, "storage", move |_| {
@@ -679,6 +683,11 @@ fn follow_other_tabs(
             return;
         };
         if stored.game == text {
+            return;
+        }
+        if !games::keeps_our_moves(&text, &stored.game) {
+            kept.borrow_mut().stale = true;
+            on_moved_on.emit(stored.game);
             return;
         }
         let Ok(game) = Game::from_saved(&stored.game) else {
@@ -844,6 +853,7 @@ pub fn app() -> Html {
         let previous = previous.clone();
         let kept = kept.clone();
         let deleted = deleted.clone();
+        let stale = stale.clone();
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
             if embedded {
@@ -858,7 +868,8 @@ pub fn app() -> Html {
                 follow_address(kept.clone(), dispatcher.clone());
                 let deleted = deleted.clone();
                 let on_deleted = Callback::from(move |_| deleted.set(true));
-                follow_other_tabs(kept, dispatcher, on_deleted);
+                let on_moved_on = Callback::from(move |text| stale.set(Some(text)));
+                follow_other_tabs(kept, dispatcher, on_deleted, on_moved_on);
             }
         });
     }

@@ -408,6 +408,23 @@ pub fn write_over(entry: &Stored, base: Option<&str>) -> Result<bool, WriteError
     write(entry).map(|()| true)
 }
 
+/// Whether `theirs`, what another tab wrote over this tab's game, keeps the moves of
+/// `ours`, the record this tab last read or wrote there: the same game from the same start,
+/// with our moves and more (a move made there), or only some of them (moves taken back
+/// there, where they had been seen). Anything else is another continuation written over
+/// ours: both tabs moved at once and both checks passed before either write landed, so
+/// following it would lose this tab's move without a word.
+pub fn keeps_our_moves(ours: &str, theirs: &str) -> bool {
+    let (Ok(a), Ok(b)) = (Game::from_saved(ours), Game::from_saved(theirs)) else {
+        return false;
+    };
+    let (ma, mb) = (a.moves(), b.moves());
+    let n = ma.len().min(mb.len());
+    a.settings == b.settings
+        && a.engine_game().start().to_fen() == b.engine_game().start().to_fen()
+        && ma[..n] == mb[..n]
+}
+
 /// Whether the game `id`, read or written by this tab before, has been deleted since (not
 /// a storage that cannot be read).
 pub fn is_deleted(id: &str) -> bool {
@@ -593,6 +610,19 @@ mod tests {
         assert_eq!(oldest_finished(&list, 2), vec!["c", "b"]);
         assert_eq!(oldest_finished(&list, 10), vec!["c", "b", "d"]);
         assert!(oldest_finished(&list[..1], 10).is_empty());
+    }
+
+    #[test]
+    fn another_tabs_write_keeps_our_moves_only_if_it_continues_or_takes_back() {
+        let text = |moves: &[&str]| game(Variant::ChessNim, moves).to_saved();
+        let ours = text(&["K@b7", "K@e7"]);
+        assert!(keeps_our_moves(&ours, &text(&["K@b7", "K@e7", "Q@a1"])));
+        assert!(keeps_our_moves(&ours, &text(&["K@b7"])));
+        assert!(keeps_our_moves(&ours, &ours));
+        // Both tabs moved at once: the other's move replaced ours.
+        assert!(!keeps_our_moves(&ours, &text(&["K@b7", "K@e2"])));
+        assert!(!keeps_our_moves(&ours, &game(Variant::Chessence, &[]).to_saved()));
+        assert!(!keeps_our_moves(&ours, "not a game"));
     }
 
     #[test]
