@@ -526,6 +526,43 @@ pub fn migrate() -> Option<String> {
     opened
 }
 
+/// The game in progress an earlier version kept that [`migrate`] could not move into the
+/// list (storage full: its old keys stay, so nothing is lost): the tab's own first, else
+/// the device's, as a game to keep under a new id. The page shows it and saves it as any
+/// game, offering to free room; once it is written, [`forget_migrated`] removes its old
+/// keys.
+pub fn unmigrated() -> Option<Stored> {
+    let t = now();
+    if let Some(text) = storage::tab_load(OLD_TAB_KEYS.0).map(|t| storage::SavedGame::decode(&t)) {
+        let seats = storage::tab_load(OLD_TAB_KEYS.1)
+            .and_then(|t| storage::from_json::<Vec<Seat>>(&t))
+            .filter(|s| crate::computer::seats_are_valid(s))
+            .unwrap_or_else(|| vec![Seat::Human; 2]);
+        return Some(Stored::from_text(&fresh_id(), &text, seats, t));
+    }
+    let (game_key, seats_key) = OLD_KEYS[1];
+    let text = storage::load_game(game_key)?;
+    let seats = storage::load_seats(seats_key).unwrap_or_else(|| vec![Seat::Human; 2]);
+    Some(Stored::from_text(&fresh_id(), &text, seats, t))
+}
+
+/// Removes the old keys that still hold `text`, the game [`unmigrated`] gave, now that it
+/// is written under its new id.
+pub fn forget_migrated(text: &str) {
+    let tab = storage::tab_load(OLD_TAB_KEYS.0).map(|t| storage::SavedGame::decode(&t));
+    if tab.as_deref() == Some(text) {
+        storage::tab_remove(OLD_TAB_KEYS.0);
+        storage::tab_remove(OLD_TAB_KEYS.1);
+    }
+    let (game_key, seats_key) = OLD_KEYS[1];
+    if storage::load_game(game_key).as_deref() == Some(text) {
+        if let Some(s) = local() {
+            let _ = s.remove_item(game_key);
+            let _ = s.remove_item(seats_key);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -621,7 +658,10 @@ mod tests {
         assert!(keeps_our_moves(&ours, &ours));
         // Both tabs moved at once: the other's move replaced ours.
         assert!(!keeps_our_moves(&ours, &text(&["K@b7", "K@e2"])));
-        assert!(!keeps_our_moves(&ours, &game(Variant::Chessence, &[]).to_saved()));
+        assert!(!keeps_our_moves(
+            &ours,
+            &game(Variant::Chessence, &[]).to_saved()
+        ));
         assert!(!keeps_our_moves(&ours, "not a game"));
     }
 
