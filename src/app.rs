@@ -234,9 +234,6 @@ fn capture(e: &PointerEvent, selector: &str) {
     }
 }
 
-/// How many finished games the page offers to remove at once when storage is full.
-const FREED_AT_ONCE: usize = 10;
-
 /// Why the game on show is not being saved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum NotSaved {
@@ -1395,7 +1392,7 @@ pub fn app() -> Html {
         let offer = (why == NotSaved::Full)
             .then(|| {
                 let list = games::list();
-                let ids = games::oldest_finished(&list, FREED_AT_ONCE);
+                let ids = games::oldest_finished(&list, games::FREED_AT_ONCE);
                 (!ids.is_empty()).then_some(ids)
             })
             .flatten();

@@ -188,6 +188,20 @@ pub fn sort_newest_first(list: &mut [Stored]) {
     });
 }
 
+/// How many finished games are offered for removal at once when storage is full.
+pub const FREED_AT_ONCE: usize = 10;
+
+/// Writes the `waiting` games in turn until storage refuses one: how many were written, and
+/// the rest (still waiting for room).
+pub fn write_in_turn(waiting: &[Stored]) -> (usize, Vec<Stored>) {
+    for (i, e) in waiting.iter().enumerate() {
+        if write(e).is_err() {
+            return (i, waiting[i..].to_vec());
+        }
+    }
+    (waiting.len(), Vec::new())
+}
+
 /// The ids of at most `n` finished games, the longest unplayed first: what is offered for
 /// removal when storage is full. Games in progress are never among them.
 pub fn oldest_finished(list: &[Stored], n: usize) -> Vec<String> {

@@ -403,3 +403,46 @@ test("1,000 kept games: the start page lists them (time printed for BENCH.md)", 
   await expect(page.locator("#your-games .kept-game")).toHaveCount(24);
   expect(errors).toEqual([]);
 });
+
+test("storage full during an import: the games wait, and the offer to free room keeps them", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.evaluate(
+    ({ finished }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const e of finished) localStorage.setItem("variantarium.games." + e.id, JSON.stringify(e));
+      let size = 1 << 20;
+      let n = 0;
+      while (size >= 16) {
+        try {
+          localStorage.setItem("filler." + n++, "y".repeat(size));
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    },
+    { finished: Array.from({ length: 12 }, (_, i) => finishedEntry("old" + i, 1000 + i, 20_000)) },
+  );
+  await page.reload();
+  await expect(page.locator("#your-games-count")).toHaveText("12 games kept on this device.");
+  const record = (moves: string) =>
+    `Game: ChessNim\nSize: 8x8\nHoles: -\nMaterial: K:K:*\nPawns on last rank: yes\nStart: 8/8/8/8/8/8/8/8[K*k*] w - - 0 1\n\n${moves}\n`;
+  await page.locator("#import-games").setInputFiles({
+    name: "two.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(record("1. K@b7 K@e7") + "\n" + record("1. K@a1 K@h8")),
+  });
+  await expect(page.locator("#your-games-message")).toContainText("not all of them were kept");
+  await expect(page.locator("#room-note")).toContainText("2 games wait for room.");
+  await page.locator("#free-room").click();
+  await expect(page.locator("#your-games-message")).toHaveText("10 finished games removed; 2 games kept.");
+  await expect(page.locator("#room-note")).toHaveCount(0);
+  const games = await kept(page);
+  expect(games.length).toBe(4);
+  expect(games.some((g) => g.game.includes("K@b7 K@e7"))).toBe(true);
+  expect(games.some((g) => g.game.includes("K@a1 K@h8"))).toBe(true);
+  expect(errors).toEqual([]);
+});
