@@ -204,5 +204,5 @@ fn a_clock_stops_the_search_even_inside_its_first_move() {
         engine::search::best_move_with(&pos, &limits, &mut |nodes| nodes >= 1000, &mut |_| {});
     assert!(result.nodes < 1000 + 100, "{} nodes", result.nodes);
     let best = result.best.expect("a move to play");
-    assert!(pos.legal_moves().iter().any(|m| *m == best));
+    assert!(pos.legal_moves().contains(&best));
 }
