@@ -234,9 +234,6 @@ fn capture(e: &PointerEvent, selector: &str) {
     }
 }
 
-/// How many finished games the page offers to remove at once when storage is full.
-const FREED_AT_ONCE: usize = 10;
-
 /// Why the game on show is not being saved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum NotSaved {
@@ -325,6 +322,9 @@ struct Opening {
     replaced: Option<String>,
     /// The kept game shown (its id and record), if one is.
     kept: Option<(String, String)>,
+    /// The record of an earlier version's game shown that storage had no room to move
+    /// into the list ([`games::unmigrated`]): its old keys go once it is written.
+    migrating: Option<String>,
 }
 
 /// What the page opens with: the screen its address names ([`Route`]), or the game of a
@@ -347,7 +347,12 @@ fn opening(
             .then(|| storage::tab_load(games::TAB_ID_KEY).and_then(|id| games::load(&id)))
             .flatten()
     };
-    if let Some(route) = route {
+    // The earlier version's game in progress, when storage had no room to move it: shown
+    // at the bare address as that version did (it is in no list to resume from).
+    let unmigrated = (own_games && migrated.is_none())
+        .then(games::unmigrated)
+        .flatten();
+    if let Some(route) = route.filter(|r| unmigrated.is_none() || *r != Route::Home) {
         return route_opening(route, tab_game());
     }
     if let Some(crate::share::FromLink { result: Err(f), .. }) = &link {
@@ -359,6 +364,7 @@ fn opening(
                 from_link: true,
                 replaced: None,
                 kept: None,
+                migrating: None,
             };
         }
         // A game that is not here: the start page, the tab's own game behind it.
@@ -374,9 +380,17 @@ fn opening(
         .then(|| {
             tab_game()
                 .or_else(|| migrated.and_then(|id| games::load(&id)))
+                .or_else(|| unmigrated.clone())
                 .or_else(|| games::list().into_iter().next())
         })
         .flatten();
+    // Not in the list yet: it is kept (and its old keys forgotten) by the first save.
+    let (kept_saved, migrating) = match &saved {
+        Some(s) if unmigrated.as_ref().is_some_and(|u| u.id == s.id) => {
+            (None, Some(s.game.clone()))
+        }
+        s => (s.as_ref().map(|s| (s.id.clone(), s.game.clone())), None),
+    };
     // A link that cannot be read never costs the saved game: it is shown, as it is kept.
     if let (Some(crate::share::FromLink { result: Err(f), .. }), Some(kept)) = (&link, &saved) {
         if Game::from_saved(&kept.game).is_ok() {
@@ -389,7 +403,8 @@ fn opening(
                 actions,
                 from_link: true,
                 replaced: None,
-                kept: Some((kept.id.clone(), kept.game.clone())),
+                kept: kept_saved,
+                migrating,
             };
         }
     }
@@ -397,14 +412,16 @@ fn opening(
         Some(action) => Opening {
             actions: vec![action],
             from_link: true,
-            replaced: saved.map(|s| s.id),
+            replaced: kept_saved.map(|(id, _)| id),
             kept: None,
+            migrating: None,
         },
         None => Opening {
             actions: saved.as_ref().map(restore).unwrap_or_default(),
             from_link: false,
             replaced: None,
-            kept: saved.map(|s| (s.id, s.game)),
+            kept: kept_saved,
+            migrating,
         },
     }
 }
@@ -429,6 +446,7 @@ fn route_opening(route: Route, tab: Option<games::Stored>) -> Opening {
         from_link: false,
         replaced: None,
         kept: stored.map(|s| (s.id, s.game)),
+        migrating: None,
     }
 }
 
@@ -655,12 +673,16 @@ fn follow_address(kept: Rc<RefCell<Kept>>, dispatcher: UseReducerDispatcher<Game
 
 /// Shows at once what another tab of this browser writes over this tab's game (a move, an
 /// undo), or that it deleted it: the `storage` event fires in every other tab of the
-/// origin. A tab whose own
-/// continuation could not be saved (`Kept::stale`) keeps it until the player chooses.
+/// origin. A write that does not keep this tab's moves (both tabs moved at once, and the
+/// other's write landed over ours: [`games::keeps_our_moves`]) is not followed: this tab
+/// keeps its game on show and says so (`on_moved_on`, with the other tab's record), as does
+/// a tab whose own continuation could not be saved (`Kept::stale`), until the player
+/// chooses.
 fn follow_other_tabs(
     kept: Rc<RefCell<Kept>>,
     dispatcher: UseReducerDispatcher<GameState>,
     on_deleted: Callback<()>,
+    on_moved_on: Callback<String>,
 ) {
     let Some(w) = web_sys::window() else { return };
     let listener = gloo_events::EventListener::new(&w, "storage", move |_| {
@@ -679,6 +701,11 @@ fn follow_other_tabs(
             return;
         };
         if stored.game == text {
+            return;
+        }
+        if !games::keeps_our_moves(&text, &stored.game) {
+            kept.borrow_mut().stale = true;
+            on_moved_on.emit(stored.game);
             return;
         }
         let Ok(game) = Game::from_saved(&stored.game) else {
@@ -830,6 +857,11 @@ pub fn app() -> Html {
             stale: false,
         })
     };
+    // An earlier version's game shown before storage had room to move it into the list.
+    let migrating = {
+        let opening = opening.clone();
+        use_mut_ref(move || opening.migrating.clone())
+    };
     // The other tab's continuation, while this tab's moves are not being saved over it.
     let stale = use_state(|| None::<String>);
     // The game on show was deleted from "Your games" (here or in another tab): it is not
@@ -844,6 +876,7 @@ pub fn app() -> Html {
         let previous = previous.clone();
         let kept = kept.clone();
         let deleted = deleted.clone();
+        let stale = stale.clone();
         let dispatcher = state.dispatcher();
         use_effect_with((), move |_| {
             if embedded {
@@ -858,7 +891,8 @@ pub fn app() -> Html {
                 follow_address(kept.clone(), dispatcher.clone());
                 let deleted = deleted.clone();
                 let on_deleted = Callback::from(move |_| deleted.set(true));
-                follow_other_tabs(kept, dispatcher, on_deleted);
+                let on_moved_on = Callback::from(move |text| stale.set(Some(text)));
+                follow_other_tabs(kept, dispatcher, on_deleted, on_moved_on);
             }
         });
     }
@@ -996,6 +1030,7 @@ pub fn app() -> Html {
         let seats_now = state.seats.clone();
         let summary = state.game.as_ref().map(games::Summary::of);
         let kept = kept.clone();
+        let migrating = migrating.clone();
         let dispatcher = state.dispatcher();
         // The key is made once, from the address the board was opened with.
         let embed_store = (embedded && !state.view_only).then(|| (*embed_store).clone());
@@ -1011,6 +1046,9 @@ pub fn app() -> Html {
                     keep_game(game, summary, id.as_deref(), &seats_now, &kept, &dispatcher);
                 match outcome {
                     Ok(()) => {
+                        if let Some(old) = migrating.borrow_mut().take() {
+                            games::forget_migrated(&old);
+                        }
                         not_saved.set(None);
                         stale.set(None);
                         deleted.set(false);
@@ -1354,7 +1392,7 @@ pub fn app() -> Html {
         let offer = (why == NotSaved::Full)
             .then(|| {
                 let list = games::list();
-                let ids = games::oldest_finished(&list, FREED_AT_ONCE);
+                let ids = games::oldest_finished(&list, games::FREED_AT_ONCE);
                 (!ids.is_empty()).then_some(ids)
             })
             .flatten();

@@ -188,6 +188,20 @@ pub fn sort_newest_first(list: &mut [Stored]) {
     });
 }
 
+/// How many finished games are offered for removal at once when storage is full.
+pub const FREED_AT_ONCE: usize = 10;
+
+/// Writes the `waiting` games in turn until storage refuses one: how many were written, and
+/// the rest (still waiting for room).
+pub fn write_in_turn(waiting: &[Stored]) -> (usize, Vec<Stored>) {
+    for (i, e) in waiting.iter().enumerate() {
+        if write(e).is_err() {
+            return (i, waiting[i..].to_vec());
+        }
+    }
+    (waiting.len(), Vec::new())
+}
+
 /// The ids of at most `n` finished games, the longest unplayed first: what is offered for
 /// removal when storage is full. Games in progress are never among them.
 pub fn oldest_finished(list: &[Stored], n: usize) -> Vec<String> {
@@ -408,6 +422,23 @@ pub fn write_over(entry: &Stored, base: Option<&str>) -> Result<bool, WriteError
     write(entry).map(|()| true)
 }
 
+/// Whether `theirs`, what another tab wrote over this tab's game, keeps the moves of
+/// `ours`, the record this tab last read or wrote there: the same game from the same start,
+/// with our moves and more (a move made there), or only some of them (moves taken back
+/// there, where they had been seen). Anything else is another continuation written over
+/// ours: both tabs moved at once and both checks passed before either write landed, so
+/// following it would lose this tab's move without a word.
+pub fn keeps_our_moves(ours: &str, theirs: &str) -> bool {
+    let (Ok(a), Ok(b)) = (Game::from_saved(ours), Game::from_saved(theirs)) else {
+        return false;
+    };
+    let (ma, mb) = (a.moves(), b.moves());
+    let n = ma.len().min(mb.len());
+    a.settings == b.settings
+        && a.engine_game().start().to_fen() == b.engine_game().start().to_fen()
+        && ma[..n] == mb[..n]
+}
+
 /// Whether the game `id`, read or written by this tab before, has been deleted since (not
 /// a storage that cannot be read).
 pub fn is_deleted(id: &str) -> bool {
@@ -509,6 +540,43 @@ pub fn migrate() -> Option<String> {
     opened
 }
 
+/// The game in progress an earlier version kept that [`migrate`] could not move into the
+/// list (storage full: its old keys stay, so nothing is lost): the tab's own first, else
+/// the device's, as a game to keep under a new id. The page shows it and saves it as any
+/// game, offering to free room; once it is written, [`forget_migrated`] removes its old
+/// keys.
+pub fn unmigrated() -> Option<Stored> {
+    let t = now();
+    if let Some(text) = storage::tab_load(OLD_TAB_KEYS.0).map(|t| storage::SavedGame::decode(&t)) {
+        let seats = storage::tab_load(OLD_TAB_KEYS.1)
+            .and_then(|t| storage::from_json::<Vec<Seat>>(&t))
+            .filter(|s| crate::computer::seats_are_valid(s))
+            .unwrap_or_else(|| vec![Seat::Human; 2]);
+        return Some(Stored::from_text(&fresh_id(), &text, seats, t));
+    }
+    let (game_key, seats_key) = OLD_KEYS[1];
+    let text = storage::load_game(game_key)?;
+    let seats = storage::load_seats(seats_key).unwrap_or_else(|| vec![Seat::Human; 2]);
+    Some(Stored::from_text(&fresh_id(), &text, seats, t))
+}
+
+/// Removes the old keys that still hold `text`, the game [`unmigrated`] gave, now that it
+/// is written under its new id.
+pub fn forget_migrated(text: &str) {
+    let tab = storage::tab_load(OLD_TAB_KEYS.0).map(|t| storage::SavedGame::decode(&t));
+    if tab.as_deref() == Some(text) {
+        storage::tab_remove(OLD_TAB_KEYS.0);
+        storage::tab_remove(OLD_TAB_KEYS.1);
+    }
+    let (game_key, seats_key) = OLD_KEYS[1];
+    if storage::load_game(game_key).as_deref() == Some(text) {
+        if let Some(s) = local() {
+            let _ = s.remove_item(game_key);
+            let _ = s.remove_item(seats_key);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -593,6 +661,22 @@ mod tests {
         assert_eq!(oldest_finished(&list, 2), vec!["c", "b"]);
         assert_eq!(oldest_finished(&list, 10), vec!["c", "b", "d"]);
         assert!(oldest_finished(&list[..1], 10).is_empty());
+    }
+
+    #[test]
+    fn another_tabs_write_keeps_our_moves_only_if_it_continues_or_takes_back() {
+        let text = |moves: &[&str]| game(Variant::ChessNim, moves).to_saved();
+        let ours = text(&["K@b7", "K@e7"]);
+        assert!(keeps_our_moves(&ours, &text(&["K@b7", "K@e7", "Q@a1"])));
+        assert!(keeps_our_moves(&ours, &text(&["K@b7"])));
+        assert!(keeps_our_moves(&ours, &ours));
+        // Both tabs moved at once: the other's move replaced ours.
+        assert!(!keeps_our_moves(&ours, &text(&["K@b7", "K@e2"])));
+        assert!(!keeps_our_moves(
+            &ours,
+            &game(Variant::Chessence, &[]).to_saved()
+        ));
+        assert!(!keeps_our_moves(&ours, "not a game"));
     }
 
     #[test]

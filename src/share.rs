@@ -127,8 +127,9 @@ pub fn read_link(fragment: &str) -> Option<FromLink> {
 }
 
 /// What the app does first: the link's game, or, when the link failed, the saved game
-/// (`saved`, never lost to a bad link) or else a fresh game, with a message saying why. A
-/// link to a game that is not here opens the start page, where the games are. Without a
+/// (`saved`, never lost to a bad link) or else a fresh game of the game the link names, with
+/// a message saying why. A link to a game that is not here, or to a game of its own whose
+/// definition is refused, opens the start page, where the games are. Without a
 /// link, `None` (the caller reads the saved game as usual).
 pub fn start_action(link: Option<FromLink>, saved: Option<&str>) -> Option<Action> {
     let link = link?;
@@ -153,7 +154,14 @@ pub fn start_action(link: Option<FromLink>, saved: Option<&str>) -> Option<Actio
             )),
         })));
     }
-    let variant = failure.variant.unwrap_or(Variant::ChessNim);
+    // A link that names none of our games (a game of its own whose definition is refused,
+    // say) starts nothing: the start page lists the games, and nothing is kept.
+    let Some(variant) = failure.variant else {
+        return Some(Action::LinkRefused(link_failure_text(
+            &failure,
+            "choose one of the games below",
+        )));
+    };
     let game = Game::new(Settings::new(variant))
         .or_else(|_| Game::new(Settings::new(Variant::ChessNim)))
         .ok()?;
@@ -353,6 +361,27 @@ mod tests {
         assert_eq!(back.message, None);
         assert!(embed_fragment(&game, false).starts_with("embed&game=chessnim"));
         assert!(iframe_code("index.html#embed&game=vimes").contains("#embed&amp;game=vimes"));
+    }
+
+    #[test]
+    fn a_refused_definition_opens_the_start_page_and_keeps_nothing() {
+        let def = format!(
+            "[big:chess]\n{}",
+            format!("#{}\n", "x".repeat(100)).repeat(350)
+        );
+        let link = read_link(&format!(
+            "#game=big&def={}",
+            engine::link::encode_value(&def)
+        ))
+        .expect("a link");
+        match start_action(Some(link), None) {
+            Some(Action::LinkRefused(text)) => assert_eq!(
+                text,
+                "This link could not be opened: def: the definition is 35712 bytes long; at \
+                 most 32 KiB (32768 bytes) is read; choose one of the games below."
+            ),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

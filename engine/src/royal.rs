@@ -134,9 +134,13 @@ pub(crate) fn attacked_by_others(pos: &Position, sq: Square, victim: Player) -> 
     })
 }
 
-/// Whether `player`'s king is attacked by another player's piece.
+/// Whether one of `player`'s royal pieces is attacked by another player's piece. A side
+/// may have more than one in a defined game (kings in hand, dropped): each is royal, so
+/// none may be left attacked.
 pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
-    king_square(pos, player).is_some_and(|k| attacked_by_others(pos, k, player))
+    (pos.royals & pos.by_player[player])
+        .iter()
+        .any(|k| attacked_by_others(pos, k, player))
 }
 
 /// Keeps from `pseudo` the moves after which the mover is not in check.

@@ -379,3 +379,50 @@ fn arnhem_s_definition_played_by_the_generic_module_gives_arnhem_s_perft() {
     }
     assert!(checked >= 8, "{checked} figures");
 }
+
+// Found by the fuzz target `defined_play` and the soak of random definitions (issue 34,
+// item 7): positions whose FEN did not read back as the same position.
+
+#[test]
+fn checking_off_a_captured_king_takes_its_castling_rights_with_it() {
+    // F1: the rights stayed in the position while the FEN, with no king, left them out.
+    let text = "[kcap:chess]\ncastling = true\nchecking = false\nextinctionValue = loss\nextinctionPieceTypes = k\n";
+    let p = pos(text, "4k2r/8/8/8/8/8/8/4Q1K1 w k - 0 1");
+    let next = p.play(&uci(&p, "e1e8")).expect("the queen takes the king");
+    assert!(next.castling_rights().is_empty());
+    let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+    assert_eq!(again, next);
+}
+
+#[test]
+fn with_two_kings_neither_may_be_left_attacked() {
+    // F2: the moves kept one king safe (the first found) and could leave the other
+    // attacked; the FEN reader then refused the position.
+    let text = "[twokings:chess]\npieceDrops = true\ncastling = false\n";
+    let p = pos(text, "4k3/8/8/8/8/8/8/K3K2r w - - 0 1");
+    // The rook attacks e1: White is in check although a1 is shielded.
+    assert!(p.in_check(Player::WHITE));
+    let moves = legal(&p);
+    assert!(!moves.contains(&"a1a2".to_string()), "{moves:?}");
+    // Stepping off the rank would unshield a1: also illegal.
+    assert!(!moves.contains(&"e1e2".to_string()), "{moves:?}");
+    for m in p.legal_moves().iter() {
+        let next = p.play(m).expect("legal");
+        assert!(!next.in_check(Player::WHITE), "{}", m.to_uci(p.rules()));
+        let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+        assert_eq!(again, next);
+    }
+}
+
+#[test]
+fn only_a_two_square_step_along_the_file_gives_en_passant() {
+    // F3: a sideways initial move set an en passant square the FEN could not say (the
+    // reader looks for the piece one square further along the file).
+    let text = "[sideways:chess]\ncustomPiece1 = a:fmWfcFismW2\ncastling = false\n";
+    // Black's pawn on c3 could take on b2, the square White's piece passes.
+    let p = pos(text, "4k3/8/8/8/8/2p5/A7/4K3 w - - 0 1");
+    let next = p.play(&uci(&p, "a2c2")).expect("the initial sideways step");
+    assert!(next.to_fen().contains(" - - "), "{}", next.to_fen());
+    let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+    assert_eq!(again, next);
+}

@@ -144,6 +144,9 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     // timer from a later deletion's.
     let deleted = use_state(|| None::<(Stored, u32)>);
     let message = use_state(|| None::<String>);
+    // Games that storage had no room for (an undone deletion, an import), kept in memory
+    // while the page offers to free room for them.
+    let waiting = use_state(Vec::<Stored>::new);
     let now = if cfg!(target_arch = "wasm32") {
         games::now()
     } else {
@@ -168,6 +171,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     };
     let on_undo = {
         let (list, deleted, message) = (list.clone(), deleted.clone(), message.clone());
+        let waiting = waiting.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some((stored, _)) = deleted.as_ref() {
                 if games::write(stored).is_err() {
@@ -176,6 +180,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
                          turned off."
                             .into(),
                     ));
+                    waiting.set(vec![stored.clone()]);
                 }
             }
             deleted.set(None);
@@ -196,6 +201,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     };
     let on_import = {
         let (list, message) = (list.clone(), message.clone());
+        let waiting = waiting.clone();
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
                 return;
@@ -205,7 +211,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
             };
             input.set_value("");
             let name = file.name();
-            let (list, message) = (list.clone(), message.clone());
+            let (list, message, waiting) = (list.clone(), message.clone(), waiting.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let Ok(text) = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await
                 else {
@@ -217,19 +223,21 @@ pub fn your_games(props: &YourGamesProps) -> Html {
                 let known: Vec<String> = read_list().into_iter().map(|s| s.game).collect();
                 let found = games::import(&text, &known);
                 let t = games::now();
-                let mut full = false;
-                for (i, game) in found.games.iter().enumerate() {
-                    let seats = crate::computer::all_human(game.settings.variant);
-                    // The file's first game is the newest.
-                    let entry = Stored::new(&games::fresh_id(), game, &seats, t - i as f64);
-                    if games::write(&entry).is_err() {
-                        full = true;
-                        break;
-                    }
-                }
+                let entries: Vec<Stored> = found
+                    .games
+                    .iter()
+                    .enumerate()
+                    .map(|(i, game)| {
+                        let seats = crate::computer::all_human(game.settings.variant);
+                        // The file's first game is the newest.
+                        Stored::new(&games::fresh_id(), game, &seats, t - i as f64)
+                    })
+                    .collect();
+                let (_, rest) = games::write_in_turn(&entries);
                 let mut text = found.message();
-                if full {
+                if !rest.is_empty() {
                     text.push_str(" The browser's storage is full: not all of them were kept.");
+                    waiting.set(rest);
                 }
                 message.set(Some(text));
                 list.set(read_list());
@@ -261,6 +269,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
             if let Some(m) = &*message {
                 <p id="your-games-message" class="your-games-message" role="status">{ m.clone() }</p>
             }
+            { room_offer(&list, &waiting, &message) }
             <ul class="kept-games">
                 { for list.iter().take(*shown).map(|s| {
                     let id = s.id.clone();
@@ -282,6 +291,64 @@ pub fn your_games(props: &YourGamesProps) -> Html {
                     accept=".txt,text/plain" onchange={on_import} />
             </div>
         </section>
+    }
+}
+
+/// While games wait for room (`waiting`), the offer to remove the oldest finished games and
+/// keep them (`#free-room`), or, with none finished, where to delete games by hand.
+fn room_offer(
+    list: &UseStateHandle<Vec<Stored>>,
+    waiting: &UseStateHandle<Vec<Stored>>,
+    message: &UseStateHandle<Option<String>>,
+) -> Html {
+    if waiting.is_empty() {
+        return Html::default();
+    }
+    let ids = games::oldest_finished(list, games::FREED_AT_ONCE);
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let waits = format!(
+        "{} game{} {} for room. ",
+        waiting.len(),
+        plural(waiting.len()),
+        if waiting.len() == 1 { "waits" } else { "wait" }
+    );
+    if ids.is_empty() {
+        return html! {
+            <p id="room-note" class="your-games-message" role="status">
+                { waits }{ "Delete games you no longer need below, then import again." }
+            </p>
+        };
+    }
+    let on_free = {
+        let (list, waiting, message) = (list.clone(), waiting.clone(), message.clone());
+        let ids = ids.clone();
+        Callback::from(move |_: MouseEvent| {
+            for id in &ids {
+                games::delete(id);
+            }
+            let (kept, rest) = games::write_in_turn(&waiting);
+            message.set(Some(format!(
+                "{} finished game{} removed; {kept} game{} kept{}.",
+                ids.len(),
+                plural(ids.len()),
+                plural(kept),
+                if rest.is_empty() {
+                    ""
+                } else {
+                    "; the others still wait for room"
+                }
+            )));
+            waiting.set(rest);
+            list.set(read_list());
+        })
+    };
+    html! {
+        <p id="room-note" class="your-games-message" role="status">
+            { waits }
+            <button type="button" id="free-room" onclick={on_free}>
+                { format!("Remove the {} oldest finished game{} to make room", ids.len(), plural(ids.len())) }
+            </button>
+        </p>
     }
 }
 

@@ -318,6 +318,62 @@ test("the games earlier versions kept are moved into the list on first start", a
   expect(errors).toEqual([]);
 });
 
+test("storage full when an earlier version's game is moved: it is shown, played on, and kept once room is made", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  // The previous version's game in progress (old keys), twelve finished games in the list,
+  // and the rest of the storage filled to the quota.
+  await page.evaluate(
+    ({ finished }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const e of finished) localStorage.setItem("variantarium.games." + e.id, JSON.stringify(e));
+      localStorage.setItem(
+        "variantarium.game",
+        JSON.stringify({
+          v: 2,
+          game: "Game: ChessNim\nSize: 8x8\nHoles: -\nMaterial: K:K:*\nPawns on last rank: yes\nStart: 8/8/8/8/8/8/8/8[K*k*] w - - 0 1\n\n1. K@b7 K@e7\n",
+        }),
+      );
+      localStorage.setItem("variantarium.seats", JSON.stringify(["human", "human"]));
+      let size = 1 << 20;
+      let n = 0;
+      while (size >= 16) {
+        try {
+          localStorage.setItem("filler." + n++, "y".repeat(size));
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    },
+    { finished: Array.from({ length: 12 }, (_, i) => finishedEntry("old" + i, 1000 + i, 20_000)) },
+  );
+  await page.reload();
+  // The move into the list found no room: the old keys stay, and the game is shown.
+  await expect(page.locator('.game [data-square="b7"] [data-piece]')).toHaveCount(1);
+  await expect(page.locator('.game [data-square="e7"] [data-piece]')).toHaveCount(1);
+  await expect(page.locator("#storage-warning")).toContainText("not being saved");
+  expect(await page.evaluate(() => localStorage.getItem("variantarium.game"))).toContain("K@b7 K@e7");
+  // Play on while it cannot be saved.
+  await kingDrop(page, "white", "a4");
+  await expect(page.locator("#storage-warning")).toContainText("not being saved");
+  // Room is made: the game is kept, with the move played meanwhile, and the old keys go.
+  await page.locator("#free-storage").click();
+  await expect(page.locator("#storage-warning")).toHaveCount(0);
+  await expect
+    .poll(async () => (await kept(page)).filter((g) => g.game.includes("K@b7 K@e7")).length)
+    .toBe(1);
+  const games = await kept(page);
+  expect(games.find((g) => g.game.includes("K@b7 K@e7"))!.game).toContain("K@a4");
+  expect(await page.evaluate(() => localStorage.getItem("variantarium.game"))).toBeNull();
+  // And it is the tab's game from now on.
+  await page.reload();
+  await expect(page.locator('.game [data-square="a4"] [data-piece]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test("1,000 kept games: the start page lists them (time printed for BENCH.md)", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("./");
@@ -345,5 +401,48 @@ test("1,000 kept games: the start page lists them (time printed for BENCH.md)", 
   }
   await page.locator("#more-games").click();
   await expect(page.locator("#your-games .kept-game")).toHaveCount(24);
+  expect(errors).toEqual([]);
+});
+
+test("storage full during an import: the games wait, and the offer to free room keeps them", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.evaluate(
+    ({ finished }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const e of finished) localStorage.setItem("variantarium.games." + e.id, JSON.stringify(e));
+      let size = 1 << 20;
+      let n = 0;
+      while (size >= 16) {
+        try {
+          localStorage.setItem("filler." + n++, "y".repeat(size));
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+    },
+    { finished: Array.from({ length: 12 }, (_, i) => finishedEntry("old" + i, 1000 + i, 20_000)) },
+  );
+  await page.reload();
+  await expect(page.locator("#your-games-count")).toHaveText("12 games kept on this device.");
+  const record = (moves: string) =>
+    `Game: ChessNim\nSize: 8x8\nHoles: -\nMaterial: K:K:*\nPawns on last rank: yes\nStart: 8/8/8/8/8/8/8/8[K*k*] w - - 0 1\n\n${moves}\n`;
+  await page.locator("#import-games").setInputFiles({
+    name: "two.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from(record("1. K@b7 K@e7") + "\n" + record("1. K@a1 K@h8")),
+  });
+  await expect(page.locator("#your-games-message")).toContainText("not all of them were kept");
+  await expect(page.locator("#room-note")).toContainText("2 games wait for room.");
+  await page.locator("#free-room").click();
+  await expect(page.locator("#your-games-message")).toHaveText("10 finished games removed; 2 games kept.");
+  await expect(page.locator("#room-note")).toHaveCount(0);
+  const games = await kept(page);
+  expect(games.length).toBe(4);
+  expect(games.some((g) => g.game.includes("K@b7 K@e7"))).toBe(true);
+  expect(games.some((g) => g.game.includes("K@a1 K@h8"))).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -56,8 +56,11 @@ pub(crate) struct Search<'a> {
     max_nodes: u64,
     should_stop: &'a mut dyn FnMut(u64) -> bool,
     stopped: bool,
-    /// The stop is honoured once the first root move has been searched at depth 1, so
-    /// that there is always a searched move to play.
+    /// The node budget is honoured once the first root move has been searched at depth 1,
+    /// so that there is always a searched move to play. The caller's `should_stop` (a
+    /// clock) is honoured from the first node on: a game whose first move's captures
+    /// explode (a hostile definition, issue 34) cannot hold the search past its time; the
+    /// move played is then the first in the static order.
     can_stop: bool,
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
@@ -192,9 +195,8 @@ impl<'a> Search<'a> {
     #[inline]
     fn count_node(&mut self) {
         self.nodes += 1;
-        if self.can_stop
-            && (self.nodes >= self.max_nodes
-                || (self.nodes.is_multiple_of(POLL_EVERY) && (self.should_stop)(self.nodes)))
+        if (self.can_stop && self.nodes >= self.max_nodes)
+            || (self.nodes.is_multiple_of(POLL_EVERY) && (self.should_stop)(self.nodes))
         {
             self.stopped = true;
         }

@@ -59,7 +59,8 @@ pub const MAX_PLY: usize = 128;
 pub struct Limits {
     /// The deepest iteration, in plies (at least 1).
     pub depth: u32,
-    /// Stop after about this many nodes (the first depth-1 move is always searched).
+    /// Stop after about this many nodes (the first depth-1 move is always searched; a
+    /// `should_stop` callback is asked from the first node on).
     pub nodes: u64,
     /// The seed of the tie-breaks: different seeds vary the play among equal moves.
     pub seed: u64,

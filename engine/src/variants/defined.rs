@@ -704,9 +704,11 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
         *list = raw;
         return;
     };
-    // Only moves that could leave the king attacked are played out: all of them in check;
-    // else the king's, en passant, and moves off a square that shields the king.
-    let checked = royal::attacked_by_others(pos, king, me);
+    // Only moves that could leave the king attacked are played out: all of them in check
+    // or with more than one royal piece (each must stay safe); else the king's, en passant,
+    // and moves off a square that shields the king.
+    let several = (pos.royals & pos.by_player[me]).iter().nth(1).is_some();
+    let checked = several || royal::attacked_by_others(pos, king, me);
     let shield = if checked {
         SquareSet::FULL
     } else {
@@ -725,7 +727,7 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
             continue;
         }
         if let Move::Normal { from, to, .. } = *m {
-            if from == king && castle_of(pos, from, to).is_none() {
+            if from == king && !several && castle_of(pos, from, to).is_none() {
                 if !king_step_attacked(pos, from, to, me) {
                     list.push(*m);
                 }
@@ -853,6 +855,10 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
                 pos.take(from);
                 let captured_on = if ep_capture { victim_before } else { Some(to) };
                 let captured = captured_on.and_then(|s| pos.take(s));
+                // A royal piece taken (checking off): its side's castling rights go with it.
+                if let Some(c) = captured.filter(|c| Some(c.kind) == dr.royal) {
+                    pos.castling_rights = pos.castling_rights - pos.by_player[c.player];
+                }
                 if let (Some(c), Some(on)) = (captured, captured_on) {
                     if dr.def.captures_to_hand
                         || region(&dr.def.own.hand_capture_region, me).contains(on)
@@ -899,8 +905,10 @@ fn set_en_passant(pos: &mut Position, dr: &DefinedRules, me: Player, from: Squar
         to.file() as i32 - from.file() as i32,
         to.rank() as i32 - from.rank() as i32,
     );
+    // Only a two-square step along the file gives en passant: the one the FEN's en passant
+    // field can say (its square, with the piece that passed it one square further on).
     let n = df.abs().max(drk.abs());
-    if n < 2 || (df != 0 && drk != 0 && df.abs() != drk.abs()) {
+    if n != 2 || df != 0 {
         return;
     }
     let (sf, sr) = (df.signum(), drk.signum());
