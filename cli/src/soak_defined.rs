@@ -53,54 +53,6 @@ pub const CHECK_ALL_EVERY: usize = 16;
 /// How many legal moves are checked in the other positions.
 pub const CHECK_SAMPLE: usize = 3;
 
-/// The engine findings of this soak that are not fixed yet (RELIABILITY.md, "Defined
-/// games"), each recognised by a narrow test of the move after which a position failed its
-/// check. A game that meets one stops there (its positions up to then were all checked) and
-/// is counted under the finding, not as a violation; a failure that none of them explains
-/// is a violation. Once the engine is fixed the check passes and the game simply goes on.
-///
-/// - `F1`: a king is captured (checking off) while its side still has castling rights:
-///   the rights stay in the position, the FEN leaves them out, so the position does not
-///   read back from its FEN (and a king dropped back later makes the FEN refused).
-/// - `F2`: a side with two kings on the board (kings in hand, dropped): its moves keep one
-///   king safe but may leave the other attacked, and the FEN reader refuses a position
-///   whose side not to move has an attacked king.
-/// - `F3`: a piece's initial-only move (`i`) that is not a two-square step straight ahead
-///   (sideways, diagonal or longer) gives an en passant square; the FEN writes it, and the
-///   reader, which looks for the passing piece one square further ahead, refuses it.
-pub fn known_finding(prev: &Position, m: &Move, next: &Position) -> Option<&'static str> {
-    let me = prev.turn();
-    let Move::Normal { from, to, .. } = *m else {
-        return royals(next, me).ge(&2).then_some("F2");
-    };
-    let king_with_rights = prev.piece_at(to).is_some_and(|p| {
-        p.player != me
-            && prev.rules().kind(p.kind).is_royal
-            && !(prev.castling_rights() & prev.pieces_of(p.player)).is_empty()
-    });
-    if king_with_rights {
-        return Some("F1");
-    }
-    if royals(next, me) >= 2 {
-        return Some("F2");
-    }
-    let fen = next.to_fen();
-    let en_passant = fen.split(' ').nth(3).is_some_and(|f| f != "-");
-    let plain_double_step = from.file() == to.file() && from.rank().abs_diff(to.rank()) == 2;
-    (en_passant && !plain_double_step).then_some("F3")
-}
-
-/// How many royal pieces `player` has on the board.
-fn royals(pos: &Position, player: Player) -> usize {
-    pos.pieces_of(player)
-        .iter()
-        .filter(|&sq| {
-            pos.piece_at(sq)
-                .is_some_and(|p| pos.rules().kind(p.kind).is_royal)
-        })
-        .count()
-}
-
 /// The name of the section a random definition plays.
 pub const SECTION: &str = "random";
 
@@ -1016,10 +968,6 @@ pub struct DefinedGame {
     pub counts: MoveCounts,
     /// The broken invariant, if any.
     pub violation: Option<Violation>,
-    /// The known finding ([`known_finding`]) the game stopped at, and what failed.
-    pub known: Option<(&'static str, String)>,
-    /// That game, to replay.
-    pub known_example: Option<Violation>,
 }
 
 /// The seed of game `i` of a soak seeded with `seed`.
@@ -1049,8 +997,6 @@ pub fn play_defined(seed: u64) -> DefinedGame {
         refusal: None,
         counts: MoveCounts::default(),
         violation: None,
-        known: None,
-        known_example: None,
     };
     let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
         play_inner(
@@ -1068,16 +1014,6 @@ pub fn play_defined(seed: u64) -> DefinedGame {
             encode_value(&moves.join(","))
         )
     };
-    if let Some((_, what)) = &report.known {
-        report.known_example = Some(Violation {
-            seed,
-            text: definition.text.clone(),
-            start_fen: start_fen.clone(),
-            moves: moves.clone(),
-            link: link(&moves),
-            what: what.clone(),
-        });
-    }
     let failure = match outcome {
         Ok(Ok(())) => None,
         Ok(Err(what)) => Some(what),
@@ -1170,14 +1106,7 @@ fn play_inner(
         let next = pos
             .play(&m)
             .map_err(|e| format!("the legal move was refused by play: {e}"))?;
-        if let Err(e) = check_sound(&settings, &next) {
-            if let Some(f) = known_finding(&pos, &m, &next) {
-                report.result = format!("stopped at the known finding {f}");
-                report.known = Some((f, e));
-                return Ok(());
-            }
-            return Err(e);
-        }
+        check_sound(&settings, &next)?;
         if material_grows(&pos, &m, &next) {
             return Err("a move added a piece to the game".into());
         }
@@ -1258,8 +1187,6 @@ pub struct Report {
     pub features: Features,
     /// Broken invariants.
     pub violations: Vec<Violation>,
-    /// Games stopped at a known finding ([`known_finding`]): how many, and the first.
-    pub known: BTreeMap<&'static str, (u64, Violation)>,
     /// Seconds taken.
     pub seconds: f64,
 }
@@ -1294,9 +1221,6 @@ pub fn soak(n: u64, seed: u64) -> Report {
         r.counts.add(&g.counts);
         if let Some(v) = g.violation {
             r.violations.push(v);
-        }
-        if let (Some((f, _)), Some(v)) = (g.known, g.known_example) {
-            r.known.entry(f).or_insert((0, v)).0 += 1;
         }
     }
     r.seconds = started.elapsed().as_secs_f64();
@@ -1377,17 +1301,7 @@ fn write_report(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             writeln!(out, "  {n:>7}  {why}")?;
         }
     }
-    let known = r
-        .known
-        .iter()
-        .map(|(f, (n, v))| (format!("KNOWN FINDING {f} ({n} games), first"), v));
-    for (label, v) in r
-        .violations
-        .iter()
-        .take(5)
-        .map(|v| ("VIOLATION".to_string(), v))
-        .chain(known)
-    {
+    for (label, v) in r.violations.iter().take(5).map(|v| ("VIOLATION", v)) {
         writeln!(out, "{label} seed {}: {}", v.seed, v.what)?;
         writeln!(out, "  start: {}", v.start_fen)?;
         writeln!(out, "  moves: {}", v.moves.join(" "))?;
@@ -1474,10 +1388,7 @@ fn show_game(seed: u64, out: &mut dyn Write) -> io::Result<bool> {
         "moves: captures {} (en passant {}), drops {}, promotions {}, castlings {}",
         c.captures, c.en_passant, c.drops, c.promotions, c.castlings
     )?;
-    for (label, v) in [
-        ("VIOLATION", g.violation.as_ref()),
-        ("KNOWN FINDING", g.known_example.as_ref()),
-    ] {
+    for (label, v) in [("VIOLATION", g.violation.as_ref())] {
         if let Some(v) = v {
             writeln!(out, "{label}: {}", v.what)?;
             writeln!(out, "  start: {}", v.start_fen)?;
