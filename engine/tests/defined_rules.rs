@@ -426,3 +426,18 @@ fn only_a_two_square_step_along_the_file_gives_en_passant() {
     let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
     assert_eq!(again, next);
 }
+
+#[test]
+fn a_king_dropped_from_the_hand_may_not_land_attacked() {
+    // Found with the fix above: a second king dropped next to the other side's king.
+    let text = "[kingdrops:chess]\npieceDrops = true\ncastling = false\n";
+    let p = pos(text, "4k3/8/8/8/8/8/8/4K3[k] b - - 0 1");
+    let moves = legal(&p);
+    assert!(moves.contains(&"K@a5".to_string()), "{moves:?}");
+    for attacked in ["K@e2", "K@d2", "K@f1"] {
+        assert!(
+            !moves.contains(&attacked.to_string()),
+            "{attacked}: {moves:?}"
+        );
+    }
+}

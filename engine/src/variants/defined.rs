@@ -720,7 +720,9 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
                 Move::Normal { from, to, .. } => {
                     from != king && !shield.contains(from) && !pos.en_passant.contains(to)
                 }
-                Move::Drop { .. } | Move::Pass => true,
+                // A royal piece dropped must not land attacked.
+                Move::Drop { kind, .. } => Some(kind) != d(pos).royal,
+                Move::Pass => true,
             };
         if safe {
             list.push(*m);
