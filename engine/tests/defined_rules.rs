@@ -441,3 +441,15 @@ fn a_king_dropped_from_the_hand_may_not_land_attacked() {
         );
     }
 }
+
+#[test]
+fn with_a_second_king_dropped_the_castling_rights_stay_with_the_king_on_the_first_rank() {
+    // Found by `soak-defined 10000 1` (seed 16155607009994030508): Black's second king,
+    // dropped on h4, was taken for the castling king, and the FEN's 'q' no longer read.
+    let text = "[kd:chess]\npieceDrops = true\n";
+    let p = pos(text, "r3k3/8/8/8/8/8/8/4K3[k] b q - 0 1");
+    let next = p.play(&uci(&p, "K@h4")).expect("the drop");
+    assert!(next.to_fen().contains(" q "), "{}", next.to_fen());
+    let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+    assert_eq!(again, next);
+}

@@ -256,7 +256,7 @@ fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionErro
         };
         let rank = if player == Player::WHITE { 0 } else { h - 1 };
         let bad = |why: &str| invalid(format!("castling right '{c}': {why}"));
-        let king = royal::king_square(pos, player)
+        let king = castling_king(pos, player)
             .filter(|k| k.rank() == rank)
             .ok_or_else(|| bad("the king is not on its first rank"))?;
         let is_rook = |s: Square| {
@@ -289,7 +289,7 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
     }
     let mut s = String::new();
     for player in [Player::WHITE, Player::BLACK] {
-        let Some(king) = royal::king_square(pos, player) else {
+        let Some(king) = castling_king(pos, player) else {
             continue;
         };
         let rights: Vec<Square> = (pos.castling_rights & pos.by_player[player])
@@ -328,6 +328,22 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
     } else {
         s
     }
+}
+
+/// The king that castles: `player`'s royal piece on its first rank (a side may have
+/// more than one king in a defined game with kings in hand; the one on the first rank is
+/// the one the castling rights belong to), else its only one.
+fn castling_king(pos: &Position, player: Player) -> Option<Square> {
+    let first = if player == Player::WHITE {
+        0
+    } else {
+        pos.rules.geometry().height() - 1
+    };
+    let kings = pos.royals & pos.by_player[player];
+    kings
+        .iter()
+        .find(|k| k.rank() == first)
+        .or_else(|| kings.iter().next())
 }
 
 /// The FEN's en passant field.
@@ -578,7 +594,7 @@ fn castles(pos: &Position, list: &mut MoveList) {
     if !dr.def.castling || rights.is_empty() {
         return;
     }
-    let Some(king_from) = royal::king_square(pos, me) else {
+    let Some(king_from) = castling_king(pos, me) else {
         return;
     };
     let checking = dr.def.checking;
