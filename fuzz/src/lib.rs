@@ -723,11 +723,15 @@ pub fn defined_play(data: &[u8]) {
             Err(e) => panic!("legal move {uci} refused in {pos:?}: {e}\n{text}"),
         };
         let g = next.rules().geometry();
-        assert!(
-            (next.occupied() - g.playable()).is_empty(),
-            "a piece on a hole after {uci} in {pos:?}\n{text}"
-        );
-        if let Err(e) = soak_defined::check_sound(&settings, &next) {
+        let sound = if (next.occupied() - g.playable()).is_empty() {
+            soak_defined::check_sound(&settings, &next)
+        } else {
+            Err("a piece on a hole".to_string())
+        };
+        if let Err(e) = sound {
+            if taken_for_castling(&pos, &m) {
+                return; // F6, not fixed yet (RELIABILITY.md, "Defined games"): stop here
+            }
             panic!("after {uci} in {pos:?}: {e}\n{text}");
         }
         match game.play(&m) {
@@ -744,6 +748,31 @@ pub fn defined_play(data: &[u8]) {
         pos = next;
     }
     assert_moves_consistent(&pos, 2);
+}
+
+/// Finding F6 of RELIABILITY.md ("Defined games"), not fixed yet: a king's own move along
+/// its first rank to a castling file (a king of more than one step, `king = k:W3`, taking
+/// on g1) is played as castling while its side has castling rights there, whether or not
+/// castling is legal, and the piece it should take stays in its side's set. [`defined_play`]
+/// stops at such a move when the position after it fails its checks (any other failure is
+/// a crash), so that the run goes on; remove this once the engine tells the two apart.
+fn taken_for_castling(pos: &Position, m: &Move) -> bool {
+    let Move::Normal { from, to, .. } = *m else {
+        return false;
+    };
+    let Some(def) = pos.rules().definition() else {
+        return false;
+    };
+    let royal = pos
+        .piece_at(from)
+        .is_some_and(|p| pos.rules().kind(p.kind).is_royal);
+    let rights = pos.castling_rights() & pos.pieces_of(pos.turn());
+    royal
+        && def.castling
+        && from.rank() == to.rank()
+        && from.file().abs_diff(to.file()) >= 2
+        && rights.iter().any(|r| r.rank() == from.rank())
+        && [def.castling_kingside_file, def.castling_queenside_file].contains(&to.file())
 }
 
 /// The section names of each of [`DEFINITION_FILES`], read once.
