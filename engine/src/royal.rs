@@ -123,13 +123,25 @@ pub(crate) fn king_square(pos: &Position, player: Player) -> Option<Square> {
 
 /// Whether any piece of a player other than `victim` could capture on `sq`.
 pub(crate) fn attacked_by_others(pos: &Position, sq: Square, victim: Player) -> bool {
+    attacked_with(pos, sq, victim, pos.occupied)
+}
+
+/// Whether any piece of a player other than `victim` standing on `occupied` could capture
+/// on `sq`, with `occupied` as the board's occupancy: the position's own, or the one after
+/// a king's step (from its square to `sq`, where a piece it takes no longer attacks).
+pub(crate) fn attacked_with(
+    pos: &Position,
+    sq: Square,
+    victim: Player,
+    occupied: SquareSet,
+) -> bool {
     let t = pos.rules.tables();
-    let enemies: SquareSet = (pos.occupied - pos.by_player[victim]) & t.reached_from(sq);
+    let enemies: SquareSet = (occupied - pos.by_player[victim]) & t.reached_from(sq);
     enemies.iter().any(|s| {
         pos.board[s.index()].is_some_and(|p| {
             let (kind, o) = (p.kind.index(), orient(p.player));
             // Most pieces cannot reach `sq` even on an empty board: no ray walk for them.
-            t.reach(kind, o, s).contains(sq) && t.attacks(kind, o, s, &pos.occupied).contains(sq)
+            t.reach(kind, o, s).contains(sq) && t.attacks(kind, o, s, &occupied).contains(sq)
         })
     })
 }

@@ -689,22 +689,13 @@ fn shields(pos: &Position, king: Square, me: Player) -> SquareSet {
     out
 }
 
-/// Whether the king of `me`, stepping from `from` to `to` (an ordinary move, not castling),
-/// would stand attacked there: by the pieces of the others but one taken on `to`, with the
-/// king gone from `from`.
+/// Whether the king's step `from`–`to` ends on an attacked square (the king gone from
+/// `from`, standing on `to`).
 fn king_step_attacked(pos: &Position, from: Square, to: Square, me: Player) -> bool {
-    let t = pos.rules.tables();
     let mut occ = pos.occupied;
     occ.remove(from);
     occ.insert(to);
-    let mut enemies = pos.occupied - pos.by_player[me];
-    enemies.remove(to);
-    enemies.iter().any(|s| {
-        pos.board[s.index()].is_some_and(|p| {
-            let (k, o) = (p.kind.index(), royal::orient(p.player));
-            t.reach(k, o, s).contains(to) && t.attacks(k, o, s, &occ).contains(to)
-        })
-    })
+    royal::attacked_with(pos, to, me, occ)
 }
 
 /// The legal moves (none once the game has ended by extinction or a flag).
