@@ -13,6 +13,31 @@ pub(crate) struct Promotion<'a> {
     pub compulsory: bool,
 }
 
+impl Promotion<'_> {
+    /// Pushes the move `from`–`to`: once per kind a pawn may become, and once without
+    /// promotion unless promoting is compulsory, when `promotes`; else once.
+    #[inline]
+    pub(crate) fn push(&self, promotes: bool, from: Square, to: Square, list: &mut MoveList) {
+        if promotes {
+            for &k in self.kinds {
+                list.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: Some(k),
+                });
+            }
+            if self.compulsory {
+                return;
+            }
+        }
+        list.push(Move::Normal {
+            from,
+            to,
+            promotion: None,
+        });
+    }
+}
+
 /// The last rank of a player of a two-sided game (rank index).
 #[inline]
 pub(crate) fn last_rank(pos: &Position, player: Player) -> u8 {
@@ -58,30 +83,7 @@ pub(crate) fn piece_moves_with(
     let occ = pos.occupied;
     let is_pawn = pos.rules.kind(p.kind).is_pawn;
     let last = last_rank(pos, p.player);
-    let mut push = |to: Square| {
-        if is_pawn && to.rank() == last {
-            for &k in promotion.kinds {
-                list.push(Move::Normal {
-                    from,
-                    to,
-                    promotion: Some(k),
-                });
-            }
-            if !promotion.compulsory {
-                list.push(Move::Normal {
-                    from,
-                    to,
-                    promotion: None,
-                });
-            }
-        } else {
-            list.push(Move::Normal {
-                from,
-                to,
-                promotion: None,
-            });
-        }
-    };
+    let mut push = |to: Square| promotion.push(is_pawn && to.rank() == last, from, to, list);
     for ray in t.rays_of(p.kind.index(), orient(p.player), from) {
         if ray.flags & flags::INITIAL != 0 && !initial {
             continue;

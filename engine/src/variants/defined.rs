@@ -464,28 +464,13 @@ fn immediate_end(pos: &Position) -> Option<Outcome> {
 /// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
 fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
-    if dr.is_pawn_type(p.kind) && region(&dr.def.promotion_region, p.player).contains(to) {
-        for &k in &dr.promotion {
-            list.push(Move::Normal {
-                from,
-                to,
-                promotion: Some(k),
-            });
-        }
-        if !dr.def.mandatory_pawn_promotion {
-            list.push(Move::Normal {
-                from,
-                to,
-                promotion: None,
-            });
-        }
-    } else {
-        list.push(Move::Normal {
-            from,
-            to,
-            promotion: None,
-        });
-    }
+    let promotes =
+        dr.is_pawn_type(p.kind) && region(&dr.def.promotion_region, p.player).contains(to);
+    let rule = royal::Promotion {
+        kinds: &dr.promotion,
+        compulsory: dr.def.mandatory_pawn_promotion,
+    };
+    rule.push(promotes, from, to, list);
 }
 
 /// Every move of the player to move before the check test.
