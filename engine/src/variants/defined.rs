@@ -753,6 +753,11 @@ fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
     if !dr.def.castling || Some(p.kind) != dr.royal || from.rank() != to.rank() {
         return None;
     }
+    // A piece of another side on `to` makes the move a capture, never a castling: a king
+    // that rides (`W3`) may reach the castling square by a move of its own.
+    if pos.board[to.index()].is_some_and(|q| q.player != p.player) {
+        return None;
+    }
     let rights = pos.castling_rights & pos.by_player[p.player];
     if rights.contains(to) {
         return castle_with(pos, from, to);
