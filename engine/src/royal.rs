@@ -13,6 +13,31 @@ pub(crate) struct Promotion<'a> {
     pub compulsory: bool,
 }
 
+impl Promotion<'_> {
+    /// Pushes the move `from`–`to`: once per kind a pawn may become, and once without
+    /// promotion unless promoting is compulsory, when `promotes`; else once.
+    #[inline]
+    pub(crate) fn push(&self, promotes: bool, from: Square, to: Square, list: &mut MoveList) {
+        if promotes {
+            for &k in self.kinds {
+                list.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: Some(k),
+                });
+            }
+            if self.compulsory {
+                return;
+            }
+        }
+        list.push(Move::Normal {
+            from,
+            to,
+            promotion: None,
+        });
+    }
+}
+
 /// The last rank of a player of a two-sided game (rank index).
 #[inline]
 pub(crate) fn last_rank(pos: &Position, player: Player) -> u8 {
@@ -58,30 +83,7 @@ pub(crate) fn piece_moves_with(
     let occ = pos.occupied;
     let is_pawn = pos.rules.kind(p.kind).is_pawn;
     let last = last_rank(pos, p.player);
-    let mut push = |to: Square| {
-        if is_pawn && to.rank() == last {
-            for &k in promotion.kinds {
-                list.push(Move::Normal {
-                    from,
-                    to,
-                    promotion: Some(k),
-                });
-            }
-            if !promotion.compulsory {
-                list.push(Move::Normal {
-                    from,
-                    to,
-                    promotion: None,
-                });
-            }
-        } else {
-            list.push(Move::Normal {
-                from,
-                to,
-                promotion: None,
-            });
-        }
-    };
+    let mut push = |to: Square| promotion.push(is_pawn && to.rank() == last, from, to, list);
     for ray in t.rays_of(p.kind.index(), orient(p.player), from) {
         if ray.flags & flags::INITIAL != 0 && !initial {
             continue;
@@ -123,13 +125,25 @@ pub(crate) fn king_square(pos: &Position, player: Player) -> Option<Square> {
 
 /// Whether any piece of a player other than `victim` could capture on `sq`.
 pub(crate) fn attacked_by_others(pos: &Position, sq: Square, victim: Player) -> bool {
+    attacked_with(pos, sq, victim, pos.occupied)
+}
+
+/// Whether any piece of a player other than `victim` standing on `occupied` could capture
+/// on `sq`, with `occupied` as the board's occupancy: the position's own, or the one after
+/// a king's step (from its square to `sq`, where a piece it takes no longer attacks).
+pub(crate) fn attacked_with(
+    pos: &Position,
+    sq: Square,
+    victim: Player,
+    occupied: SquareSet,
+) -> bool {
     let t = pos.rules.tables();
-    let enemies: SquareSet = (pos.occupied - pos.by_player[victim]) & t.reached_from(sq);
+    let enemies: SquareSet = (occupied - pos.by_player[victim]) & t.reached_from(sq);
     enemies.iter().any(|s| {
         pos.board[s.index()].is_some_and(|p| {
             let (kind, o) = (p.kind.index(), orient(p.player));
             // Most pieces cannot reach `sq` even on an empty board: no ray walk for them.
-            t.reach(kind, o, s).contains(sq) && t.attacks(kind, o, s, &pos.occupied).contains(sq)
+            t.reach(kind, o, s).contains(sq) && t.attacks(kind, o, s, &occupied).contains(sq)
         })
     })
 }

@@ -453,3 +453,22 @@ fn with_a_second_king_dropped_the_castling_rights_stay_with_the_king_on_the_firs
     let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
     assert_eq!(again, next);
 }
+
+#[test]
+fn a_riding_king_that_takes_on_its_castling_square_captures_and_does_not_castle() {
+    // Found by the fuzz target `defined_play`: a king moving as W3 took the bishop on g1,
+    // its kingside castling square, and was played as a castling, leaving the bishop under
+    // it (the board and the occupancy sets disagreed).
+    let text = "[rider:chess]\nking = k:W3\ncastlingKingsideFile = g\n";
+    let p = pos(text, "4k3/8/8/8/8/8/8/R2K2bR w K - 0 1");
+    assert!(legal(&p).contains(&"d1g1".to_string()));
+    let next = p.play(&uci(&p, "d1g1")).expect("the capture");
+    assert_eq!(
+        next.to_fen().split(' ').next(),
+        Some("4k3/8/8/8/8/8/8/R5KR"),
+        "{}",
+        next.to_fen()
+    );
+    let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+    assert_eq!(again, next);
+}

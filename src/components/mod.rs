@@ -16,6 +16,7 @@ pub mod rules_page;
 pub mod seats;
 pub mod share;
 pub mod status;
+pub mod text_file;
 pub mod top_bar;
 pub mod tray;
 pub mod vimes_status;

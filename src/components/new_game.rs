@@ -276,33 +276,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
     // says so).
     let file_error = use_state(|| None::<String>);
     let on_def_file = {
-        let def_text = def_text.clone();
-        let section = section.clone();
+        let (def_text, section) = (def_text.clone(), section.clone());
+        let on_text = {
+            let file_error = file_error.clone();
+            Callback::from(move |text: String| {
+                file_error.set(None);
+                section.set(None);
+                def_text.set(text);
+            })
+        };
         let file_error = file_error.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            input.set_value("");
-            let name = file.name();
-            let (def_text, section, file_error) =
-                (def_text.clone(), section.clone(), file_error.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                match gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await {
-                    Ok(text) => {
-                        file_error.set(None);
-                        section.set(None);
-                        def_text.set(text);
-                    }
-                    Err(_) => file_error.set(Some(format!(
-                        "The file {name} could not be read as text; nothing was changed."
-                    ))),
-                }
-            });
-        })
+        super::text_file::on_pick(on_text, Callback::from(move |e| file_error.set(Some(e))))
     };
     let on_section = {
         let section = section.clone();

@@ -79,31 +79,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             input.select();
         }
     });
-    let on_file = {
-        let on_import = props.on_import.clone();
-        let on_error = props.on_import_error.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            // The same file may be chosen again after it is fixed.
-            input.set_value("");
-            let on_import = on_import.clone();
-            let on_error = on_error.clone();
-            let name = file.name();
-            spawn_local(async move {
-                match gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await {
-                    Ok(text) => on_import.emit(text),
-                    Err(_) => on_error.emit(format!(
-                        "The file {name} could not be read as text; nothing was changed."
-                    )),
-                }
-            });
-        })
-    };
+    let on_file = super::text_file::on_pick(props.on_import.clone(), props.on_import_error.clone());
     html! {
         <section id="share-panel" class="share-panel" aria-label="share">
             if let Some(w) = &props.withheld {

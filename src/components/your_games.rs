@@ -8,7 +8,6 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::board::Board;
@@ -200,49 +199,32 @@ pub fn your_games(props: &YourGamesProps) -> Html {
         })
     };
     let on_import = {
-        let (list, message) = (list.clone(), message.clone());
-        let waiting = waiting.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            input.set_value("");
-            let name = file.name();
-            let (list, message, waiting) = (list.clone(), message.clone(), waiting.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let Ok(text) = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await
-                else {
-                    message.set(Some(format!(
-                        "The file {name} could not be read as text; nothing was changed."
-                    )));
-                    return;
-                };
-                let known: Vec<String> = read_list().into_iter().map(|s| s.game).collect();
-                let found = games::import(&text, &known);
-                let t = games::now();
-                let entries: Vec<Stored> = found
-                    .games
-                    .iter()
-                    .enumerate()
-                    .map(|(i, game)| {
-                        let seats = crate::computer::all_human(game.settings.variant);
-                        // The file's first game is the newest.
-                        Stored::new(&games::fresh_id(), game, &seats, t - i as f64)
-                    })
-                    .collect();
-                let (_, rest) = games::write_in_turn(&entries);
-                let mut text = found.message();
-                if !rest.is_empty() {
-                    text.push_str(" The browser's storage is full: not all of them were kept.");
-                    waiting.set(rest);
-                }
-                message.set(Some(text));
-                list.set(read_list());
-            });
-        })
+        let (list, said, waiting) = (list.clone(), message.clone(), waiting.clone());
+        let on_text = Callback::from(move |text: String| {
+            let known: Vec<String> = read_list().into_iter().map(|s| s.game).collect();
+            let found = games::import(&text, &known);
+            let t = games::now();
+            let entries: Vec<Stored> = found
+                .games
+                .iter()
+                .enumerate()
+                .map(|(i, game)| {
+                    let seats = crate::computer::all_human(game.settings.variant);
+                    // The file's first game is the newest.
+                    Stored::new(&games::fresh_id(), game, &seats, t - i as f64)
+                })
+                .collect();
+            let (_, rest) = games::write_in_turn(&entries);
+            let mut text = found.message();
+            if !rest.is_empty() {
+                text.push_str(" The browser's storage is full: not all of them were kept.");
+                waiting.set(rest);
+            }
+            said.set(Some(text));
+            list.set(read_list());
+        });
+        let message = message.clone();
+        super::text_file::on_pick(on_text, Callback::from(move |e| message.set(Some(e))))
     };
     let on_more = {
         let shown = shown.clone();

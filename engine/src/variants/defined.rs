@@ -464,28 +464,13 @@ fn immediate_end(pos: &Position) -> Option<Outcome> {
 /// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
 fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
-    if dr.is_pawn_type(p.kind) && region(&dr.def.promotion_region, p.player).contains(to) {
-        for &k in &dr.promotion {
-            list.push(Move::Normal {
-                from,
-                to,
-                promotion: Some(k),
-            });
-        }
-        if !dr.def.mandatory_pawn_promotion {
-            list.push(Move::Normal {
-                from,
-                to,
-                promotion: None,
-            });
-        }
-    } else {
-        list.push(Move::Normal {
-            from,
-            to,
-            promotion: None,
-        });
-    }
+    let promotes =
+        dr.is_pawn_type(p.kind) && region(&dr.def.promotion_region, p.player).contains(to);
+    let rule = royal::Promotion {
+        kinds: &dr.promotion,
+        compulsory: dr.def.mandatory_pawn_promotion,
+    };
+    rule.push(promotes, from, to, list);
 }
 
 /// Every move of the player to move before the check test.
@@ -689,22 +674,13 @@ fn shields(pos: &Position, king: Square, me: Player) -> SquareSet {
     out
 }
 
-/// Whether the king of `me`, stepping from `from` to `to` (an ordinary move, not castling),
-/// would stand attacked there: by the pieces of the others but one taken on `to`, with the
-/// king gone from `from`.
+/// Whether the king's step `from`–`to` ends on an attacked square (the king gone from
+/// `from`, standing on `to`).
 fn king_step_attacked(pos: &Position, from: Square, to: Square, me: Player) -> bool {
-    let t = pos.rules.tables();
     let mut occ = pos.occupied;
     occ.remove(from);
     occ.insert(to);
-    let mut enemies = pos.occupied - pos.by_player[me];
-    enemies.remove(to);
-    enemies.iter().any(|s| {
-        pos.board[s.index()].is_some_and(|p| {
-            let (k, o) = (p.kind.index(), royal::orient(p.player));
-            t.reach(k, o, s).contains(to) && t.attacks(k, o, s, &occ).contains(to)
-        })
-    })
+    royal::attacked_with(pos, to, me, occ)
 }
 
 /// The legal moves (none once the game has ended by extinction or a flag).
@@ -775,6 +751,11 @@ fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
     let dr = d(pos);
     let p = pos.board[from.index()]?;
     if !dr.def.castling || Some(p.kind) != dr.royal || from.rank() != to.rank() {
+        return None;
+    }
+    // A piece of another side on `to` makes the move a capture, never a castling: a king
+    // that rides (`W3`) may reach the castling square by a move of its own.
+    if pos.board[to.index()].is_some_and(|q| q.player != p.player) {
         return None;
     }
     let rights = pos.castling_rights & pos.by_player[p.player];
