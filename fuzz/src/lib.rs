@@ -756,9 +756,25 @@ pub fn defined_play(data: &[u8]) {
 ///
 /// - `F7`: a side with no king on the board drops one where it is attacked, and the FEN
 ///   reader refuses the position (the side not to move in check).
+/// - `F8`: a king's own move (not a capture) along its first rank to a castling file is
+///   played as castling while its side has castling rights there, even where castling is
+///   not legal (`king = k:KsD` jumping e8c8 with a hole on d8: the rook lands on the hole).
 fn known_finding(pos: &Position, m: &Move) -> Option<&'static str> {
+    let def = pos.rules().definition()?;
     let royal = |k: engine::Kind| pos.rules().kind(k).is_royal;
     match *m {
+        Move::Normal { from, to, .. } => {
+            let king = pos.piece_at(from).is_some_and(|p| royal(p.kind));
+            let rights = pos.castling_rights() & pos.pieces_of(pos.turn());
+            (king
+                && def.castling
+                && pos.piece_at(to).is_none()
+                && from.rank() == to.rank()
+                && from.file().abs_diff(to.file()) >= 2
+                && rights.iter().any(|r| r.rank() == from.rank())
+                && [def.castling_kingside_file, def.castling_queenside_file].contains(&to.file()))
+            .then_some("F8")
+        }
         Move::Drop { kind, .. } => {
             let kings_on_board = pos
                 .pieces_of(pos.turn())
@@ -766,7 +782,7 @@ fn known_finding(pos: &Position, m: &Move) -> Option<&'static str> {
                 .any(|sq| pos.piece_at(sq).is_some_and(|p| royal(p.kind)));
             (royal(kind) && !kings_on_board).then_some("F7")
         }
-        Move::Normal { .. } | Move::Pass => None,
+        Move::Pass => None,
     }
 }
 
