@@ -692,8 +692,17 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     pseudo_legal(pos, &mut raw);
     let me = pos.turn;
     let king = royal::king_square(pos, me);
-    let Some(king) = king.filter(|_| d(pos).def.checking) else {
-        *list = raw;
+    let checking = d(pos).def.checking;
+    let Some(king) = king.filter(|_| checking) else {
+        // No king on the board: only a king dropped from the hand must not land attacked.
+        let royal = d(pos).royal.filter(|_| checking);
+        for m in raw.iter() {
+            let unsafe_drop = matches!(*m, Move::Drop { kind, to }
+                if Some(kind) == royal && royal::attacked_by_others(pos, to, me));
+            if !unsafe_drop {
+                list.push(*m);
+            }
+        }
         return;
     };
     // Only moves that could leave the king attacked are played out: all of them in check
