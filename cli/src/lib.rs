@@ -7,4 +7,5 @@ pub mod matches;
 pub mod nimbench;
 pub mod options;
 pub mod soak;
+pub mod soak_defined;
 pub mod uci;

@@ -5,7 +5,8 @@
 //! Arguments on the command line are run as one command, then the program exits
 //! (`variantarium-cli bench`, `variantarium-cli go perft 3`), as Stockfish does;
 //! `variantarium-cli match ENGINE1 ENGINE2 …` plays a match between two UCI engines
-//! (`matches.rs`).
+//! (`matches.rs`); `variantarium-cli soak-defined N SEED` plays N random definitions
+//! (`soak_defined.rs`).
 
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -50,6 +51,12 @@ fn run(session: &mut Session) -> io::Result<bool> {
         let mut stdout = io::stdout();
         let score = variantarium_cli::matches::run(&config, &mut stdout)?;
         return Ok(score.games() > 0);
+    }
+    if args.first().map(String::as_str) == Some("soak-defined") {
+        // Random definitions played at random (cli/src/soak_defined.rs), not a UCI command.
+        let ok = variantarium_cli::soak_defined::command(&args[1..], &mut out)?;
+        out.flush()?;
+        return Ok(ok);
     }
     if !args.is_empty() {
         let flow = session.handle(&args.join(" "), &mut out)?;

@@ -272,3 +272,110 @@ fn link_decoder_on_3000_inputs() {
         fuzz_targets::link(&input);
     }
 }
+
+/// With `FUZZ_CORPUS_OUT=DIR`, the inputs of a test below are also written to
+/// `DIR/TARGET/NNNNN`, a seed corpus for the long cargo-fuzz runs (RELIABILITY.md).
+fn save_corpus(target: &str, inputs: &[Vec<u8>]) {
+    let Some(dir) = std::env::var_os("FUZZ_CORPUS_OUT") else {
+        return;
+    };
+    let dir = std::path::Path::new(&dir).join(target);
+    std::fs::create_dir_all(&dir).expect("the corpus directory");
+    for (i, input) in inputs.iter().enumerate() {
+        std::fs::write(dir.join(format!("{i:05}")), input).expect("a corpus file");
+    }
+}
+
+/// Definition texts: the engine's test definitions, the hostile ones, random ones from the
+/// soak's generator, and a few with our games as parents.
+fn definition_texts() -> Vec<Vec<u8>> {
+    let mut valid: Vec<Vec<u8>> = fuzz_targets::DEFINITION_FILES
+        .iter()
+        .chain(&fuzz_targets::HOSTILE_FILES)
+        .map(|t| t.as_bytes().to_vec())
+        .collect();
+    let mut rng = Rng::new(10);
+    for _ in 0..40 {
+        let d = variantarium_cli::soak_defined::random_definition(&mut rng);
+        valid.push(d.text.into_bytes());
+    }
+    for parent in [
+        "chessnim",
+        "chessence",
+        "arnhem",
+        "nastyneighbours",
+        "vimes",
+    ] {
+        valid.push(format!("[mine:{parent}]\nnMoveRule = 10\n").into_bytes());
+    }
+    valid.push(b"[a:fairy]\nmaxRank = 5\nmaxFile = 5\nstartFen = k4/5/5/5/4K w - - 0 1\ncastling = false\n[b:a]\n[c:b]\npieceDrops = true\n".to_vec());
+    valid
+}
+
+#[test]
+fn definition_reader_on_3000_inputs() {
+    let alphabet = b"[]:=#;\n *-/0123456789abcdefghkmnpqrswxyzKNPQRBWFDAH~ ";
+    let inputs = corpus(11, 3000, &definition_texts(), alphabet, 200);
+    save_corpus("definition", &inputs);
+    for input in &inputs {
+        fuzz_targets::definition(input);
+    }
+}
+
+/// Random bytes: the generator takes about a hundred choices when it has them, the bytes
+/// after them choose the moves; the shorter inputs make plainer games (a choice is 0 once
+/// the bytes run out).
+#[test]
+fn defined_play_on_3000_inputs() {
+    let mut rng = Rng::new(12);
+    let inputs: Vec<Vec<u8>> = (0..3000)
+        .map(|i| random_bytes(&mut rng, if i % 4 == 0 { 60 } else { 200 }))
+        .collect();
+    save_corpus("defined_play", &inputs);
+    for input in &inputs {
+        fuzz_targets::defined_play(input);
+    }
+}
+
+#[test]
+fn def_link_on_3000_inputs() {
+    // Valid links with a definition: games of the test definitions and of random ones.
+    let mut valid: Vec<Vec<u8>> = Vec::new();
+    let mut rng = Rng::new(13);
+    let texts = definition_texts();
+    for text in texts.iter().take(10 + 20) {
+        let text = String::from_utf8_lossy(text);
+        let Ok(defs) = engine::definition::parse_definitions(&text) else {
+            continue;
+        };
+        for d in defs.iter().take(3) {
+            let Ok(mut g) = engine::Game::new(&engine::Settings::defined(d.clone())) else {
+                continue;
+            };
+            for _ in 0..rng.below(6) {
+                let legal = g.position().legal_moves();
+                if legal.is_empty() || g.play(&legal[rng.below(legal.len())]).is_err() {
+                    break;
+                }
+            }
+            let mut v = vec![0u8];
+            v.extend_from_slice(engine::link::Link::from_game(&g).encode().as_bytes());
+            valid.push(v);
+        }
+    }
+    let alphabet = b"game=def&moves,ply=%0A%5B%5D%3D+:*-/0123456789abcdefghkmnpqrK@";
+    let mut inputs = corpus(14, 1000, &valid, alphabet, 80);
+    // Built around definitions: the first byte from 64 on, the rest are choices.
+    inputs.extend((0..2000).map(|_| {
+        let mut v = random_bytes(&mut rng, 250);
+        if v.is_empty() {
+            v.push(0);
+        }
+        v[0] = 64 + (v[0] % 192);
+        v
+    }));
+    save_corpus("def_link", &inputs);
+    for input in &inputs {
+        fuzz_targets::def_link(input);
+    }
+}

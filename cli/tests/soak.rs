@@ -2,6 +2,7 @@
 //! the games are reproducible from their seeds, and the `soak` command's replies.
 
 use variantarium_cli::soak::{self, configs, play_computer_game, play_game, Config};
+use variantarium_cli::soak_defined;
 use variantarium_cli::uci::{Flow, Session};
 
 fn config(name: &str) -> Config {
@@ -99,5 +100,91 @@ fn soak_command_plays_and_refuses_bad_numbers() {
             text.starts_with("info string error: "),
             "{bad:?} gave {text:?}"
         );
+    }
+}
+
+/// The soak of random definitions (issue 34, item 7): a quick run finds no violation, and
+/// its report has the counts it promises.
+#[test]
+fn soak_of_60_random_definitions_finds_no_violation() {
+    let mut out = Vec::new();
+    let ok = soak_defined::run(60, 11, &mut out).expect("writing to a Vec");
+    let text = String::from_utf8_lossy(&out);
+    assert!(ok, "{text}");
+    assert!(
+        text.starts_with("soak-defined: 60 random definitions, seed 11"),
+        "{text}"
+    );
+    assert!(
+        text.contains("definitions 60: refused by the reader "),
+        "{text}"
+    );
+    assert!(text.ends_with("soak-defined: ok, no violation\n"), "{text}");
+    let r = soak_defined::soak(60, 11);
+    assert_eq!(
+        r.refused_by_reader + r.refused_at_start + r.games,
+        60,
+        "every definition is counted once"
+    );
+    // Most random definitions are read and start, and their games reach real positions.
+    assert!(r.games >= 40, "{} of 60 played", r.games);
+    assert!(r.plies >= 1000, "{} plies", r.plies);
+}
+
+#[test]
+fn random_definitions_replay_from_their_seed() {
+    for seed in [1, 2, 3, 42, 1_000_000_007] {
+        let (a, b) = (
+            soak_defined::play_defined(seed),
+            soak_defined::play_defined(seed),
+        );
+        assert_eq!(a.definition, b.definition, "seed {seed}");
+        assert_eq!((a.plies, &a.result), (b.plies, &b.result), "seed {seed}");
+        assert!(a.violation.is_none(), "seed {seed}: {:?}", a.violation);
+    }
+}
+
+/// The games of `soak-defined 10000 1` that met the engine's faults F1, F2 and F3
+/// (RELIABILITY.md, "Defined games"; fixed in `engine/src/variants/defined.rs` and
+/// `royal.rs`, with rule tests in `engine/tests/defined_rules.rs`): each now plays to its
+/// end with every position sound.
+#[test]
+fn the_games_that_found_f1_f2_and_f3_now_play_on_without_a_violation() {
+    for (seed, finding) in [
+        (14684418499808526423, "F1"),
+        (16443762115640100383, "F2"),
+        (7445819948837835736, "F3"),
+    ] {
+        let g = soak_defined::play_defined(seed);
+        assert!(g.violation.is_none(), "{finding}: {:?}", g.violation);
+        assert!(g.plies > 0, "{finding}: {}", g.result);
+    }
+}
+
+#[test]
+fn soak_defined_command_refuses_bad_arguments() {
+    let run = |args: &[&str]| {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        let mut out = Vec::new();
+        let ok = soak_defined::command(&args, &mut out).expect("writing to a Vec");
+        (ok, String::from_utf8_lossy(&out).into_owned())
+    };
+    let (ok, text) = run(&["2", "5"]);
+    assert!(ok, "{text}");
+    assert!(text.contains("definitions 2: "), "{text}");
+    let (ok, text) = run(&["game", "16443762115640100383"]);
+    assert!(ok, "{text}");
+    assert!(text.contains("definition:\n  [random:chess]"), "{text}");
+    for bad in [
+        &["0"][..],
+        &["x"],
+        &["1", "-1"],
+        &["1", "2", "3"],
+        &["game"],
+        &["game", "x"],
+    ] {
+        let (ok, text) = run(bad);
+        assert!(!ok, "{bad:?} gave {text:?}");
+        assert!(text.contains("soak-defined"), "{bad:?} gave {text:?}");
     }
 }
