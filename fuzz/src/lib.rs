@@ -729,9 +729,6 @@ pub fn defined_play(data: &[u8]) {
             Err("a piece on a hole".to_string())
         };
         if let Err(e) = sound {
-            if known_finding(&pos, &m).is_some() {
-                return; // not fixed yet (RELIABILITY.md, "Defined games"): stop here
-            }
             panic!("after {uci} in {pos:?}: {e}\n{text}");
         }
         match game.play(&m) {
@@ -748,42 +745,6 @@ pub fn defined_play(data: &[u8]) {
         pos = next;
     }
     assert_moves_consistent(&pos, 2);
-}
-
-/// The findings of RELIABILITY.md ("Defined games") not fixed yet, recognised by the move
-/// that gave a position failing its checks; [`defined_play`] stops there (any other
-/// failure is a crash), so that its run goes on. Remove each once the engine is fixed.
-///
-/// - `F6`: a king's own move along its first rank to a castling file (a king of more than
-///   one step, `king = k:W3`, taking on g1) is played as castling while its side has
-///   castling rights there, whether or not castling is legal, and the piece it should take
-///   stays in its side's set.
-/// - `F7`: a side with no king on the board drops one where it is attacked, and the FEN
-///   reader refuses the position (the side not to move in check).
-fn known_finding(pos: &Position, m: &Move) -> Option<&'static str> {
-    let def = pos.rules().definition()?;
-    let royal = |k: engine::Kind| pos.rules().kind(k).is_royal;
-    match *m {
-        Move::Normal { from, to, .. } => {
-            let king = pos.piece_at(from).is_some_and(|p| royal(p.kind));
-            let rights = pos.castling_rights() & pos.pieces_of(pos.turn());
-            (king
-                && def.castling
-                && from.rank() == to.rank()
-                && from.file().abs_diff(to.file()) >= 2
-                && rights.iter().any(|r| r.rank() == from.rank())
-                && [def.castling_kingside_file, def.castling_queenside_file].contains(&to.file()))
-            .then_some("F6")
-        }
-        Move::Drop { kind, .. } => {
-            let kings_on_board = pos
-                .pieces_of(pos.turn())
-                .iter()
-                .any(|sq| pos.piece_at(sq).is_some_and(|p| royal(p.kind)));
-            (royal(kind) && !kings_on_board).then_some("F7")
-        }
-        Move::Pass => None,
-    }
 }
 
 /// The section names of each of [`DEFINITION_FILES`], read once.
