@@ -493,3 +493,20 @@ fn a_side_with_no_king_on_the_board_may_not_drop_its_king_where_it_is_attacked()
         assert_eq!(again, next);
     }
 }
+
+#[test]
+fn a_jumping_king_on_its_castling_square_moves_there_when_castling_is_not_allowed() {
+    // Found by the fuzz target `defined_play`: a king with a sideways jump (`sD`) went from
+    // e1 to c1 while the castling, whose rook would land on the hole d1, was not allowed;
+    // it was played as that castling and put the rook on the hole.
+    let text = "[jump:chess]\nking = k:KsD\n";
+    let p = pos(text, "4k3/8/8/8/8/8/8/R2*K3 w Q - 0 1");
+    assert!(legal(&p).contains(&"e1c1".to_string()));
+    let next = p.play(&uci(&p, "e1c1")).expect("the king's jump");
+    assert_eq!(
+        next.to_fen().split(' ').next(),
+        Some("4k3/8/8/8/8/8/8/R1K*4")
+    );
+    let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+    assert_eq!(again, next);
+}
