@@ -223,165 +223,226 @@ fn ranks(from: usize, to: usize) -> String {
         .join(" ")
 }
 
+/// A random definition while it is written: its board, the keys of its board and pieces
+/// (the parent section when there are two) and of its rules (the child), and what the
+/// start position must respect.
+struct Draft {
+    w: usize,
+    h: usize,
+    parent: Option<&'static str>,
+    two_sections: bool,
+    castling: bool,
+    board: Vec<String>,
+    rules: Vec<String>,
+    pieces: Vec<(char, Role)>,
+    pawn_letters: Vec<char>,
+    /// The promotion ranks (from 0) of White and Black.
+    promotion: (Vec<usize>, Vec<usize>),
+    drops: bool,
+    to_hand: bool,
+}
+
 /// Writes a random definition from the choices of `c` (see the module's text). Most of
 /// them are accepted by the reader and start; some are refused, as a player's text may be.
+/// The choices are made in a fixed order, so that a seed always gives the same text.
 pub fn random_definition(c: &mut impl Chooser) -> RandomDefinition {
-    let (width, height) = match c.below(4) {
-        0 => (6 + c.below(4), 6 + c.below(4)),
-        1 => (3 + c.below(4), 3 + c.below(4)),
-        2 => (8 + c.below(5), 8 + c.below(3)),
-        _ => (2 + c.below(15), 2 + c.below(15)),
-    };
-    let (w, h) = (width, height);
-    let parent = match c.below(6) {
-        0..=2 => Some("chess"),
-        3 | 4 => Some("fairy"),
-        _ => None,
-    };
-    let two_sections = parent.is_some() && c.one_in(5);
-    let castling = w >= 5 && h >= 2 && c.one_in(3);
-    // Keys of the board and pieces (the parent section when there are two), and of the
-    // rules (the child).
-    let mut board: Vec<String> = Vec::new();
-    let mut rules: Vec<String> = Vec::new();
-    if c.one_in(3) {
-        board.push(format!("maxFile = {}", char::from(b'a' + w as u8 - 1)));
-    } else {
-        board.push(format!("maxFile = {w}"));
+    let mut d = Draft::board(c);
+    d.parent_pieces(c);
+    d.king(c);
+    d.custom_pieces(c);
+    d.pawn_keys(c);
+    d.castling_and_hands(c);
+    d.ends(c);
+    let fen = d.start(c);
+    d.board.push(fen);
+    d.text(c)
+}
+
+impl Draft {
+    /// The board's size, the parent, castling, and the board keys.
+    fn board(c: &mut impl Chooser) -> Draft {
+        let (w, h) = match c.below(4) {
+            0 => (6 + c.below(4), 6 + c.below(4)),
+            1 => (3 + c.below(4), 3 + c.below(4)),
+            2 => (8 + c.below(5), 8 + c.below(3)),
+            _ => (2 + c.below(15), 2 + c.below(15)),
+        };
+        let parent = match c.below(6) {
+            0..=2 => Some("chess"),
+            3 | 4 => Some("fairy"),
+            _ => None,
+        };
+        let two_sections = parent.is_some() && c.one_in(5);
+        let castling = w >= 5 && h >= 2 && c.one_in(3);
+        let mut board = Vec::new();
+        if c.one_in(3) {
+            board.push(format!("maxFile = {}", char::from(b'a' + w as u8 - 1)));
+        } else {
+            board.push(format!("maxFile = {w}"));
+        }
+        board.push(format!("maxRank = {h}"));
+        Draft {
+            w,
+            h,
+            parent,
+            two_sections,
+            castling,
+            board,
+            rules: Vec::new(),
+            pieces: Vec::new(),
+            pawn_letters: Vec::new(),
+            promotion: (if h > 7 { vec![7] } else { Vec::new() }, vec![0]),
+            drops: false,
+            to_hand: false,
+        }
     }
-    board.push(format!("maxRank = {h}"));
-    let mut pieces: Vec<(char, Role)> = Vec::new();
-    match parent {
-        Some(p) => {
-            pieces.extend([
-                ('p', Role::Pawn),
-                ('n', Role::Other),
-                ('b', Role::Other),
-                ('r', Role::Other),
-                ('q', Role::Other),
-                ('k', Role::King),
-            ]);
-            if p == "fairy" {
+
+    /// The pieces the parent gives, some removed; or, without a parent, pieces given one by
+    /// one.
+    fn parent_pieces(&mut self, c: &mut impl Chooser) {
+        let (board, pieces, castling) = (&mut self.board, &mut self.pieces, self.castling);
+        match self.parent {
+            Some(p) => {
+                pieces.extend([
+                    ('p', Role::Pawn),
+                    ('n', Role::Other),
+                    ('b', Role::Other),
+                    ('r', Role::Other),
+                    ('q', Role::Other),
+                    ('k', Role::King),
+                ]);
+                if p == "fairy" {
+                    for (key, l) in [
+                        ("silver", 's'),
+                        ("fers", 'f'),
+                        ("archbishop", 'a'),
+                        ("chancellor", 'c'),
+                        ("commoner", 'm'),
+                    ] {
+                        if c.one_in(3) {
+                            board.push(format!("{key} = -"));
+                        } else {
+                            pieces.push((l, Role::Other));
+                        }
+                    }
+                }
                 for (key, l) in [
-                    ("silver", 's'),
-                    ("fers", 'f'),
-                    ("archbishop", 'a'),
-                    ("chancellor", 'c'),
-                    ("commoner", 'm'),
+                    ("knight", 'n'),
+                    ("bishop", 'b'),
+                    ("queen", 'q'),
+                    ("rook", 'r'),
+                    ("pawn", 'p'),
                 ] {
-                    if c.one_in(3) {
+                    let odds = if l == 'p' { 12 } else { 6 };
+                    if !(l == 'r' && castling) && c.one_in(odds) {
                         board.push(format!("{key} = -"));
-                    } else {
-                        pieces.push((l, Role::Other));
+                        pieces.retain(|&(x, _)| x != l);
                     }
                 }
             }
-            for (key, l) in [
-                ("knight", 'n'),
-                ("bishop", 'b'),
-                ("queen", 'q'),
-                ("rook", 'r'),
-                ("pawn", 'p'),
-            ] {
-                let odds = if l == 'p' { 12 } else { 6 };
-                if !(l == 'r' && castling) && c.one_in(odds) {
-                    board.push(format!("{key} = -"));
-                    pieces.retain(|&(x, _)| x != l);
-                }
-            }
-        }
-        None => {
-            pieces.push(('k', Role::King));
-            board.push("king = k".into());
-            for (key, l) in [
-                ("pawn", 'p'),
-                ("rook", 'r'),
-                ("knight", 'n'),
-                ("bishop", 'b'),
-                ("queen", 'q'),
-            ] {
-                if (l == 'r' && castling) || !c.one_in(3) {
-                    board.push(format!("{key} = {l}"));
-                    pieces.push((l, if l == 'p' { Role::Pawn } else { Role::Other }));
+            None => {
+                pieces.push(('k', Role::King));
+                board.push("king = k".into());
+                for (key, l) in [
+                    ("pawn", 'p'),
+                    ("rook", 'r'),
+                    ("knight", 'n'),
+                    ("bishop", 'b'),
+                    ("queen", 'q'),
+                ] {
+                    if (l == 'r' && castling) || !c.one_in(3) {
+                        board.push(format!("{key} = {l}"));
+                        pieces.push((l, if l == 'p' { Role::Pawn } else { Role::Other }));
+                    }
                 }
             }
         }
     }
-    if c.one_in(8) && pieces.contains(&('k', Role::King)) {
-        let b = if c.one_in(3) {
-            random_betza(c)
-        } else {
-            KING_BETZA[c.below(KING_BETZA.len())].to_string()
-        };
-        board.retain(|l| l != "king = k");
-        board.push(format!("king = k:{b}"));
+
+    /// Now and then, a king of its own Betza.
+    fn king(&mut self, c: &mut impl Chooser) {
+        if c.one_in(8) && self.pieces.contains(&('k', Role::King)) {
+            let b = if c.one_in(3) {
+                random_betza(c)
+            } else {
+                KING_BETZA[c.below(KING_BETZA.len())].to_string()
+            };
+            self.board.retain(|l| l != "king = k");
+            self.board.push(format!("king = k:{b}"));
+        }
     }
-    // Custom pieces.
-    let mut custom_pawns = Vec::new();
-    let customs = c.below(4) + usize::from(c.one_in(6));
-    // Letters the parent gave: a custom piece may take one and so replace that piece.
-    let inherited: Vec<char> = if parent.is_some() {
-        pieces.iter().map(|(l, _)| *l).collect()
-    } else {
-        Vec::new()
-    };
-    let mut replaced = Vec::new();
-    for i in 0..customs {
-        let letter = if c.one_in(10) && !inherited.is_empty() {
-            let l = inherited[c.below(inherited.len())];
-            if replaced.contains(&l) {
-                continue;
-            }
-            replaced.push(l);
-            l
+
+    /// Up to four custom pieces (some pawns, some taking an inherited letter), and the
+    /// pawn types when a custom pawn is among them.
+    fn custom_pieces(&mut self, c: &mut impl Chooser) {
+        let pieces = &mut self.pieces;
+        let mut custom_pawns = Vec::new();
+        let customs = c.below(4) + usize::from(c.one_in(6));
+        // Letters the parent gave: a custom piece may take one and so replace that piece.
+        let inherited: Vec<char> = if self.parent.is_some() {
+            pieces.iter().map(|(l, _)| *l).collect()
         } else {
-            match CUSTOM_LETTERS
-                .iter()
-                .find(|l| !pieces.iter().any(|(x, _)| x == *l))
-            {
-                Some(&l) => l,
-                None => break,
-            }
+            Vec::new()
         };
-        let (betza, role) = if c.one_in(5) {
-            let b = ["fmWfcF", "mfWcfF", "fmWfcFifmnD", "fWcF"][c.below(4)];
-            custom_pawns.push(letter);
-            (b.to_string(), Role::Pawn)
-        } else if c.one_in(16) {
-            (String::new(), Role::Other)
-        } else {
-            (random_betza(c), Role::Other)
-        };
-        pieces.retain(|&(x, _)| x != letter);
-        pieces.push((letter, role));
-        board.push(format!("customPiece{} = {letter}:{betza}", i + 1));
+        let mut replaced = Vec::new();
+        for i in 0..customs {
+            let letter = if c.one_in(10) && !inherited.is_empty() {
+                let l = inherited[c.below(inherited.len())];
+                if replaced.contains(&l) {
+                    continue;
+                }
+                replaced.push(l);
+                l
+            } else {
+                match CUSTOM_LETTERS
+                    .iter()
+                    .find(|l| !pieces.iter().any(|(x, _)| x == *l))
+                {
+                    Some(&l) => l,
+                    None => break,
+                }
+            };
+            let (betza, role) = if c.one_in(5) {
+                let b = ["fmWfcF", "mfWcfF", "fmWfcFifmnD", "fWcF"][c.below(4)];
+                custom_pawns.push(letter);
+                (b.to_string(), Role::Pawn)
+            } else if c.one_in(16) {
+                (String::new(), Role::Other)
+            } else {
+                (random_betza(c), Role::Other)
+            };
+            pieces.retain(|&(x, _)| x != letter);
+            pieces.push((letter, role));
+            self.board
+                .push(format!("customPiece{} = {letter}:{betza}", i + 1));
+        }
+        if !custom_pawns.is_empty() {
+            let mut types: Vec<char> = self.letters(Role::Pawn);
+            types.sort_unstable();
+            let types: Vec<String> = types.iter().map(char::to_string).collect();
+            self.board.push(format!("pawnTypes = {}", types.join(" ")));
+        }
+        self.pawn_letters = self.letters(Role::Pawn);
     }
-    if !custom_pawns.is_empty() {
-        let mut types: Vec<char> = pieces
+
+    /// The letters of the pieces of one role, in the order they were given.
+    fn letters(&self, role: Role) -> Vec<char> {
+        self.pieces
             .iter()
-            .filter(|(_, r)| *r == Role::Pawn)
+            .filter(|(_, r)| *r == role)
             .map(|(l, _)| *l)
-            .collect();
-        types.sort_unstable();
-        let types: Vec<String> = types.iter().map(char::to_string).collect();
-        board.push(format!("pawnTypes = {}", types.join(" ")));
+            .collect()
     }
-    let pawn_letters: Vec<char> = pieces
-        .iter()
-        .filter(|(_, r)| *r == Role::Pawn)
-        .map(|(l, _)| *l)
-        .collect();
-    let has_king = pieces.contains(&('k', Role::King));
-    // Promotion and pawn regions (ranks from 0 here).
-    let mut white_promotion: Vec<usize> = if h > 7 { vec![7] } else { Vec::new() };
-    let mut black_promotion = vec![0];
-    let promotable: Vec<char> = pieces
-        .iter()
-        .filter(|(_, r)| *r == Role::Other)
-        .map(|(l, _)| *l)
-        .collect();
-    if !pawn_letters.is_empty() || parent.is_none() {
-        if parent.is_none() || c.one_in(3) {
+
+    /// Promotion (types, regions, whether optional), double steps and en passant.
+    fn pawn_keys(&mut self, c: &mut impl Chooser) {
+        let h = self.h;
+        let promotable = self.letters(Role::Other);
+        if self.pawn_letters.is_empty() && self.parent.is_some() {
+            return;
+        }
+        let board = &mut self.board;
+        if self.parent.is_none() || c.one_in(3) {
             let mut chosen: Vec<String> = promotable
                 .iter()
                 .filter(|_| !c.one_in(3))
@@ -394,20 +455,18 @@ pub fn random_definition(c: &mut impl Chooser) -> RandomDefinition {
         }
         if !c.one_in(10) {
             let deep = h >= 4 && c.one_in(6);
-            white_promotion = if deep {
+            let white = if deep {
                 vec![h - 2, h - 1]
             } else {
                 vec![h - 1]
             };
-            black_promotion = if deep { vec![0, 1] } else { vec![0] };
+            let black = if deep { vec![0, 1] } else { vec![0] };
             board.push(format!(
                 "promotionRegionWhite = {}",
-                ranks(h - white_promotion.len() + 1, h)
+                ranks(h - white.len() + 1, h)
             ));
-            board.push(format!(
-                "promotionRegionBlack = {}",
-                ranks(1, black_promotion.len())
-            ));
+            board.push(format!("promotionRegionBlack = {}", ranks(1, black.len())));
+            self.promotion = (white, black);
         }
         if c.one_in(6) {
             board.push("mandatoryPawnPromotion = false".into());
@@ -422,205 +481,349 @@ pub fn random_definition(c: &mut impl Chooser) -> RandomDefinition {
             board.push("enPassantRegion = -".into());
         }
     }
-    // Castling (with the board: a parent section on a narrow board must not keep chess's
-    // castling files).
-    if castling {
-        board.push("castling = true".into());
-        board.push(format!("castlingKingsideFile = {}", file_text(c, w - 2)));
-        board.push(format!("castlingQueensideFile = {}", file_text(c, 2)));
-    } else {
-        board.push("castling = false".into());
-    }
-    // Drops and hands.
-    let drops = c.one_in(3);
-    let to_hand = c.one_in(3);
-    if drops {
-        rules.push("pieceDrops = true".into());
-        if c.one_in(5) {
-            rules.push(format!("dropRegionWhite = {}", ranks(1, h.div_ceil(2))));
-            rules.push(format!("dropRegionBlack = {}", ranks(h / 2 + 1, h)));
+
+    /// Castling (with the board: a parent section on a narrow board must not keep chess's
+    /// castling files), then drops and hands.
+    fn castling_and_hands(&mut self, c: &mut impl Chooser) {
+        let (w, h) = (self.w, self.h);
+        if self.castling {
+            self.board.push("castling = true".into());
+            self.board
+                .push(format!("castlingKingsideFile = {}", file_text(c, w - 2)));
+            self.board
+                .push(format!("castlingQueensideFile = {}", file_text(c, 2)));
+        } else {
+            self.board.push("castling = false".into());
         }
-        if c.one_in(5) {
-            rules.push("firstRankPawnDrops = true".into());
+        self.drops = c.one_in(3);
+        self.to_hand = c.one_in(3);
+        let rules = &mut self.rules;
+        if self.drops {
+            rules.push("pieceDrops = true".into());
+            if c.one_in(5) {
+                rules.push(format!("dropRegionWhite = {}", ranks(1, h.div_ceil(2))));
+                rules.push(format!("dropRegionBlack = {}", ranks(h / 2 + 1, h)));
+            }
+            if c.one_in(5) {
+                rules.push("firstRankPawnDrops = true".into());
+            }
+            if h >= 3 && c.one_in(10) {
+                rules.push(format!("x-pawnDropRegionWhite = {}", ranks(2, h - 1)));
+                rules.push(format!("x-pawnDropRegionBlack = {}", ranks(2, h - 1)));
+            }
         }
-        if h >= 3 && c.one_in(10) {
-            rules.push(format!("x-pawnDropRegionWhite = {}", ranks(2, h - 1)));
-            rules.push(format!("x-pawnDropRegionBlack = {}", ranks(2, h - 1)));
-        }
-    }
-    if to_hand {
-        rules.push("capturesToHand = true".into());
-    } else if c.one_in(10) {
-        rules.push(format!(
-            "x-handCaptureRegionWhite = {}",
-            ranks(h / 2 + 1, h)
-        ));
-        rules.push(format!(
-            "x-handCaptureRegionBlack = {}",
-            ranks(1, h.div_ceil(2))
-        ));
-    }
-    // How the game ends.
-    let flag_letters: Vec<char> = pieces.iter().map(|(l, _)| *l).collect();
-    match c.below(8) {
-        4 => {
-            rules.push("checking = false".into());
-            rules.push("extinctionValue = loss".into());
+        if self.to_hand {
+            rules.push("capturesToHand = true".into());
+        } else if c.one_in(10) {
             rules.push(format!(
-                "extinctionPieceTypes = {}",
-                if has_king { "k" } else { "*" }
+                "x-handCaptureRegionWhite = {}",
+                ranks(h / 2 + 1, h)
+            ));
+            rules.push(format!(
+                "x-handCaptureRegionBlack = {}",
+                ranks(1, h.div_ceil(2))
             ));
         }
-        5 => {
-            let piece = match c.below(3) {
-                0 if has_king => "k".to_string(),
-                1 if !flag_letters.is_empty() => {
-                    flag_letters[c.below(flag_letters.len())].to_string()
-                }
-                _ => "*".to_string(),
-            };
-            rules.push(format!("flagPiece = {piece}"));
-            if c.one_in(3) && w >= 2 && h >= 2 {
-                let (f, r) = (w / 2, h / 2);
-                let sq = |f: usize, r: usize| format!("{}{}", char::from(b'a' + f as u8), r + 1);
+    }
+
+    /// How the game ends: checking off, extinction, a flag, stalemate and checkmate
+    /// values, the n-move and n-fold rules; now and then a key only Nasty Neighbours plays.
+    fn ends(&mut self, c: &mut impl Chooser) {
+        let (w, h) = (self.w, self.h);
+        let has_king = self.pieces.contains(&('k', Role::King));
+        let flag_letters: Vec<char> = self.pieces.iter().map(|(l, _)| *l).collect();
+        let rules = &mut self.rules;
+        match c.below(8) {
+            4 => {
+                rules.push("checking = false".into());
+                rules.push("extinctionValue = loss".into());
                 rules.push(format!(
-                    "flagRegion = {} {} {} {}",
-                    sq(f - 1, r - 1),
-                    sq(f, r - 1),
-                    sq(f - 1, r),
-                    sq(f, r)
+                    "extinctionPieceTypes = {}",
+                    if has_king { "k" } else { "*" }
                 ));
-            } else {
-                rules.push(format!("flagRegionWhite = *{h}"));
-                rules.push("flagRegionBlack = *1".into());
             }
-        }
-        6 => rules.push(format!(
-            "stalemateValue = {}",
-            ["loss", "win", "draw"][c.below(3)]
-        )),
-        7 => {
-            rules.push("extinctionValue = loss".into());
-            rules.push("extinctionPieceTypes = *".into());
-            rules.push(format!("extinctionPieceCount = {}", c.below(2)));
-        }
-        _ => {}
-    }
-    if c.one_in(12) {
-        rules.push(format!(
-            "checkmateValue = {}",
-            ["win", "draw", "loss"][c.below(3)]
-        ));
-    }
-    if c.one_in(4) {
-        rules.push(format!("nMoveRule = {}", [0, 1, 4, 10, 50][c.below(5)]));
-    }
-    if c.one_in(4) {
-        rules.push(format!("nFoldRule = {}", [0, 1, 2, 3, 5][c.below(5)]));
-    }
-    if c.one_in(40) {
-        // Only Nasty Neighbours' module plays it: the start is refused with its name.
-        rules.push("x-conquest = true".into());
-    }
-    // The start: holes, kings, castling rooks, the armies, the hands.
-    let mut grid: Vec<Vec<Option<char>>> = vec![vec![None; w]; h];
-    let mut hole = vec![vec![false; w]; h];
-    let king_file = if castling {
-        1 + c.below(w - 2)
-    } else {
-        c.below(w)
-    };
-    let black_king_file = if castling || !c.one_in(4) {
-        king_file
-    } else {
-        c.below(w)
-    };
-    if pieces.iter().any(|(l, _)| *l == 'k') {
-        grid[0][king_file] = Some('K');
-        if !c.one_in(20) {
-            grid[h - 1][black_king_file] = Some('k');
-        }
-    }
-    let mut castle_field = String::new();
-    if castling {
-        for (f, r, letter, right) in [
-            (w - 1, 0, 'R', 'K'),
-            (0, 0, 'R', 'Q'),
-            (w - 1, h - 1, 'r', 'k'),
-            (0, h - 1, 'r', 'q'),
-        ] {
-            if grid[r][f].is_none() {
-                grid[r][f] = Some(letter);
-                if !c.one_in(6) {
-                    castle_field.push(right);
+            5 => {
+                let piece = match c.below(3) {
+                    0 if has_king => "k".to_string(),
+                    1 if !flag_letters.is_empty() => {
+                        flag_letters[c.below(flag_letters.len())].to_string()
+                    }
+                    _ => "*".to_string(),
+                };
+                rules.push(format!("flagPiece = {piece}"));
+                if c.one_in(3) && w >= 2 && h >= 2 {
+                    let (f, r) = (w / 2, h / 2);
+                    let sq =
+                        |f: usize, r: usize| format!("{}{}", char::from(b'a' + f as u8), r + 1);
+                    rules.push(format!(
+                        "flagRegion = {} {} {} {}",
+                        sq(f - 1, r - 1),
+                        sq(f, r - 1),
+                        sq(f - 1, r),
+                        sq(f, r)
+                    ));
+                } else {
+                    rules.push(format!("flagRegionWhite = *{h}"));
+                    rules.push("flagRegionBlack = *1".into());
                 }
             }
-        }
-    }
-    if c.one_in(3) {
-        for _ in 0..1 + c.below(6) {
-            let (f, r) = (c.below(w), c.below(h));
-            if grid[r][f].is_none() {
-                hole[r][f] = true;
+            6 => rules.push(format!(
+                "stalemateValue = {}",
+                ["loss", "win", "draw"][c.below(3)]
+            )),
+            7 => {
+                rules.push("extinctionValue = loss".into());
+                rules.push("extinctionPieceTypes = *".into());
+                rules.push(format!("extinctionPieceCount = {}", c.below(2)));
             }
+            _ => {}
+        }
+        if c.one_in(12) {
+            rules.push(format!(
+                "checkmateValue = {}",
+                ["win", "draw", "loss"][c.below(3)]
+            ));
+        }
+        if c.one_in(4) {
+            rules.push(format!("nMoveRule = {}", [0, 1, 4, 10, 50][c.below(5)]));
+        }
+        if c.one_in(4) {
+            rules.push(format!("nFoldRule = {}", [0, 1, 2, 3, 5][c.below(5)]));
+        }
+        if c.one_in(40) {
+            // Only Nasty Neighbours' module plays it: the start is refused with its name.
+            rules.push("x-conquest = true".into());
         }
     }
-    let others: Vec<char> = pieces
-        .iter()
-        .filter(|(_, r)| *r != Role::King)
-        .map(|(l, _)| *l)
-        .collect();
-    let pawn_ok = |letter: char, white: bool, r: usize| {
-        if !pawn_letters.contains(&letter) {
+
+    /// The `startFen` line: holes, kings, castling rooks, the armies, the hands.
+    fn start(&self, c: &mut impl Chooser) -> String {
+        let mut s = Start::new(self.w, self.h);
+        let castle_field = s.kings_and_rooks(self, c);
+        if c.one_in(3) {
+            s.holes(c);
+        }
+        s.pawn_rows(self, c);
+        s.scatter(self, c);
+        let mut fen = s.board_text();
+        if self.drops || self.to_hand {
+            fen.push_str(&self.hands(c));
+        }
+        let side = if c.one_in(6) { 'b' } else { 'w' };
+        let castle_field = if castle_field.is_empty() {
+            "-".to_string()
+        } else {
+            castle_field
+        };
+        format!("startFen = {fen} {side} {castle_field} - 0 1")
+    }
+
+    /// The pieces other than the king.
+    fn others(&self) -> Vec<char> {
+        self.pieces
+            .iter()
+            .filter(|(_, r)| *r != Role::King)
+            .map(|(l, _)| *l)
+            .collect()
+    }
+
+    /// Whether `letter` may stand on rank `r` (from 0) for White (`white`) or Black: a pawn
+    /// neither on its side's first rank, nor on the last, nor in its promotion ranks.
+    fn pawn_ok(&self, letter: char, white: bool, r: usize) -> bool {
+        if !self.pawn_letters.contains(&letter) {
             return true;
         }
         let (back, promotion) = if white {
-            (0, &white_promotion)
+            (0, &self.promotion.0)
         } else {
-            (h - 1, &black_promotion)
+            (self.h - 1, &self.promotion.1)
         };
-        r != back && !promotion.contains(&r) && r != h - 1 - back
-    };
-    // Rows of pawns on the second ranks, with gaps, as in chess (double steps, en passant).
-    if h >= 4 && !pawn_letters.is_empty() && !c.one_in(3) {
-        let pawn = pawn_letters[c.below(pawn_letters.len())];
-        for f in 0..w {
-            let (r, r2) = (1, h - 2);
-            if grid[r][f].is_none()
-                && grid[r2][f].is_none()
-                && !hole[r][f]
-                && !hole[r2][f]
-                && pawn_ok(pawn, true, r)
-                && pawn_ok(pawn, false, r2)
-                && !c.one_in(5)
-            {
-                grid[r][f] = Some(pawn.to_ascii_uppercase());
-                grid[r2][f] = Some(pawn);
+        r != back && !promotion.contains(&r) && r != self.h - 1 - back
+    }
+
+    /// The hands of the start position: `[…]`.
+    fn hands(&self, c: &mut impl Chooser) -> String {
+        let mut out = String::from("[");
+        let in_hand: Vec<char> = if c.one_in(30) {
+            self.pieces.iter().map(|(l, _)| *l).collect()
+        } else {
+            self.others()
+        };
+        if !in_hand.is_empty() {
+            for white in [true, false] {
+                for _ in 0..c.below(4) {
+                    let l = in_hand[c.below(in_hand.len())];
+                    out.push(if white { l.to_ascii_uppercase() } else { l });
+                    if c.one_in(10) {
+                        out.push('*');
+                    }
+                }
+            }
+        }
+        out.push(']');
+        out
+    }
+
+    /// The text: a few keys swapped (the order of a section's keys does not matter), a
+    /// comment now and then, one section or a parent section and the one to play.
+    fn text(mut self, c: &mut impl Chooser) -> RandomDefinition {
+        for list in [&mut self.board, &mut self.rules] {
+            for _ in 0..c.below(3) {
+                if list.is_empty() {
+                    break;
+                }
+                let (i, j) = (c.below(list.len()), c.below(list.len()));
+                list.swap(i, j);
+            }
+        }
+        let header = |name: &str, parent: Option<&str>| match parent {
+            Some(p) => format!("[{name}:{p}]\n"),
+            None => format!("[{name}]\n"),
+        };
+        let lines = |lines: &[String]| lines.iter().map(|l| format!("{l}\n")).collect::<String>();
+        let mut text = String::new();
+        if c.one_in(4) {
+            text.push_str("# a random definition (cli/src/soak_defined.rs)\n");
+        }
+        let base = format!("{SECTION}-base");
+        if self.two_sections {
+            text.push_str(&header(&base, self.parent));
+            text.push_str(&lines(&self.board));
+            text.push('\n');
+            text.push_str(&header(SECTION, Some(&base)));
+            text.push_str(&lines(&self.rules));
+        } else {
+            text.push_str(&header(SECTION, self.parent));
+            text.push_str(&lines(&self.board));
+            text.push_str(&lines(&self.rules));
+        }
+        RandomDefinition {
+            text,
+            section: SECTION.to_string(),
+        }
+    }
+}
+
+/// The start position's board while it is placed.
+struct Start {
+    w: usize,
+    h: usize,
+    grid: Vec<Vec<Option<char>>>,
+    hole: Vec<Vec<bool>>,
+}
+
+impl Start {
+    fn new(w: usize, h: usize) -> Start {
+        Start {
+            w,
+            h,
+            grid: vec![vec![None; w]; h],
+            hole: vec![vec![false; w]; h],
+        }
+    }
+
+    fn free(&self, f: usize, r: usize) -> bool {
+        self.grid[r][f].is_none() && !self.hole[r][f]
+    }
+
+    /// The kings on the first and last ranks (one missing now and then), and with castling
+    /// the rooks in the corners: returns the castling field (empty for none).
+    fn kings_and_rooks(&mut self, d: &Draft, c: &mut impl Chooser) -> String {
+        let (w, h) = (self.w, self.h);
+        let king_file = if d.castling {
+            1 + c.below(w - 2)
+        } else {
+            c.below(w)
+        };
+        let black_king_file = if d.castling || !c.one_in(4) {
+            king_file
+        } else {
+            c.below(w)
+        };
+        if d.pieces.iter().any(|(l, _)| *l == 'k') {
+            self.grid[0][king_file] = Some('K');
+            if !c.one_in(20) {
+                self.grid[h - 1][black_king_file] = Some('k');
+            }
+        }
+        let mut castle_field = String::new();
+        if d.castling {
+            for (f, r, letter, right) in [
+                (w - 1, 0, 'R', 'K'),
+                (0, 0, 'R', 'Q'),
+                (w - 1, h - 1, 'r', 'k'),
+                (0, h - 1, 'r', 'q'),
+            ] {
+                if self.grid[r][f].is_none() {
+                    self.grid[r][f] = Some(letter);
+                    if !c.one_in(6) {
+                        castle_field.push(right);
+                    }
+                }
+            }
+        }
+        castle_field
+    }
+
+    /// A few holes on empty squares.
+    fn holes(&mut self, c: &mut impl Chooser) {
+        for _ in 0..1 + c.below(6) {
+            let (f, r) = (c.below(self.w), c.below(self.h));
+            if self.grid[r][f].is_none() {
+                self.hole[r][f] = true;
             }
         }
     }
-    if !others.is_empty() {
+
+    /// Rows of pawns on the second ranks, with gaps, as in chess (double steps, en
+    /// passant).
+    fn pawn_rows(&mut self, d: &Draft, c: &mut impl Chooser) {
+        let (w, h) = (self.w, self.h);
+        if h < 4 || d.pawn_letters.is_empty() || c.one_in(3) {
+            return;
+        }
+        let pawn = d.pawn_letters[c.below(d.pawn_letters.len())];
+        for f in 0..w {
+            let (r, r2) = (1, h - 2);
+            if self.free(f, r)
+                && self.free(f, r2)
+                && d.pawn_ok(pawn, true, r)
+                && d.pawn_ok(pawn, false, r2)
+                && !c.one_in(5)
+            {
+                self.grid[r][f] = Some(pawn.to_ascii_uppercase());
+                self.grid[r2][f] = Some(pawn);
+            }
+        }
+    }
+
+    /// The other pieces, mirrored between the sides or scattered.
+    fn scatter(&mut self, d: &Draft, c: &mut impl Chooser) {
+        let (w, h) = (self.w, self.h);
+        let others = d.others();
+        if others.is_empty() {
+            return;
+        }
         let mirrored = !c.one_in(3);
         for _ in 0..c.below(2 * w + 1) {
             let (f, r) = (c.below(w), c.below(h));
             let letter = others[c.below(others.len())];
-            let free = |f: usize, r: usize| grid[r][f].is_none() && !hole[r][f];
             if mirrored {
                 let r = r % h.div_ceil(2);
                 let (f2, r2) = (f, h - 1 - r);
                 if (f, r) != (f2, r2)
-                    && free(f, r)
-                    && free(f2, r2)
-                    && pawn_ok(letter, true, r)
-                    && pawn_ok(letter, false, r2)
+                    && self.free(f, r)
+                    && self.free(f2, r2)
+                    && d.pawn_ok(letter, true, r)
+                    && d.pawn_ok(letter, false, r2)
                 {
-                    grid[r][f] = Some(letter.to_ascii_uppercase());
-                    grid[r2][f2] = Some(letter);
+                    self.grid[r][f] = Some(letter.to_ascii_uppercase());
+                    self.grid[r2][f2] = Some(letter);
                 }
             } else {
                 let white = !c.one_in(2);
-                if free(f, r) && pawn_ok(letter, white, r) {
-                    grid[r][f] = Some(if white {
+                if self.free(f, r) && d.pawn_ok(letter, white, r) {
+                    self.grid[r][f] = Some(if white {
                         letter.to_ascii_uppercase()
                     } else {
                         letter
@@ -629,95 +832,37 @@ pub fn random_definition(c: &mut impl Chooser) -> RandomDefinition {
             }
         }
     }
-    let mut fen = String::new();
-    for r in (0..h).rev() {
-        let mut empty = 0;
-        for f in 0..w {
-            let cell = if hole[r][f] { Some('*') } else { grid[r][f] };
-            match cell {
-                Some(x) => {
-                    if empty > 0 {
-                        fen.push_str(&empty.to_string());
-                        empty = 0;
+
+    /// The board part of the FEN (holes as `*`).
+    fn board_text(&self) -> String {
+        let mut fen = String::new();
+        for r in (0..self.h).rev() {
+            let mut empty = 0;
+            for f in 0..self.w {
+                let cell = if self.hole[r][f] {
+                    Some('*')
+                } else {
+                    self.grid[r][f]
+                };
+                match cell {
+                    Some(x) => {
+                        if empty > 0 {
+                            fen.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        fen.push(x);
                     }
-                    fen.push(x);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            fen.push_str(&empty.to_string());
-        }
-        if r > 0 {
-            fen.push('/');
-        }
-    }
-    if drops || to_hand {
-        fen.push('[');
-        let in_hand: Vec<char> = if c.one_in(30) {
-            pieces.iter().map(|(l, _)| *l).collect()
-        } else {
-            others.clone()
-        };
-        if !in_hand.is_empty() {
-            for white in [true, false] {
-                for _ in 0..c.below(4) {
-                    let l = in_hand[c.below(in_hand.len())];
-                    fen.push(if white { l.to_ascii_uppercase() } else { l });
-                    if c.one_in(10) {
-                        fen.push('*');
-                    }
+                    None => empty += 1,
                 }
             }
-        }
-        fen.push(']');
-    }
-    let side = if c.one_in(6) { 'b' } else { 'w' };
-    if castle_field.is_empty() {
-        castle_field.push('-');
-    }
-    board.push(format!("startFen = {fen} {side} {castle_field} - 0 1"));
-    // A few keys swapped (the order of a section's keys does not matter), a comment.
-    for list in [&mut board, &mut rules] {
-        for _ in 0..c.below(3) {
-            if list.is_empty() {
-                break;
+            if empty > 0 {
+                fen.push_str(&empty.to_string());
             }
-            let (i, j) = (c.below(list.len()), c.below(list.len()));
-            list.swap(i, j);
+            if r > 0 {
+                fen.push('/');
+            }
         }
-    }
-    let header = |name: &str, parent: Option<&str>| match parent {
-        Some(p) => format!("[{name}:{p}]\n"),
-        None => format!("[{name}]\n"),
-    };
-    let mut text = String::new();
-    if c.one_in(4) {
-        text.push_str("# a random definition (cli/src/soak_defined.rs)\n");
-    }
-    let base = format!("{SECTION}-base");
-    if two_sections {
-        text.push_str(&header(&base, parent));
-        for l in &board {
-            text.push_str(l);
-            text.push('\n');
-        }
-        text.push('\n');
-        text.push_str(&header(SECTION, Some(&base)));
-        for l in &rules {
-            text.push_str(l);
-            text.push('\n');
-        }
-    } else {
-        text.push_str(&header(SECTION, parent));
-        for l in board.iter().chain(&rules) {
-            text.push_str(l);
-            text.push('\n');
-        }
-    }
-    RandomDefinition {
-        text,
-        section: SECTION.to_string(),
+        fen
     }
 }
 

@@ -472,3 +472,41 @@ fn a_riding_king_that_takes_on_its_castling_square_captures_and_does_not_castle(
     let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
     assert_eq!(again, next);
 }
+
+#[test]
+fn a_side_with_no_king_on_the_board_may_not_drop_its_king_where_it_is_attacked() {
+    // Found by the fuzz target `defined_play` (F7): with no king on the board, every drop
+    // was taken as safe, the king's too.
+    let text = "[nokings:chess]\npieceDrops = true\ncastling = false\n";
+    let p = pos(text, "4k3/8/8/8/8/8/8/r7[K] w - - 0 1");
+    let moves = legal(&p);
+    assert!(moves.contains(&"K@e4".to_string()), "{moves:?}");
+    for attacked in ["K@b1", "K@a5", "K@h1"] {
+        assert!(
+            !moves.contains(&attacked.to_string()),
+            "{attacked}: {moves:?}"
+        );
+    }
+    for m in p.legal_moves().iter() {
+        let next = p.play(m).expect("legal");
+        let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+        assert_eq!(again, next);
+    }
+}
+
+#[test]
+fn a_jumping_king_on_its_castling_square_moves_there_when_castling_is_not_allowed() {
+    // Found by the fuzz target `defined_play`: a king with a sideways jump (`sD`) went from
+    // e1 to c1 while the castling, whose rook would land on the hole d1, was not allowed;
+    // it was played as that castling and put the rook on the hole.
+    let text = "[jump:chess]\nking = k:KsD\n";
+    let p = pos(text, "4k3/8/8/8/8/8/8/R2*K3 w Q - 0 1");
+    assert!(legal(&p).contains(&"e1c1".to_string()));
+    let next = p.play(&uci(&p, "e1c1")).expect("the king's jump");
+    assert_eq!(
+        next.to_fen().split(' ').next(),
+        Some("4k3/8/8/8/8/8/8/R1K*4")
+    );
+    let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+    assert_eq!(again, next);
+}

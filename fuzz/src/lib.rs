@@ -729,9 +729,6 @@ pub fn defined_play(data: &[u8]) {
             Err("a piece on a hole".to_string())
         };
         if let Err(e) = sound {
-            if known_finding(&pos, &m).is_some() {
-                return; // not fixed yet (RELIABILITY.md, "Defined games"): stop here
-            }
             panic!("after {uci} in {pos:?}: {e}\n{text}");
         }
         match game.play(&m) {
@@ -748,42 +745,6 @@ pub fn defined_play(data: &[u8]) {
         pos = next;
     }
     assert_moves_consistent(&pos, 2);
-}
-
-/// The findings of RELIABILITY.md ("Defined games") not fixed yet, recognised by the move
-/// that gave a position failing its checks; [`defined_play`] stops there (any other
-/// failure is a crash), so that its run goes on. Remove each once the engine is fixed.
-///
-/// - `F7`: a side with no king on the board drops one where it is attacked, and the FEN
-///   reader refuses the position (the side not to move in check).
-/// - `F8`: a king's own move (not a capture) along its first rank to a castling file is
-///   played as castling while its side has castling rights there, even where castling is
-///   not legal (`king = k:KsD` jumping e8c8 with a hole on d8: the rook lands on the hole).
-fn known_finding(pos: &Position, m: &Move) -> Option<&'static str> {
-    let def = pos.rules().definition()?;
-    let royal = |k: engine::Kind| pos.rules().kind(k).is_royal;
-    match *m {
-        Move::Normal { from, to, .. } => {
-            let king = pos.piece_at(from).is_some_and(|p| royal(p.kind));
-            let rights = pos.castling_rights() & pos.pieces_of(pos.turn());
-            (king
-                && def.castling
-                && pos.piece_at(to).is_none()
-                && from.rank() == to.rank()
-                && from.file().abs_diff(to.file()) >= 2
-                && rights.iter().any(|r| r.rank() == from.rank())
-                && [def.castling_kingside_file, def.castling_queenside_file].contains(&to.file()))
-            .then_some("F8")
-        }
-        Move::Drop { kind, .. } => {
-            let kings_on_board = pos
-                .pieces_of(pos.turn())
-                .iter()
-                .any(|sq| pos.piece_at(sq).is_some_and(|p| royal(p.kind)));
-            (royal(kind) && !kings_on_board).then_some("F7")
-        }
-        Move::Pass => None,
-    }
 }
 
 /// The section names of each of [`DEFINITION_FILES`], read once.
@@ -836,34 +797,11 @@ pub fn def_link(data: &[u8]) {
         return;
     }
     let mut b = Bytes::new(rest);
-    let (text, section, sections) = if mode < 160 {
-        let i = b.below(DEFINITION_FILES.len());
-        let names = &definition_sections()[i];
-        if names.is_empty() {
-            return;
-        }
-        let name = names[b.below(names.len())].clone();
-        (DEFINITION_FILES[i].to_string(), name, names.len())
-    } else {
-        let d = random_definition(&mut b);
-        let sections = 1 + usize::from(d.text.contains("[random-base"));
-        (d.text, d.section, sections)
+    let Some((text, section, sections)) = def_link_source(mode, &mut b) else {
+        return;
     };
-    // Edits of the text.
-    let mut bytes = text.into_bytes();
     let edits = b.below(4);
-    for _ in 0..edits {
-        let at = (b.below(256) * 256 + b.below(256)) % (bytes.len() + 1);
-        let c = DEF_CHARS[b.below(DEF_CHARS.len())];
-        match b.below(3) {
-            0 if at < bytes.len() => bytes[at] = c,
-            1 if at < bytes.len() => {
-                bytes.remove(at);
-            }
-            _ => bytes.insert(at, c),
-        }
-    }
-    let Ok(text) = String::from_utf8(bytes) else {
+    let Some(text) = edited(text, edits, &mut b) else {
         return;
     };
     // Which section the link names.
@@ -879,49 +817,131 @@ pub fn def_link(data: &[u8]) {
         3 => (encode_all(&text, b.one_in(2)), true),
         _ => (text.replace('&', "%26"), false),
     };
-    // Moves from the start, when the definition starts.
-    let mut moves: Vec<String> = Vec::new();
-    let mut spoiled = false;
-    let mut fen = None;
     let started = find_definition(&text, game.as_deref())
         .ok()
         .map(Settings::defined)
         .and_then(|s| Game::new(&s).ok());
-    if let Some(mut g) = started.clone() {
-        for _ in 0..b.below(9) {
-            let legal = g.position().legal_moves();
-            if legal.is_empty() || g.outcome().is_some() {
-                break;
-            }
-            let m = legal[b.below(legal.len())];
-            moves.push(m.to_uci(g.position().rules()));
-            if g.play(&m).is_err() {
-                break;
-            }
-        }
-        if !moves.is_empty() && b.one_in(5) {
-            let at = b.below(moves.len());
-            moves[at] = random_move(g.position(), &mut b).to_uci(g.position().rules());
-            spoiled = true;
-        }
-        match b.below(6) {
-            4 => fen = Some(g.start().to_fen()),
-            5 => {
-                fen = Some(g.position().to_fen());
-                spoiled |= !moves.is_empty();
-            }
-            _ => {}
+    let played = started
+        .clone()
+        .map(|g| def_link_moves(g, &mut b))
+        .unwrap_or_default();
+    let fragment = def_link_fragment(game.as_deref(), &def_value, &played, &mut b);
+    link(fragment.as_bytes());
+    let decoded = Link::decode(&fragment);
+    if encoded && parse_definitions(&text).is_err() {
+        match &decoded {
+            Err(e) => assert!(e.0.starts_with("def: "), "{e} for a bad text\n{text}"),
+            Ok(_) => panic!("a link with a text the reader refuses decodes\n{text}"),
         }
     }
+    if encoded && edits == 0 && right_game && !played.spoiled && started.is_some() {
+        let l = match decoded {
+            Ok(l) => l,
+            Err(e) => panic!("a link built right is refused: {e}\n{fragment}"),
+        };
+        match l.game() {
+            Ok((g, _)) => {
+                assert_eq!(g.moves().len(), played.moves.len(), "{fragment}");
+                assert_eq!(g.settings().name(), section, "{fragment}");
+            }
+            Err(e) => panic!("a link built right does not replay: {e}\n{fragment}"),
+        }
+    }
+}
+
+/// The definition a [`def_link`] input builds around: a section of one of the definition
+/// files, or a random definition; its text, the section and how many sections it has.
+fn def_link_source(mode: u8, b: &mut Bytes) -> Option<(String, String, usize)> {
+    if mode < 160 {
+        let i = b.below(DEFINITION_FILES.len());
+        let names = &definition_sections()[i];
+        if names.is_empty() {
+            return None;
+        }
+        let name = names[b.below(names.len())].clone();
+        Some((DEFINITION_FILES[i].to_string(), name, names.len()))
+    } else {
+        let d = random_definition(b);
+        let sections = 1 + usize::from(d.text.contains("[random-base"));
+        Some((d.text, d.section, sections))
+    }
+}
+
+/// `text` with `edits` random edits (a character replaced, removed or inserted); `None`
+/// when the bytes are no longer UTF-8.
+fn edited(text: String, edits: usize, b: &mut Bytes) -> Option<String> {
+    let mut bytes = text.into_bytes();
+    for _ in 0..edits {
+        let at = (b.below(256) * 256 + b.below(256)) % (bytes.len() + 1);
+        let c = DEF_CHARS[b.below(DEF_CHARS.len())];
+        match b.below(3) {
+            0 if at < bytes.len() => bytes[at] = c,
+            1 if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            _ => bytes.insert(at, c),
+        }
+    }
+    String::from_utf8(bytes).ok()
+}
+
+/// What a [`def_link`] link plays: its moves, whether one was spoiled (or the start moved
+/// past them), and its start FEN if it gives one.
+#[derive(Default)]
+struct LinkMoves {
+    moves: Vec<String>,
+    spoiled: bool,
+    fen: Option<String>,
+}
+
+/// Up to 8 legal moves from the start (one sometimes spoiled), and a start FEN now and then
+/// (the start, or the position after the moves).
+fn def_link_moves(mut g: Game, b: &mut Bytes) -> LinkMoves {
+    let mut out = LinkMoves::default();
+    for _ in 0..b.below(9) {
+        let legal = g.position().legal_moves();
+        if legal.is_empty() || g.outcome().is_some() {
+            break;
+        }
+        let m = legal[b.below(legal.len())];
+        out.moves.push(m.to_uci(g.position().rules()));
+        if g.play(&m).is_err() {
+            break;
+        }
+    }
+    if !out.moves.is_empty() && b.one_in(5) {
+        let at = b.below(out.moves.len());
+        out.moves[at] = random_move(g.position(), b).to_uci(g.position().rules());
+        out.spoiled = true;
+    }
+    match b.below(6) {
+        4 => out.fen = Some(g.start().to_fen()),
+        5 => {
+            out.fen = Some(g.position().to_fen());
+            out.spoiled |= !out.moves.is_empty();
+        }
+        _ => {}
+    }
+    out
+}
+
+/// The link's fragment: the game, the definition, the moves and start, and the showing
+/// options, the keys in any order.
+fn def_link_fragment(
+    game: Option<&str>,
+    def_value: &str,
+    played: &LinkMoves,
+    b: &mut Bytes,
+) -> String {
     let mut parts: Vec<String> = Vec::new();
-    if let Some(name) = &game {
+    if let Some(name) = game {
         parts.push(format!("game={}", encode_value(name)));
     }
     parts.push(format!("def={def_value}"));
-    if !moves.is_empty() {
-        parts.push(format!("moves={}", moves.join(",")));
+    if !played.moves.is_empty() {
+        parts.push(format!("moves={}", played.moves.join(",")));
     }
-    if let Some(f) = &fen {
+    if let Some(f) = &played.fen {
         parts.push(format!("fen={}", encode_value(f)));
     }
     if b.one_in(3) {
@@ -935,26 +955,5 @@ pub fn def_link(data: &[u8]) {
     }
     let turn = b.below(parts.len());
     parts.rotate_left(turn);
-    let fragment = format!("{}{}", if b.one_in(2) { "#" } else { "" }, parts.join("&"));
-    link(fragment.as_bytes());
-    let decoded = Link::decode(&fragment);
-    if encoded && parse_definitions(&text).is_err() {
-        match &decoded {
-            Err(e) => assert!(e.0.starts_with("def: "), "{e} for a bad text\n{text}"),
-            Ok(_) => panic!("a link with a text the reader refuses decodes\n{text}"),
-        }
-    }
-    if encoded && edits == 0 && right_game && !spoiled && started.is_some() {
-        let l = match decoded {
-            Ok(l) => l,
-            Err(e) => panic!("a link built right is refused: {e}\n{fragment}"),
-        };
-        match l.game() {
-            Ok((g, _)) => {
-                assert_eq!(g.moves().len(), moves.len(), "{fragment}");
-                assert_eq!(g.settings().name(), section, "{fragment}");
-            }
-            Err(e) => panic!("a link built right does not replay: {e}\n{fragment}"),
-        }
-    }
+    format!("{}{}", if b.one_in(2) { "#" } else { "" }, parts.join("&"))
 }

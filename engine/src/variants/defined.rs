@@ -692,8 +692,17 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     pseudo_legal(pos, &mut raw);
     let me = pos.turn;
     let king = royal::king_square(pos, me);
-    let Some(king) = king.filter(|_| d(pos).def.checking) else {
-        *list = raw;
+    let checking = d(pos).def.checking;
+    let Some(king) = king.filter(|_| checking) else {
+        // No king on the board: only a king dropped from the hand must not land attacked.
+        let royal = d(pos).royal.filter(|_| checking);
+        for m in raw.iter() {
+            let unsafe_drop = matches!(*m, Move::Drop { kind, to }
+                if Some(kind) == royal && royal::attacked_by_others(pos, to, me));
+            if !unsafe_drop {
+                list.push(*m);
+            }
+        }
         return;
     };
     // Only moves that could leave the king attacked are played out: all of them in check
@@ -759,19 +768,25 @@ fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
         return None;
     }
     let rights = pos.castling_rights & pos.by_player[p.player];
-    if rights.contains(to) {
-        return castle_with(pos, from, to);
-    }
-    if from.file().abs_diff(to.file()) < 2 {
-        return None;
-    }
-    rights
-        .iter()
-        .filter(|r| {
-            r.rank() == from.rank() && (r.file() > from.file()) == (to.file() > from.file())
-        })
-        .filter_map(|r| castle_with(pos, from, r))
-        .find(|c| c.king_to == to)
+    let castle = if rights.contains(to) {
+        castle_with(pos, from, to)
+    } else if from.file().abs_diff(to.file()) < 2 {
+        None
+    } else {
+        rights
+            .iter()
+            .filter(|r| {
+                r.rank() == from.rank() && (r.file() > from.file()) == (to.file() > from.file())
+            })
+            .filter_map(|r| castle_with(pos, from, r))
+            .find(|c| c.king_to == to)
+    }?;
+    // Only a castling the rules allow here (path free and on the board, not through
+    // check): a king that jumps (`sD`) to its castling square by a move of its own makes
+    // that move when the castling is not allowed.
+    let mut allowed = MoveList::new();
+    castles(pos, &mut allowed);
+    allowed.contains(&castle.as_move()).then_some(castle)
 }
 
 /// Whether the piece on `from` reaches `to` by a ray with `flag` (and not only by initial
