@@ -118,9 +118,10 @@ if [ "${SOAK_GAMES:-200}" = 0 ]; then
     skip soak "SOAK_GAMES=0"
 else
     step soak cargo run "${locked[@]}" --release -q -p variantarium-cli -- soak "${SOAK_GAMES:-200}" 1 || true
+    step soak-defined cargo run "${locked[@]}" --release -q -p variantarium-cli -- soak-defined "${SOAK_GAMES:-200}" 1 || true
 fi
 if [ "${FUZZ_SMOKE:-0}" = 1 ]; then
-    for t in betza fen moves random_play uci; do
+    for t in betza fen moves random_play uci record link definition defined_play def_link; do
         step "fuzz-$t" bash -c "cd fuzz && cargo +nightly fuzz run -s none -a $t -- -runs=20000 -max_len=256" || true
     done
 fi
