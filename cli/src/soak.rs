@@ -221,7 +221,7 @@ fn kings_of(pos: &Position, player: Player) -> Vec<Square> {
 }
 
 /// Board, occupancy and FEN: what every position of every game must satisfy.
-fn check_sound(settings: &Settings, pos: &Position) -> Result<(), String> {
+pub fn check_sound(settings: &Settings, pos: &Position) -> Result<(), String> {
     let g = pos.rules().geometry();
     let mut seen = SquareSet::EMPTY;
     for i in 0..pos.rules().player_count() {

@@ -31,7 +31,7 @@
 use crate::soak::Rng;
 use engine::definition::parse_definitions;
 use engine::link::encode_value;
-use engine::{Count, Game, Kind, Move, Player, Position, Settings, Square, SquareSet};
+use engine::{Count, Game, Kind, Move, Player, Position, Settings, Square};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
@@ -900,35 +900,8 @@ fn material_grows(prev: &Position, m: &Move, next: &Position) -> bool {
     material(next) > material(prev) + u32::from(unlimited_drop)
 }
 
-/// Board, occupancy and FEN: what every position must satisfy.
-pub fn check_sound(settings: &Settings, pos: &Position) -> Result<(), String> {
-    let g = pos.rules().geometry();
-    let mut seen = SquareSet::EMPTY;
-    for i in 0..pos.rules().player_count() {
-        let player = Player(i);
-        for sq in pos.pieces_of(player) {
-            if !g.is_playable(sq) {
-                return Err(format!("a piece stands on {sq}, a hole or off the board"));
-            }
-            if pos.piece_at(sq).map(|p| p.player) != Some(player) {
-                return Err(format!("the board and the occupancy sets disagree on {sq}"));
-            }
-            seen.insert(sq);
-        }
-    }
-    if seen != pos.occupied() {
-        return Err("the occupied set is not the union of the players' sets".into());
-    }
-    let fen = pos.to_fen();
-    match Position::from_fen(settings, &fen) {
-        Ok(back) if &back == pos && back.to_fen() == fen => Ok(()),
-        Ok(back) => Err(format!(
-            "FEN round trip: {fen} reads back as {}",
-            back.to_fen()
-        )),
-        Err(e) => Err(format!("the position's own FEN {fen} is refused: {e}")),
-    }
-}
+/// The checks every position gets: the soak's own ([`crate::soak::check_sound`]).
+pub use crate::soak::check_sound;
 
 /// A random move-shaped input: a move between two random squares (sometimes promoting to
 /// a random kind), a drop of a random kind, or a pass.
