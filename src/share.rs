@@ -80,7 +80,7 @@ fn named_variant(fragment: &str) -> Option<Variant> {
     fragment
         .split('&')
         .find_map(|p| p.strip_prefix("game="))
-        .and_then(engine::record::variant_named)
+        .and_then(Variant::from_name)
 }
 
 /// Reads a URL fragment (or query), with or without its `#`/`?`. `None` when it is empty

@@ -296,7 +296,7 @@ impl Game {
             let (k, v) = l.split_once(':')?;
             k.trim()
                 .eq_ignore_ascii_case("game")
-                .then(|| engine::record::variant_named(v.trim()))?
+                .then(|| Variant::from_name(v.trim()))?
         })
     }
 
@@ -332,8 +332,9 @@ impl Game {
             return Err("not a saved game".into());
         }
         let mut variant = None;
-        let mut nim = engine::ChessNimSettings::default();
-        let mut arnhem = engine::ArnhemSettings::default();
+        // Every setting was written whatever the game; each reads by the engine's one
+        // options table (`pawns-on-last-rank`, `arnhem-deployment`, `size 5 4`, …).
+        let mut settings = Settings::new(Variant::ChessNim);
         let mut fen = None;
         let mut moves = Vec::new();
         for line in lines {
@@ -342,36 +343,21 @@ impl Game {
                 "variant" => {
                     variant = Some(
                         Variant::from_name(value)
-                            .ok_or_else(|| format!("unknown game '{value}'"))?,
+                            .ok_or_else(|| engine::options::unknown_game(value, []))?,
                     )
                 }
-                "size" => {
-                    let mut it = value.split(' ').map(str::parse::<u8>);
-                    match (it.next(), it.next()) {
-                        (Some(Ok(w)), Some(Ok(h))) => {
-                            nim.width = w;
-                            nim.height = h;
-                        }
-                        _ => return Err(format!("bad size '{value}'")),
-                    }
-                }
-                "holes" => {
-                    nim.holes = SquareSet::EMPTY;
-                    for h in value.split_whitespace() {
-                        nim.holes.insert(h.parse::<Square>()?);
-                    }
-                }
-                "material" => nim.material = engine::ChessNimSettings::parse_material(value)?,
-                "pawns-on-last-rank" => nim.pawns_on_last_rank = value == "true",
-                "arnhem-deployment" => arnhem.deployment = value != "false",
                 "fen" => fen = Some(value.to_string()),
                 "moves" => moves = value.split_whitespace().map(str::to_string).collect(),
-                _ => {}
+                _ => {
+                    if let Some(option) = engine::options::GameOption::named(key) {
+                        settings
+                            .set_option(option, value)
+                            .map_err(|e| e.to_string())?;
+                    }
+                }
             }
         }
-        let mut settings = Settings::new(variant.ok_or("no game is named")?);
-        settings.chessnim = nim;
-        settings.arnhem = arnhem;
+        settings.variant = variant.ok_or("no game is named")?;
         // The settings must start a game even when the start is a FEN.
         let mut game = Game::new(settings.clone())?;
         if let Some(f) = fen {

@@ -4,21 +4,22 @@
 //! changes nothing.
 
 use engine::definition::Definition;
-use engine::{ChessNimSettings, Settings, Square, SquareSet, Variant};
+use engine::options::{option_text, unknown_game, GameOption, OPTIONS};
+use engine::{Settings, Variant};
 use std::sync::Arc;
 
 /// `UCI_Variant`: which game (Fairy-Stockfish's name for the option).
 pub const VARIANT: &str = "UCI_Variant";
-/// ChessNim material (`CN-2`), in the text form of [`ChessNimSettings::parse_material`].
-pub const MATERIAL: &str = "ChessNimMaterial";
+/// ChessNim material (`CN-2`), in the text form of [`engine::ChessNimSettings::parse_material`].
+pub const MATERIAL: &str = OPTIONS[2].uci;
 /// ChessNim board size (`CN-1`), `WIDTHxHEIGHT`.
-pub const SIZE: &str = "ChessNimSize";
+pub const SIZE: &str = OPTIONS[0].uci;
 /// ChessNim holes (`CN-1`), squares separated by spaces or commas.
-pub const HOLES: &str = "ChessNimHoles";
+pub const HOLES: &str = OPTIONS[1].uci;
 /// ChessNim `CN-8` setting: pawns may be dropped on their last rank.
-pub const PAWNS_ON_LAST_RANK: &str = "ChessNimPawnsOnLastRank";
+pub const PAWNS_ON_LAST_RANK: &str = OPTIONS[3].uci;
 /// Arnhem `AR-4` setting: start with the secret deployment (true) or the fixed setup.
-pub const ARNHEM_DEPLOYMENT: &str = "ArnhemDeployment";
+pub const ARNHEM_DEPLOYMENT: &str = OPTIONS[4].uci;
 /// A file of game definitions in Fairy-Stockfish's `variants.ini` format, whose sections
 /// `UCI_Variant` then offers (Fairy-Stockfish's option of the same name).
 pub const VARIANT_PATH: &str = "VariantPath";
@@ -26,57 +27,34 @@ pub const VARIANT_PATH: &str = "VariantPath";
 /// The `option ...` lines printed in reply to `uci`, with the built-in defaults; `defined`
 /// are the games loaded with `VariantPath`, offered after the five.
 pub fn uci_lines(defined: &[Arc<Definition>]) -> Vec<String> {
-    let d = ChessNimSettings::default();
     let vars: String = Variant::ALL
         .iter()
         .map(|v| v.name())
         .chain(defined.iter().map(|d| d.name.as_str()))
         .map(|n| format!(" var {n}"))
         .collect();
-    vec![
+    let mut lines = vec![
         format!(
             "option name {VARIANT} type combo default {}{vars}",
             Variant::ChessNim.name()
         ),
         format!("option name {VARIANT_PATH} type string default <empty>"),
-        format!(
-            "option name {MATERIAL} type string default {}",
-            d.material_text()
-        ),
-        format!(
-            "option name {SIZE} type string default {}",
-            size_text(d.width, d.height)
-        ),
-        format!(
-            "option name {HOLES} type string default {}",
-            holes_text(d.holes)
-        ),
-        format!(
-            "option name {PAWNS_ON_LAST_RANK} type check default {}",
-            d.pawns_on_last_rank
-        ),
-        format!(
-            "option name {ARNHEM_DEPLOYMENT} type check default {}",
-            engine::ArnhemSettings::default().deployment
-        ),
-    ]
-}
-
-fn size_text(w: u8, h: u8) -> String {
-    format!("{w}x{h}")
-}
-
-/// Holes as the option writes them; `<empty>` (as Stockfish writes an empty string) if none.
-fn holes_text(holes: SquareSet) -> String {
-    if holes.is_empty() {
-        "<empty>".to_string()
-    } else {
-        holes
-            .iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
+    ];
+    lines.extend(OPTIONS.iter().map(|o| {
+        let default = option_text(&Settings::new(o.owner), o.option);
+        match (o.option, default.as_str()) {
+            // UCI's check options say true or false; its empty string is `<empty>`.
+            (GameOption::Pawns, _) | (GameOption::Deployment, _) => {
+                let on = matches!(default.as_str(), "yes" | "secret");
+                format!("option name {} type check default {on}", o.uci)
+            }
+            (GameOption::Holes, "-") => {
+                format!("option name {} type string default <empty>", o.uci)
+            }
+            _ => format!("option name {} type string default {default}", o.uci),
+        }
+    }));
+    lines
 }
 
 /// The settings after `setoption name <name> value <value>`, or why the value is refused.
@@ -104,111 +82,55 @@ pub fn apply(
             s.definition = Some(d.clone());
             return Ok(s);
         }
-        s.variant = Variant::from_name(v).ok_or_else(|| {
-            let names: Vec<&str> = Variant::ALL
-                .iter()
-                .map(|v| v.name())
-                .chain(defined.iter().map(|d| d.name.as_str()))
-                .collect();
-            format!(
-                "unknown variant '{v}'; the variants are {}",
-                names.join(", ")
-            )
-        })?;
+        s.variant = Variant::from_name(v)
+            .ok_or_else(|| unknown_game(v, defined.iter().map(|d| d.name.as_str())))?;
         s.definition = None;
         return Ok(s);
     }
-    if name.eq_ignore_ascii_case(MATERIAL) {
-        let v = need_value()?;
-        s.chessnim.material = ChessNimSettings::parse_material(v)
-            .map_err(|e| format!("{MATERIAL} value '{v}' refused: {e}"))?;
-    } else if name.eq_ignore_ascii_case(SIZE) {
-        let v = need_value()?;
-        let (w, h) = parse_size(v)?;
-        s.chessnim.width = w;
-        s.chessnim.height = h;
-    } else if name.eq_ignore_ascii_case(HOLES) {
-        s.chessnim.holes = parse_holes(value_or_empty)?;
-    } else if name.eq_ignore_ascii_case(PAWNS_ON_LAST_RANK) {
-        s.chessnim.pawns_on_last_rank = check_value(PAWNS_ON_LAST_RANK, need_value()?)?;
-    } else if name.eq_ignore_ascii_case(ARNHEM_DEPLOYMENT) {
-        s.arnhem.deployment = check_value(ARNHEM_DEPLOYMENT, need_value()?)?;
-    } else {
+    let Some(option) = GameOption::named(name) else {
         return Err(format!("no such option '{name}'"));
-    }
+    };
+    let v = match option {
+        // An empty string (`<empty>` or no value at all) means no holes.
+        GameOption::Holes => value_or_empty,
+        _ => need_value()?,
+    };
+    s.set_option(option, v)
+        .map_err(|e| format!("{} value '{v}' refused: {}", option.spec().uci, e.reason))?;
     s.chessnim
         .validate()
         .map_err(|e| format!("{name} refused: {e}"))?;
     Ok(s)
 }
 
-/// Reads `WIDTHxHEIGHT` (`8x8`, `16x16`; `X` and `×` also accepted), each 1 to 16.
-fn parse_size(v: &str) -> Result<(u8, u8), String> {
-    let bad = |why: &str| format!("{SIZE} value '{v}' refused: {why}");
-    let mut parts = v.split(['x', 'X', '×']);
-    let (Some(w), Some(h), None) = (parts.next(), parts.next(), parts.next()) else {
-        return Err(bad("write the size as WIDTHxHEIGHT, for example 8x8"));
-    };
-    let side = |t: &str, what: &str| -> Result<u8, String> {
-        match t.trim().parse::<u8>() {
-            Ok(n) if (1..=engine::MAX_SIDE).contains(&n) => Ok(n),
-            _ => Err(bad(&format!(
-                "the {what} '{}' should be a number from 1 to {}",
-                t.trim(),
-                engine::MAX_SIDE
-            ))),
-        }
-    };
-    Ok((side(w, "width")?, side(h, "height")?))
-}
-
-/// Reads squares separated by spaces and/or commas; empty or `<empty>` means no hole.
-fn parse_holes(v: &str) -> Result<SquareSet, String> {
-    if v == "<empty>" {
-        return Ok(SquareSet::EMPTY);
-    }
-    let mut set = SquareSet::EMPTY;
-    for t in v.split([' ', ',', '\t']).filter(|t| !t.is_empty()) {
-        let sq: Square = t
-            .parse()
-            .map_err(|e: String| format!("{HOLES} value '{v}' refused: {e}"))?;
-        set.insert(sq);
-    }
-    Ok(set)
-}
-
-/// The value of a check option: `true` or `false`.
-fn check_value(name: &str, v: &str) -> Result<bool, String> {
-    match v.to_ascii_lowercase().as_str() {
-        "true" => Ok(true),
-        "false" => Ok(false),
-        _ => Err(format!(
-            "{name} is a check option: the value must be true or false, not '{v}'"
-        )),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::ChessNimSettings;
 
     fn chessnim() -> Settings {
         Settings::new(Variant::ChessNim)
     }
 
     #[test]
-    fn size_and_holes_parse() {
-        assert_eq!(parse_size("8x8"), Ok((8, 8)));
-        assert_eq!(parse_size("16X12"), Ok((16, 12)));
-        assert_eq!(parse_size("5×3"), Ok((5, 3)));
-        for bad in ["", "8", "0x8", "17x8", "8x8x8", "axb", "-1x4"] {
-            assert!(parse_size(bad).is_err(), "{bad}");
+    fn options_read_through_the_engine_table() {
+        let s = chessnim();
+        let t = apply(&s, &[], SIZE, Some("16X12")).expect("reads");
+        assert_eq!((t.chessnim.width, t.chessnim.height), (16, 12));
+        let t = apply(&t, &[], HOLES, Some("a1, d4 p12")).expect("reads");
+        assert_eq!(t.chessnim.holes.count(), 3);
+        for none in [None, Some(""), Some("<empty>"), Some("-")] {
+            let u = apply(&t, &[], HOLES, none).expect("no holes");
+            assert!(u.chessnim.holes.is_empty());
         }
-        let h = parse_holes("a1, d4 p16").unwrap_or(SquareSet::EMPTY);
-        assert_eq!(h.count(), 3);
-        assert_eq!(parse_holes(""), Ok(SquareSet::EMPTY));
-        assert_eq!(parse_holes("<empty>"), Ok(SquareSet::EMPTY));
-        assert!(parse_holes("a1 z9").is_err());
+        assert_eq!(
+            apply(&s, &[], SIZE, Some("17x8")).map(|_| ()),
+            Err("ChessNimSize value '17x8' refused: '17x8' should be WIDTHxHEIGHT, each from 1 to 16, as 8x8".into())
+        );
+        let a = apply(&s, &[], VARIANT, Some("Arnhem Chess")).expect("a title reads");
+        assert_eq!(a.variant, Variant::Arnhem);
+        let q = apply(&a, &[], ARNHEM_DEPLOYMENT, Some("false")).expect("reads");
+        assert!(!q.arnhem.deployment);
     }
 
     #[test]
@@ -227,7 +149,7 @@ mod tests {
             (MATERIAL, Some("K:K")),
             (MATERIAL, Some("K:K:0")),
             (MATERIAL, None),
-            (PAWNS_ON_LAST_RANK, Some("yes")),
+            (PAWNS_ON_LAST_RANK, Some("maybe")),
             (VARIANT, Some("checkers")),
             ("Hash", Some("16")),
         ] {

@@ -322,7 +322,7 @@ fn bad_option_values_are_refused_and_change_nothing() {
     ]);
     assert_eq!(errors(&out).len(), 13, "{out}");
     assert!(
-        out.contains("unknown variant 'checkers'"),
+        out.contains("unknown game 'checkers'"),
         "the reason is shown:\n{out}"
     );
     assert!(out.contains("Variant: chessnim"), "{out}");
@@ -544,11 +544,7 @@ fn variant_path_refuses_a_bad_file_and_changes_nothing() {
     assert_eq!(errors.len(), 3, "{out}");
     assert!(errors[0].contains("line 3: castling:"), "{}", errors[0]);
     assert!(errors[1].contains("cannot read"), "{}", errors[1]);
-    assert!(
-        errors[2].contains("unknown variant 'mine'"),
-        "{}",
-        errors[2]
-    );
+    assert!(errors[2].contains("unknown game 'mine'"), "{}", errors[2]);
     let combo = out
         .lines()
         .find(|l| l.starts_with("option name UCI_Variant"))

@@ -18,7 +18,7 @@
 //! (`e2e4`, `e7e8q`, `N@c4`, `pass`).
 
 use engine::definition::{parse_definitions, Definition};
-use engine::link::Link;
+use engine::options::{not_an_option_of, unknown_game, GameOption, OPTIONS};
 use engine::search::{self, Limits};
 use engine::{Game, Move, Outcome, Player, Position, Settings, Square, Variant};
 use wasm_bindgen::prelude::*;
@@ -64,13 +64,10 @@ pub fn load_variant_config(text: &str) -> Result<String, JsError> {
     Ok(names.join(" "))
 }
 
-/// The options of [`Board::new`]'s third argument, each a string as in a link (README,
-/// "Sharing and embedding"): ChessNim's `size` (`8x8`), `holes` (`c2,d3`), `material`
-/// (`K:K:*`) and `pawns` (`yes`/`no`); Arnhem's `deploy` (`secret`/`quick`).
-const OPTIONS: [&str; 5] = ["size", "holes", "material", "pawns", "deploy"];
-
-/// The settings of `variant` with `options` (an object of strings, or undefined), read
-/// through the link reader so that they are checked exactly as a link's are.
+/// The settings of `variant` with `options` (an object of strings, or undefined): the
+/// options of [`Board::new`]'s third argument, named and read by the engine's one table
+/// (`engine::options`) as a link's are: ChessNim's `size` (`8x8`), `holes` (`c2,d3`),
+/// `material` (`K:K:*`) and `pawns` (`yes`/`no`); Arnhem's `deploy` (`secret`/`quick`).
 fn settings(variant: &str, options: &JsValue) -> Result<Settings, String> {
     let defined = DEFINED.with(|d| d.borrow().iter().find(|d| d.name == variant).cloned());
     if let Some(d) = defined {
@@ -81,31 +78,33 @@ fn settings(variant: &str, options: &JsValue) -> Result<Settings, String> {
         }
         return Ok(Settings::defined(d));
     }
-    let mut link = format!("game={}", engine::link::encode_value(variant));
-    if !options.is_undefined() && !options.is_null() {
-        if !options.is_object() {
-            return Err("the options must be an object, as { size: \"8x8\" }".into());
-        }
-        let object: &js_sys::Object = options.unchecked_ref();
-        let keys = js_sys::Object::keys(object);
-        for key in keys.iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !OPTIONS.contains(&key.as_str()) {
-                return Err(format!(
-                    "unknown option '{key}' (known: {})",
-                    OPTIONS.join(", ")
-                ));
-            }
-            let value = js_sys::Reflect::get(options, &JsValue::from_str(&key))
-                .ok()
-                .and_then(|v| v.as_string())
-                .ok_or_else(|| format!("the option '{key}' must be a string"))?;
-            link.push_str(&format!("&{key}={}", engine::link::encode_value(&value)));
-        }
+    let mut settings =
+        Settings::new(Variant::from_name(variant).ok_or_else(|| unknown_game(variant, []))?);
+    if options.is_undefined() || options.is_null() {
+        return Ok(settings);
     }
-    Link::decode(&link)
-        .map(|l| l.record.settings)
-        .map_err(|e| e.to_string())
+    if !options.is_object() {
+        return Err("the options must be an object, as { size: \"8x8\" }".into());
+    }
+    let object: &js_sys::Object = options.unchecked_ref();
+    for key in js_sys::Object::keys(object).iter() {
+        let key = key.as_string().unwrap_or_default();
+        let option = GameOption::named(&key).ok_or_else(|| {
+            let known: Vec<&str> = OPTIONS.iter().map(|o| o.link).collect();
+            format!("unknown option '{key}' (known: {})", known.join(", "))
+        })?;
+        if settings.variant != option.spec().owner {
+            return Err(not_an_option_of(&key, option, settings.variant));
+        }
+        let value = js_sys::Reflect::get(options, &JsValue::from_str(&key))
+            .ok()
+            .and_then(|v| v.as_string())
+            .ok_or_else(|| format!("the option '{key}' must be a string"))?;
+        settings
+            .set_option(option, &value)
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(settings)
 }
 
 #[wasm_bindgen(typescript_custom_section)]

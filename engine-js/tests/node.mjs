@@ -75,9 +75,19 @@ check("bad input throws an Error with the reason", () => {
   assert.throws(() => new Board("arnhem", "not a fen"), Error);
   assert.throws(() => new Board("chessnim", undefined, { size: "99x2" }), Error);
   assert.throws(() => new Board("chessnim", undefined, { colour: "red" }), /unknown option 'colour'/);
+  assert.throws(() => new Board("chessnim", undefined, { deploy: "quick" }), /an option of Arnhem Chess, not of ChessNim/);
+  assert.throws(() => new Board("arnhem", undefined, { deploy: "maybe" }), /deploy: 'maybe' should be secret or quick/);
   const b = new Board("chessnim");
   assert.throws(() => b.setFen("08/8/8/8/8/8/8/8[K*k*] w - - 0 1"), /leading 0/);
   assert.equal(b.whyIllegal("e2e4").length > 0, true);
+});
+
+check("game names and options read as in links, records and the CLI (one table)", () => {
+  const quick = new Board("Arnhem Chess", undefined, { deploy: "quick" });
+  assert.equal(new Board("arnhem", undefined, { Deployment: "no" }).fen(), quick.fen());
+  assert.notEqual(new Board("arnhem").fen(), quick.fen());
+  const small = new Board("ChessNim", undefined, { size: "5x4", holes: "c2 d3", pawns: "false" });
+  assert.equal(small.holes(), new Board("chessnim", undefined, { ChessNimSize: "5x4", holes: "c2,d3" }).holes());
 });
 
 check("Vimes: three players, the Republican is 'r'", () => {

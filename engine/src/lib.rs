@@ -20,6 +20,7 @@ mod hand;
 pub mod link;
 mod m;
 pub mod notation;
+pub mod options;
 pub mod perft;
 mod piece;
 mod player;

@@ -28,10 +28,9 @@
 
 use std::fmt;
 
-use crate::record::{
-    check_move_token, holes_text, parse_holes, parse_size, parse_yes_no, variant_named, Record,
-};
-use crate::{ChessNimSettings, Game, Position, Settings, Variant};
+use crate::options::{changed_options, not_an_option_of, unknown_game, GameOption, OPTIONS};
+use crate::record::{check_move_token, Record};
+use crate::{Game, Position, Settings, Variant};
 
 /// The longest link text [`Link::decode`] reads, in bytes.
 pub const MAX_LINK: usize = 64 * 1024;
@@ -180,10 +179,185 @@ pub fn decode_value(text: &str) -> Result<String, LinkError> {
 }
 
 /// The keys a link knows, in the order links write them.
-const KEYS: [&str; 14] = [
-    "embed", "game", "def", "size", "holes", "material", "pawns", "deploy", "fen", "moves", "ply",
-    "orient", "mode", "controls",
+/// The parameters besides the game options ([`crate::options::OPTIONS`]' `link` names).
+const KEYS: [&str; 9] = [
+    "embed", "game", "def", "fen", "moves", "ply", "orient", "mode", "controls",
 ];
+
+/// A link's parameters as read, each decoded: [`KEYS`] in their order, and the options
+/// with the key as spelt.
+#[derive(Default)]
+struct Params {
+    values: [Option<String>; 9],
+    options: Vec<(GameOption, String, String)>,
+}
+
+impl Params {
+    /// Reads `key=value` parts parted by `&`; a key given twice or unknown is refused.
+    fn read(text: &str) -> Result<Params, LinkError> {
+        let mut p = Params::default();
+        for part in text.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = part.split_once('=').unwrap_or((part, ""));
+            let key = decode_value(key)?;
+            let value = decode_value(value)?;
+            if let Some(k) = KEYS.iter().position(|k| k.eq_ignore_ascii_case(&key)) {
+                if p.values[k].replace(value).is_some() {
+                    return Err(LinkError(format!("'{}' is given twice", KEYS[k])));
+                }
+            } else if let Some(o) = GameOption::named(&key) {
+                if p.options.iter().any(|(x, _, _)| *x == o) {
+                    return Err(LinkError(format!("'{}' is given twice", o.spec().link)));
+                }
+                p.options.push((o, key, value));
+            } else {
+                let known: Vec<&str> = KEYS[..3]
+                    .iter()
+                    .copied()
+                    .chain(OPTIONS.iter().map(|o| o.link))
+                    .chain(KEYS[3..].iter().copied())
+                    .collect();
+                return Err(LinkError(format!(
+                    "unknown parameter '{key}' (known: {})",
+                    known.join(", ")
+                )));
+            }
+        }
+        Ok(p)
+    }
+
+    /// The value of `key` (one of [`KEYS`]), taken out.
+    fn take(&mut self, key: &str) -> Option<String> {
+        let k = KEYS.iter().position(|k| *k == key)?;
+        self.values[k].take()
+    }
+
+    /// The settings: the game named by `game=` or defined by `def=`, with the options.
+    fn settings(&mut self) -> Result<Settings, LinkError> {
+        let game = self.take("game");
+        let mut settings = match self.take("def") {
+            Some(text) => Settings::defined(
+                crate::definition::find_definition(&text, game.as_deref())
+                    .map_err(|e| LinkError(format!("def: {e}")))?,
+            ),
+            None => {
+                let game =
+                    game.ok_or_else(|| LinkError("the link names no game (game=...)".into()))?;
+                Settings::new(
+                    Variant::from_name(&game).ok_or_else(|| LinkError(unknown_game(&game, [])))?,
+                )
+            }
+        };
+        for (option, key, value) in &self.options {
+            if settings.variant != option.spec().owner {
+                return Err(LinkError(not_an_option_of(key, *option, settings.variant)));
+            }
+            settings
+                .set_option(*option, value)
+                .map_err(|e| LinkError(e.to_string()))?;
+        }
+        Ok(settings)
+    }
+}
+
+/// The start position of `fen=`, checked for spelling only.
+fn read_start(fen: Option<String>) -> Result<Option<String>, LinkError> {
+    match fen.as_deref().map(str::trim) {
+        Some("") => Err(LinkError("the start position (fen=) is empty".into())),
+        Some(f) if f.contains(['\n', '\r']) => Err(LinkError(
+            "the start position (fen=) has a line break".into(),
+        )),
+        Some(f) => Ok(Some(f.to_string())),
+        None => Ok(None),
+    }
+}
+
+/// The moves of `moves=`, parted by commas or spaces, each checked for spelling.
+fn read_moves(moves: Option<String>) -> Result<Vec<String>, LinkError> {
+    let mut list = Vec::new();
+    for (i, m) in moves
+        .as_deref()
+        .unwrap_or("")
+        .split([',', ' '])
+        .filter(|m| !m.is_empty())
+        .enumerate()
+    {
+        check_move_token(m).map_err(|e| LinkError(format!("move {}: {e}", i + 1)))?;
+        if i >= crate::record::MAX_MOVES {
+            return Err(LinkError(format!(
+                "more than {} moves",
+                crate::record::MAX_MOVES
+            )));
+        }
+        list.push(m.to_string());
+    }
+    Ok(list)
+}
+
+/// `ply=`: a number of moves.
+fn read_ply(ply: Option<String>) -> Result<Option<usize>, LinkError> {
+    let Some(v) = ply else { return Ok(None) };
+    v.parse::<usize>()
+        .ok()
+        .filter(|_| v.bytes().all(|b| b.is_ascii_digit()))
+        .map(Some)
+        .ok_or_else(|| LinkError(format!("ply '{v}' should be a number of moves")))
+}
+
+/// One of two words (any case), the first when the parameter is missing.
+fn read_choice<T>(
+    key: &str,
+    value: Option<String>,
+    (first, a): (&str, T),
+    (second, b): (&str, T),
+) -> Result<T, LinkError> {
+    match value.as_deref().map(str::to_ascii_lowercase) {
+        None => Ok(a),
+        Some(v) if v == first => Ok(a),
+        Some(v) if v == second => Ok(b),
+        Some(_) => Err(LinkError(format!(
+            "{key} '{}' should be {first} or {second}",
+            value.unwrap_or_default()
+        ))),
+    }
+}
+
+/// `embed`, `embed=yes` or `embed=no`.
+fn read_embed(embed: Option<String>) -> Result<bool, LinkError> {
+    match embed.as_deref().map(str::to_ascii_lowercase).as_deref() {
+        None | Some("no") | Some("false") => Ok(false),
+        Some("") | Some("yes") | Some("true") => Ok(true),
+        Some(_) => Err(LinkError(format!(
+            "embed '{}' should be yes or no",
+            embed.unwrap_or_default()
+        ))),
+    }
+}
+
+/// The controls of `controls=`, parted by commas or spaces, sorted, each once.
+fn read_controls(controls: Option<String>) -> Result<Vec<Control>, LinkError> {
+    let mut list = Vec::new();
+    for c in controls
+        .as_deref()
+        .unwrap_or("")
+        .split([',', ' '])
+        .filter(|c| !c.is_empty())
+    {
+        let control = Control::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(c))
+            .ok_or_else(|| {
+                let names: Vec<&str> = Control::ALL.iter().map(|k| k.name()).collect();
+                LinkError(format!(
+                    "unknown control '{c}' (known: {})",
+                    names.join(", ")
+                ))
+            })?;
+        list.push(control);
+    }
+    list.sort();
+    list.dedup();
+    Ok(list)
+}
 
 impl Link {
     /// A link to `game` as it stands, playable, White at the bottom, not embedded. The start
@@ -217,172 +391,29 @@ impl Link {
             .strip_prefix('#')
             .or_else(|| text.strip_prefix('?'))
             .unwrap_or(text);
-        let mut values: [Option<String>; 14] = Default::default();
-        for part in text.split('&').filter(|p| !p.is_empty()) {
-            let (key, value) = part.split_once('=').unwrap_or((part, ""));
-            let key = decode_value(key)?;
-            let Some(k) = KEYS.iter().position(|k| k.eq_ignore_ascii_case(&key)) else {
-                return Err(LinkError(format!(
-                    "unknown parameter '{key}' (known: {})",
-                    KEYS.join(", ")
-                )));
-            };
-            if values[k].is_some() {
-                return Err(LinkError(format!("'{}' is given twice", KEYS[k])));
-            }
-            values[k] = Some(decode_value(value)?);
-        }
-        let [embed, game, def, size, holes, material, pawns, deploy, fen, moves, ply, orient, mode, controls] =
-            values;
-        let mut settings = match def {
-            Some(text) => Settings::defined(
-                crate::definition::find_definition(&text, game.as_deref())
-                    .map_err(|e| LinkError(format!("def: {e}")))?,
-            ),
-            None => {
-                let game =
-                    game.ok_or_else(|| LinkError("the link names no game (game=...)".into()))?;
-                Settings::new(variant_named(&game).ok_or_else(|| {
-                    let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-                    LinkError(format!(
-                        "unknown game '{game}' (known: {})",
-                        names.join(", ")
-                    ))
-                })?)
-            }
-        };
-        let variant = settings.variant;
-        let only = |key: &str, value: Option<String>, owner: Variant| match value {
-            Some(_) if variant != owner => Err(LinkError(format!(
-                "'{key}' is an option of {}, not of {}",
-                owner.title(),
-                variant.title()
-            ))),
-            v => Ok(v),
-        };
-        if let Some(v) = only("size", size, Variant::ChessNim)? {
-            let (w, h) = parse_size(&v)
-                .ok_or_else(|| LinkError(format!("size '{v}' should read WIDTHxHEIGHT, as 8x8")))?;
-            settings.chessnim.width = w;
-            settings.chessnim.height = h;
-        }
-        if let Some(v) = only("holes", holes, Variant::ChessNim)? {
-            settings.chessnim.holes =
-                parse_holes(&v).map_err(|e| LinkError(format!("holes: {e}")))?;
-        }
-        if let Some(v) = only("material", material, Variant::ChessNim)? {
-            settings.chessnim.material = ChessNimSettings::parse_material(&v)
-                .map_err(|e| LinkError(format!("material: {e}")))?;
-        }
-        if let Some(v) = only("pawns", pawns, Variant::ChessNim)? {
-            settings.chessnim.pawns_on_last_rank = parse_yes_no(&v)
-                .ok_or_else(|| LinkError(format!("pawns: '{v}' should be yes or no")))?;
-        }
-        if let Some(v) = only("deploy", deploy, Variant::Arnhem)? {
-            settings.arnhem.deployment = match v.to_ascii_lowercase().as_str() {
-                "secret" => true,
-                "quick" => false,
-                _ => {
-                    return Err(LinkError(format!(
-                        "deploy: '{v}' should be secret or quick"
-                    )))
-                }
-            };
-        }
-        let start = match fen.as_deref().map(str::trim) {
-            Some("") => return Err(LinkError("the start position (fen=) is empty".into())),
-            Some(f) if f.contains(['\n', '\r']) => {
-                return Err(LinkError(
-                    "the start position (fen=) has a line break".into(),
-                ))
-            }
-            Some(f) => Some(f.to_string()),
-            None => None,
-        };
-        let mut move_list = Vec::new();
-        for (i, m) in moves
-            .as_deref()
-            .unwrap_or("")
-            .split([',', ' '])
-            .filter(|m| !m.is_empty())
-            .enumerate()
-        {
-            check_move_token(m).map_err(|e| LinkError(format!("move {}: {e}", i + 1)))?;
-            if i >= crate::record::MAX_MOVES {
-                return Err(LinkError(format!(
-                    "more than {} moves",
-                    crate::record::MAX_MOVES
-                )));
-            }
-            move_list.push(m.to_string());
-        }
-        let ply = match ply {
-            None => None,
-            Some(v) => Some(
-                v.parse::<usize>()
-                    .ok()
-                    .filter(|_| v.bytes().all(|b| b.is_ascii_digit()))
-                    .ok_or_else(|| LinkError(format!("ply '{v}' should be a number of moves")))?,
-            ),
-        };
-        let orientation = match orient.as_deref().map(str::to_ascii_lowercase).as_deref() {
-            None | Some("white") => Orientation::White,
-            Some("black") => Orientation::Black,
-            Some(_) => {
-                return Err(LinkError(format!(
-                    "orient '{}' should be white or black",
-                    orient.unwrap_or_default()
-                )))
-            }
-        };
-        let mode = match mode.as_deref().map(str::to_ascii_lowercase).as_deref() {
-            None | Some("play") => Mode::Play,
-            Some("view") => Mode::View,
-            Some(_) => {
-                return Err(LinkError(format!(
-                    "mode '{}' should be play or view",
-                    mode.unwrap_or_default()
-                )))
-            }
-        };
-        let embed = match embed.as_deref() {
-            None => false,
-            Some("") => true,
-            Some(v) => parse_yes_no(v)
-                .ok_or_else(|| LinkError(format!("embed '{v}' should be yes or no")))?,
-        };
-        let mut control_list = Vec::new();
-        for c in controls
-            .as_deref()
-            .unwrap_or("")
-            .split([',', ' '])
-            .filter(|c| !c.is_empty())
-        {
-            let control = Control::ALL
-                .into_iter()
-                .find(|k| k.name().eq_ignore_ascii_case(c))
-                .ok_or_else(|| {
-                    let names: Vec<&str> = Control::ALL.iter().map(|k| k.name()).collect();
-                    LinkError(format!(
-                        "unknown control '{c}' (known: {})",
-                        names.join(", ")
-                    ))
-                })?;
-            control_list.push(control);
-        }
-        control_list.sort();
-        control_list.dedup();
+        let mut p = Params::read(text)?;
+        let settings = p.settings()?;
         Ok(Link {
             record: Record {
                 settings,
-                start,
-                moves: move_list,
+                start: read_start(p.take("fen"))?,
+                moves: read_moves(p.take("moves"))?,
             },
-            ply,
-            orientation,
-            mode,
-            embed,
-            controls: control_list,
+            ply: read_ply(p.take("ply"))?,
+            orientation: read_choice(
+                "orient",
+                p.take("orient"),
+                ("white", Orientation::White),
+                ("black", Orientation::Black),
+            )?,
+            mode: read_choice(
+                "mode",
+                p.take("mode"),
+                ("play", Mode::Play),
+                ("view", Mode::View),
+            )?,
+            embed: read_embed(p.take("embed"))?,
+            controls: read_controls(p.take("controls"))?,
         })
     }
 
@@ -402,24 +433,8 @@ impl Link {
         {
             put("def", &d.source);
         }
-        if s.variant == Variant::ChessNim {
-            let c = &s.chessnim;
-            let d = ChessNimSettings::default();
-            if (c.width, c.height) != (d.width, d.height) {
-                put("size", &format!("{}x{}", c.width, c.height));
-            }
-            if !c.holes.is_empty() {
-                put("holes", &holes_text(c.holes, ","));
-            }
-            if c.material != d.material {
-                put("material", &c.material_text());
-            }
-            if c.pawns_on_last_rank != d.pawns_on_last_rank {
-                put("pawns", if c.pawns_on_last_rank { "yes" } else { "no" });
-            }
-        }
-        if s.variant == Variant::Arnhem && !s.arnhem.deployment {
-            put("deploy", "quick");
+        for (option, text) in changed_options(s) {
+            put(option.spec().link, &text);
         }
         if let Some(fen) = &self.record.start {
             put("fen", fen);
@@ -455,7 +470,7 @@ impl Link {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Move;
+    use crate::{ChessNimSettings, Move};
 
     fn reference() -> Game {
         let mut s = Settings::new(Variant::ChessNim);
@@ -537,7 +552,8 @@ mod tests {
             ("game=chessnim&controls=moves,clock", "unknown control 'clock' (known: moves, nav, status, undo, flip)"),
             ("game=chessnim&ply=-1", "ply '-1' should be a number of moves"),
             ("game=chessnim&fen=", "the start position (fen=) is empty"),
-            ("game=arnhem&deploy=yes", "deploy: 'yes' should be secret or quick"),
+            ("game=arnhem&deploy=maybe", "deploy: 'maybe' should be secret or quick"),
+            ("game=chessnim&size=17x8", "size: '17x8' should be WIDTHxHEIGHT, each from 1 to 16, as 8x8"),
         ] {
             assert_eq!(Link::decode(text), Err(LinkError(want.into())), "{text}");
         }

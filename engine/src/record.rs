@@ -29,7 +29,8 @@
 
 use std::fmt;
 
-use crate::{ChessNimSettings, Game, Move, Phase, Position, Settings, Square, SquareSet, Variant};
+use crate::options::{not_an_option_of, option_text, unknown_game, GameOption, OPTIONS};
+use crate::{Game, Move, Phase, Position, Settings, Variant};
 
 /// The most moves a record may hold (replaying is quadratic in the length, because every
 /// position is compared with the earlier ones for repetition).
@@ -85,63 +86,6 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// The variant named `text`: its name (`nastyneighbours`) or its title (`Nasty
-/// Neighbours`), any case, spaces ignored.
-pub fn variant_named(text: &str) -> Option<Variant> {
-    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    Variant::ALL.into_iter().find(|v| {
-        v.name().eq_ignore_ascii_case(&squeezed)
-            || v.title().replace(' ', "").eq_ignore_ascii_case(&squeezed)
-    })
-}
-
-/// Reads `yes`/`no` (or `true`/`false`).
-pub(crate) fn parse_yes_no(text: &str) -> Option<bool> {
-    match text.to_ascii_lowercase().as_str() {
-        "yes" | "true" => Some(true),
-        "no" | "false" => Some(false),
-        _ => None,
-    }
-}
-
-/// Reads a board size `WIDTHxHEIGHT` (`8x8`, `5×4`).
-pub(crate) fn parse_size(text: &str) -> Option<(u8, u8)> {
-    let (w, h) = text.split_once(['x', 'X', '×'])?;
-    let num = |s: &str| {
-        let s = s.trim();
-        if s.is_empty() || s.len() > 3 || !s.bytes().all(|b| b.is_ascii_digit()) {
-            None
-        } else {
-            s.parse::<u8>().ok()
-        }
-    };
-    Some((num(w)?, num(h)?))
-}
-
-/// Reads holes: squares separated by spaces or commas, or `-` for none.
-pub(crate) fn parse_holes(text: &str) -> Result<SquareSet, String> {
-    let mut holes = SquareSet::EMPTY;
-    if text.trim() == "-" {
-        return Ok(holes);
-    }
-    for h in text.split([' ', ',']).filter(|s| !s.is_empty()) {
-        holes.insert(h.parse::<Square>()?);
-    }
-    Ok(holes)
-}
-
-/// Writes holes as [`parse_holes`] reads them, joined by `sep`.
-pub(crate) fn holes_text(holes: SquareSet, sep: &str) -> String {
-    if holes.is_empty() {
-        return "-".into();
-    }
-    holes
-        .iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(sep)
-}
-
 /// Checks the spelling of one move token: letters, digits and `@` only.
 pub(crate) fn check_move_token(token: &str) -> Result<(), String> {
     if token.is_empty() || token.len() > 16 {
@@ -167,17 +111,119 @@ fn strip_label(token: &str) -> Option<&str> {
     (dots > 0).then(|| &rest[dots..])
 }
 
-/// The headers a record knows, as written (the key is compared without case or spaces).
-const KEYS: [&str; 8] = [
-    "Game",
-    "Size",
-    "Holes",
-    "Material",
-    "Pawns on last rank",
-    "Deployment",
-    "Start",
-    "Definition",
-];
+/// The headers a record knows besides the options of [`crate::options::OPTIONS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Header {
+    Game,
+    Start,
+    Definition,
+    Option(GameOption),
+}
+
+impl Header {
+    /// The header named `key` (compared without case, spaces, `-` or `_`; an option reads
+    /// in any of its spellings).
+    fn named(key: &str) -> Option<Header> {
+        let squeezed = squeeze(key);
+        [Header::Game, Header::Start, Header::Definition]
+            .into_iter()
+            .find(|h| squeeze(h.text()) == squeezed)
+            .or_else(|| GameOption::named(key).map(Header::Option))
+    }
+
+    /// The header as a record writes it.
+    fn text(self) -> &'static str {
+        match self {
+            Header::Game => "Game",
+            Header::Start => "Start",
+            Header::Definition => "Definition",
+            Header::Option(o) => o.spec().record,
+        }
+    }
+
+    /// Every header, for the error text of an unknown one.
+    fn known() -> String {
+        let mut names = vec!["Game"];
+        names.extend(OPTIONS.iter().map(|o| o.record));
+        names.extend(["Start", "Definition"]);
+        names.join(", ")
+    }
+}
+
+/// The headers of a record as read: each with its line.
+#[derive(Default)]
+struct Headers<'a> {
+    /// `Game:`.
+    game: Option<(usize, &'a str)>,
+    /// `Start:`.
+    start: Option<(usize, &'a str)>,
+    /// `Definition:` and the text of its `|` lines.
+    definition: Option<(usize, String)>,
+    /// The options, in the order given.
+    options: Vec<(usize, GameOption, &'a str)>,
+}
+
+impl<'a> Headers<'a> {
+    /// Takes the header `h` of line `n`, refusing it when it was given before.
+    fn take(&mut self, n: usize, h: Header, value: &'a str) -> Result<(), RecordError> {
+        let given = match h {
+            Header::Game => self.game.replace((n, value)).is_some(),
+            Header::Start => self.start.replace((n, value)).is_some(),
+            Header::Definition => {
+                if !value.is_empty() {
+                    return Err(RecordError::at(
+                        n,
+                        "the definition goes on the lines below 'Definition:', each \
+                         starting with '|'",
+                    ));
+                }
+                self.definition.replace((n, String::new())).is_some()
+            }
+            Header::Option(o) => {
+                let twice = self.options.iter().any(|(_, x, _)| *x == o);
+                self.options.push((n, o, value));
+                twice
+            }
+        };
+        if given {
+            return Err(RecordError::at(n, format!("'{}' is given twice", h.text())));
+        }
+        Ok(())
+    }
+
+    /// The settings the headers name: the game (or its definition) and its options.
+    fn settings(&self) -> Result<Settings, RecordError> {
+        let Some((game_line, game)) = self.game else {
+            return Err(RecordError::general(
+                "no 'Game:' line names the game (for example 'Game: ChessNim')",
+            ));
+        };
+        let mut settings = match &self.definition {
+            Some((def_line, def)) => {
+                let d = crate::definition::find_definition(def, Some(game))
+                    .map_err(|e| RecordError::at(*def_line, format!("the definition: {e}")))?;
+                Settings::defined(d)
+            }
+            None => Settings::new(
+                Variant::from_name(game)
+                    .ok_or_else(|| RecordError::at(game_line, unknown_game(game, [])))?,
+            ),
+        };
+        for &(n, option, value) in &self.options {
+            let header = option.spec().record;
+            if settings.variant != option.spec().owner {
+                return Err(RecordError::at(
+                    n,
+                    not_an_option_of(header, option, settings.variant),
+                ));
+            }
+            settings.set_option(option, value).map_err(|e| {
+                RecordError::at(n, format!("{}: {}", header.to_lowercase(), e.reason))
+            })?;
+        }
+        Ok(settings)
+    }
+}
 
 /// The header key of `line` if it is a header line (`Key: value`, the key letters and
 /// spaces only).
@@ -193,6 +239,27 @@ fn squeeze(key: &str) -> String {
         .filter(|c| *c != ' ')
         .collect::<String>()
         .to_ascii_lowercase()
+}
+
+/// Reads the moves of line `n` onto `moves`: labels skipped, a `#` starts a comment (Vimes'
+/// seat labels).
+fn read_moves(n: usize, line: &str, moves: &mut Vec<String>) -> Result<(), RecordError> {
+    let line = line.split('#').next().unwrap_or_default();
+    for token in line.split_whitespace() {
+        let token = match strip_label(token) {
+            Some("") => continue,
+            Some(rest) => rest,
+            None => token,
+        };
+        if let Err(e) = check_move_token(token) {
+            return Err(RecordError::at(n, format!("move {}: {e}", moves.len() + 1)));
+        }
+        if moves.len() >= MAX_MOVES {
+            return Err(RecordError::at(n, format!("more than {MAX_MOVES} moves")));
+        }
+        moves.push(token.to_string());
+    }
+    Ok(())
 }
 
 impl Record {
@@ -215,17 +282,15 @@ impl Record {
                 MAX_TEXT / 1024
             )));
         }
-        let mut values: [Option<(usize, &str)>; 8] = [None; 8];
+        let mut headers = Headers::default();
         let mut moves: Vec<String> = Vec::new();
-        // The lines of a `Definition:` header, each written `| line`.
-        let mut definition: Option<String> = None;
         // Whether the line before was the `Definition:` header or one of its lines.
         let mut in_definition = false;
         for (i, raw) in text.lines().enumerate() {
             let n = i + 1;
             let line = raw.trim();
             if let Some(rest) = line.strip_prefix('|') {
-                let Some(def) = definition.as_mut().filter(|_| in_definition) else {
+                let Some((_, def)) = headers.definition.as_mut().filter(|_| in_definition) else {
                     return Err(RecordError::at(
                         n,
                         "a '|' line belongs to the 'Definition:' header, right after it",
@@ -240,122 +305,26 @@ impl Record {
                 continue;
             }
             if let Some((key, value)) = header_key(line) {
-                let Some(k) = KEYS.iter().position(|k| squeeze(k) == squeeze(key)) else {
+                let Some(h) = Header::named(key) else {
                     return Err(RecordError::at(
                         n,
-                        format!("unknown header '{key}' (known: {})", KEYS.join(", ")),
+                        format!("unknown header '{key}' (known: {})", Header::known()),
                     ));
                 };
                 if !moves.is_empty() {
                     return Err(RecordError::at(
                         n,
-                        format!("the header '{}' comes after the moves", KEYS[k]),
+                        format!("the header '{}' comes after the moves", h.text()),
                     ));
                 }
-                if values[k].is_some() {
-                    return Err(RecordError::at(n, format!("'{}' is given twice", KEYS[k])));
-                }
-                values[k] = Some((n, value));
-                if k == 7 {
-                    definition = Some(String::new());
-                    in_definition = true;
-                    if !value.is_empty() {
-                        return Err(RecordError::at(
-                            n,
-                            "the definition goes on the lines below 'Definition:', each \
-                             starting with '|'",
-                        ));
-                    }
-                }
+                headers.take(n, h, value)?;
+                in_definition = h == Header::Definition;
                 continue;
             }
-            // A `#` after the moves starts a comment (Vimes' seat labels).
-            let line = line.split('#').next().unwrap_or_default();
-            for token in line.split_whitespace() {
-                let token = match strip_label(token) {
-                    Some("") => continue,
-                    Some(rest) => rest,
-                    None => token,
-                };
-                if let Err(e) = check_move_token(token) {
-                    return Err(RecordError::at(n, format!("move {}: {e}", moves.len() + 1)));
-                }
-                if moves.len() >= MAX_MOVES {
-                    return Err(RecordError::at(n, format!("more than {MAX_MOVES} moves")));
-                }
-                moves.push(token.to_string());
-            }
+            read_moves(n, line, &mut moves)?;
         }
-        let Some((game_line, game)) = values[0] else {
-            return Err(RecordError::general(
-                "no 'Game:' line names the game (for example 'Game: ChessNim')",
-            ));
-        };
-        let mut settings = match (&values[7], &definition) {
-            (Some((def_line, _)), Some(def)) => {
-                let d = crate::definition::find_definition(def, Some(game))
-                    .map_err(|e| RecordError::at(*def_line, format!("the definition: {e}")))?;
-                Settings::defined(d)
-            }
-            _ => Settings::new(variant_named(game).ok_or_else(|| {
-                let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
-                RecordError::at(
-                    game_line,
-                    format!("unknown game '{game}' (known: {})", names.join(", ")),
-                )
-            })?),
-        };
-        let variant = settings.variant;
-        let only = |k: usize, owner: Variant| -> Result<Option<(usize, &str)>, RecordError> {
-            match values[k] {
-                Some((n, _)) if variant != owner => Err(RecordError::at(
-                    n,
-                    format!(
-                        "'{}' is an option of {}, not of {}",
-                        KEYS[k],
-                        owner.title(),
-                        variant.title()
-                    ),
-                )),
-                v => Ok(v),
-            }
-        };
-        if let Some((n, v)) = only(1, Variant::ChessNim)? {
-            let (w, h) = parse_size(v).ok_or_else(|| {
-                RecordError::at(
-                    n,
-                    format!("the size '{v}' should read WIDTHxHEIGHT, as 8x8"),
-                )
-            })?;
-            settings.chessnim.width = w;
-            settings.chessnim.height = h;
-        }
-        if let Some((n, v)) = only(2, Variant::ChessNim)? {
-            settings.chessnim.holes =
-                parse_holes(v).map_err(|e| RecordError::at(n, format!("holes: {e}")))?;
-        }
-        if let Some((n, v)) = only(3, Variant::ChessNim)? {
-            settings.chessnim.material = ChessNimSettings::parse_material(v)
-                .map_err(|e| RecordError::at(n, format!("material: {e}")))?;
-        }
-        if let Some((n, v)) = only(4, Variant::ChessNim)? {
-            settings.chessnim.pawns_on_last_rank = parse_yes_no(v).ok_or_else(|| {
-                RecordError::at(n, format!("pawns on last rank: '{v}' should be yes or no"))
-            })?;
-        }
-        if let Some((n, v)) = only(5, Variant::Arnhem)? {
-            settings.arnhem.deployment = match v.to_ascii_lowercase().as_str() {
-                "secret" | "yes" | "true" => true,
-                "quick" | "no" | "false" => false,
-                _ => {
-                    return Err(RecordError::at(
-                        n,
-                        format!("deployment: '{v}' should be secret or quick"),
-                    ))
-                }
-            };
-        }
-        let start = match values[6] {
+        let settings = headers.settings()?;
+        let start = match headers.start {
             Some((n, "")) => return Err(RecordError::at(n, "the start FEN is empty")),
             Some((_, v)) => Some(v.to_string()),
             None => None,
@@ -382,26 +351,8 @@ impl Record {
             }
             _ => out.push_str(&format!("Game: {}\n", s.variant.title())),
         }
-        match s.variant {
-            Variant::ChessNim => {
-                let c = &s.chessnim;
-                out.push_str(&format!("Size: {}x{}\n", c.width, c.height));
-                out.push_str(&format!("Holes: {}\n", holes_text(c.holes, " ")));
-                out.push_str(&format!("Material: {}\n", c.material_text()));
-                out.push_str(&format!(
-                    "Pawns on last rank: {}\n",
-                    if c.pawns_on_last_rank { "yes" } else { "no" }
-                ));
-            }
-            Variant::Arnhem => out.push_str(&format!(
-                "Deployment: {}\n",
-                if s.arnhem.deployment {
-                    "secret"
-                } else {
-                    "quick"
-                }
-            )),
-            _ => {}
+        for o in OPTIONS.iter().filter(|o| o.owner == s.variant) {
+            out.push_str(&format!("{}: {}\n", o.record, option_text(s, o.option)));
         }
         if let Some(fen) = &self.start {
             out.push_str(&format!("Start: {fen}\n"));
@@ -537,6 +488,7 @@ pub fn write_game(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ChessNimSettings;
 
     fn kings() -> Settings {
         let mut s = Settings::new(Variant::ChessNim);
@@ -597,10 +549,10 @@ mod tests {
         let g = r.replay().expect("replays");
         assert_eq!(g.moves().len(), 3);
         assert_eq!(
-            variant_named("Nasty Neighbours"),
+            Variant::from_name("Nasty Neighbours"),
             Some(Variant::NastyNeighbours)
         );
-        assert_eq!(variant_named("arnhem chess"), Some(Variant::Arnhem));
+        assert_eq!(Variant::from_name("arnhem chess"), Some(Variant::Arnhem));
     }
 
     #[test]
@@ -677,16 +629,17 @@ mod tests {
 
     #[test]
     fn bad_records_say_what_is_wrong() {
-        let cases: [(&str, &str); 12] = [
+        let cases: [(&str, &str); 13] = [
             ("", "no 'Game:' line names the game (for example 'Game: ChessNim')"),
             ("Game: chess\n", "line 1: unknown game 'chess' (known: chessnim, chessence, arnhem, nastyneighbours, vimes)"),
             ("Game: ChessNim\nColour: red\n", "line 2: unknown header 'Colour' (known: Game, Size, Holes, Material, Pawns on last rank, Deployment, Start, Definition)"),
             ("Game: ChessNim\nGame: Vimes\n", "line 2: 'Game' is given twice"),
-            ("Game: ChessNim\nSize: 8 by 8\n", "line 2: the size '8 by 8' should read WIDTHxHEIGHT, as 8x8"),
+            ("Game: ChessNim\nSize: 8 by 8\n", "line 2: size: '8 by 8' should be WIDTHxHEIGHT, each from 1 to 16, as 8x8"),
             ("Game: ChessNim\nHoles: z9\n", "line 2: holes: 'z9' is not a square (files a-p, ranks 1-16)"),
             ("Game: Arnhem\nSize: 8x8\n", "line 2: 'Size' is an option of ChessNim, not of Arnhem Chess"),
             ("Game: Chessence\nDeployment: quick\n", "line 2: 'Deployment' is an option of Arnhem Chess, not of Chessence"),
             ("Game: Arnhem\nDeployment: maybe\n", "line 2: deployment: 'maybe' should be secret or quick"),
+            ("Game: ChessNim\nSize: 0x4\n", "line 2: size: '0x4' should be WIDTHxHEIGHT, each from 1 to 16, as 8x8"),
             ("Game: ChessNim\n1. K@b7\nSize: 8x8\n", "line 3: the header 'Size' comes after the moves"),
             ("Game: ChessNim\n1. K@b7 e2-e4\n", "line 2: move 2: 'e2-e4' is not a move (a move has no '-')"),
             ("Game: ChessNim\nStart:\n", "line 2: the start FEN is empty"),
@@ -700,7 +653,7 @@ mod tests {
         }
         for (text, start) in [
             (
-                "Game: ChessNim\nSize: 0x4\n",
+                "Game: ChessNim\nSize: 4x4\nHoles: h8\n",
                 "these options start no game: ",
             ),
             (

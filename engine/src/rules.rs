@@ -62,10 +62,16 @@ impl Variant {
     }
 
     /// One of the five games named `name` (as [`Variant::name`] writes it, any case).
+    ///
+    /// Its title reads too (`Nasty Neighbours`, `Arnhem Chess`), any case, spaces ignored:
+    /// links, records, the CLI and the JS package all read game names here
+    /// ([`crate::options`]).
     pub fn from_name(name: &str) -> Option<Variant> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(name))
+        let squeezed: String = name.chars().filter(|c| !c.is_whitespace()).collect();
+        Variant::ALL.into_iter().find(|v| {
+            v.name().eq_ignore_ascii_case(&squeezed)
+                || v.title().replace(' ', "").eq_ignore_ascii_case(&squeezed)
+        })
     }
 }
 
