@@ -9,7 +9,7 @@
 //! drop the exact solver proves winning).
 //!
 //! The messages are serde types, posted as JavaScript values (`serde-wasm-bindgen`: no JSON
-//! text in between); seats are stored through serde too ([`crate::storage`]). Everything
+//! text in between); seats are stored through serde too (`storage.rs`). Everything
 //! here is plain Rust, natively testable: the worker only adds the message plumbing and the
 //! clock.
 
@@ -18,7 +18,7 @@ use engine::{Move, Variant};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 
-use crate::state::Game;
+use crate::game::Game;
 
 /// What a new worker says once it listens.
 pub const READY: &str = "ready";

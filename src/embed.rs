@@ -8,9 +8,10 @@
 use engine::link::Control;
 use yew::prelude::*;
 
+use crate::game::Game;
 use crate::history::ViewStep;
 use crate::share::Embed;
-use crate::state::{Action, Game, GameState};
+use crate::state::{Action, GameState};
 
 /// The step buttons' properties.
 #[derive(Properties, PartialEq)]

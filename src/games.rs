@@ -19,7 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::computer::Seat;
-use crate::state::Game;
+use crate::game::Game;
 use crate::storage;
 
 /// The prefix of every game's key in local storage.

@@ -5,15 +5,18 @@
 //! engine's own message. One reducer ([`state`]) owns the game; the board is drawn from a
 //! [`view::BoardView`] computed by a pure function, so that it can be tested natively.
 
+pub mod about;
 pub mod app;
 pub mod components;
 pub mod computer;
 pub mod embed;
 pub mod fatal;
+pub mod game;
 pub mod games;
 pub mod history;
 pub mod nasty_neighbours;
 pub mod offline;
+pub mod reducer;
 pub mod route;
 pub mod settings_form;
 pub mod share;

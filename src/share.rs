@@ -4,25 +4,10 @@
 //! `components/share.rs`, so everything here is tested natively.
 
 use engine::link::{Control, Link, Mode, Orientation};
-use engine::{Phase, Player, Settings, Variant};
+use engine::{Phase, Settings, Variant};
 
-use crate::state::{Action, Game, GameState};
-
-/// What a view-only board says when a move is tried.
-pub const VIEW_ONLY: &str = "This board is view-only: moves are not played here.";
-
-/// A game to show: from a link, an import, or a fresh game after a link failed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Opened {
-    /// The game, at the position to show (later moves wait in its redo list).
-    pub game: Game,
-    /// Black at the bottom.
-    pub flipped: bool,
-    /// Moves are refused.
-    pub view_only: bool,
-    /// What to tell the player.
-    pub message: Option<String>,
-}
+use crate::game::Game;
+use crate::state::{Action, Opened};
 
 /// An embedded board (`#embed&...`): only the board and the controls asked for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -54,18 +39,6 @@ pub struct FromLink {
     pub embed: Option<Embed>,
     /// The game to show, or why there is none.
     pub result: Result<Opened, LinkFailure>,
-}
-
-/// Shows `o` (the reducer's part of [`Action::Open`]).
-pub fn open(st: &mut GameState, o: Opened) {
-    let pos = o.game.position();
-    let cover = !o.view_only && pos.phase() == Phase::Deploy && pos.turn() != Player::WHITE;
-    // A game from a link or a file is played by people at this screen.
-    st.seats = crate::computer::all_human(o.game.settings.variant);
-    st.start(o.game, o.message);
-    st.flipped = o.flipped;
-    st.view_only = o.view_only;
-    st.cover = cover;
 }
 
 /// Whether a raw fragment asks for an embedded board, even when the rest cannot be read.
@@ -283,6 +256,7 @@ pub fn import_action(text: &str) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::state::{GameState, VIEW_ONLY};
     use engine::{Kind, Square};
 
     const REFERENCE: &str = "embed&game=chessnim&material=K:K:*&moves=K@b7,K@e7,K@g7,K@g4,K@d4,K@b4,K@b2,K@c3,K@f3&mode=view&controls=moves,nav&ply=0";

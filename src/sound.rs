@@ -8,8 +8,6 @@
 use engine::notation::{captured, check_sign};
 use engine::{Move, Position};
 
-use crate::state::{Action, GameState};
-
 /// A sound of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sound {
@@ -49,34 +47,6 @@ pub fn sound_for_move(before: &Position, m: &Move, after: &Position, over: bool)
     } else {
         Sound::Move
     }
-}
-
-/// The sound `action` calls for, taking the app from `prev` to `next`: a move played (by a
-/// person or the computer, or played again by Redo) is heard; opening, resuming or
-/// catching up with a game is not, and neither is a move the people at the screen must not
-/// see (the computer's secret deployment, `AR-4`).
-pub fn sound_of(prev: &GameState, next: &GameState, action: &Action) -> Option<Sound> {
-    let heard = action.is_play() || matches!(action, Action::ComputerMove { .. } | Action::Redo);
-    if !heard {
-        return None;
-    }
-    let before_len = prev.game.as_ref()?.moves().len();
-    let game = next.game.as_ref()?;
-    let len = game.moves().len();
-    if len != before_len + 1 {
-        return None;
-    }
-    let before = game.position_at(len - 1)?;
-    let m = game.moves().last()?;
-    if next.hidden_players().contains(&before.turn()) {
-        return None;
-    }
-    Some(sound_for_move(
-        before,
-        m,
-        game.position(),
-        game.outcome().is_some(),
-    ))
 }
 
 /// The tones of a sound: (frequency in Hz, start and length in seconds) of each note.
@@ -130,72 +100,4 @@ fn tone(
     osc.start_with_when(start)?;
     osc.stop_with_when(start + len + 0.02)?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use engine::{Settings, Variant};
-    use std::rc::Rc;
-    use yew::Reducible;
-
-    fn reduce(st: Rc<GameState>, a: Action) -> (Rc<GameState>, Option<Sound>) {
-        let next = st.clone().reduce(a.clone());
-        let s = sound_of(&st, &next, &a);
-        (next, s)
-    }
-
-    #[test]
-    fn a_move_and_a_capture_are_heard_and_nothing_else_is() {
-        let mut st = GameState::default();
-        st.apply(Action::NewGame(Settings::new(Variant::Vimes)));
-        let mut st = Rc::new(st);
-        let mut heard = Vec::new();
-        // W B R W B W R, then Black's bishop takes on a3 (VI-2).
-        for m in [
-            "e2e4", "e7e5", "a2a3", "g1f3", "b8c6", "f1c4", "h7h6", "f8a3",
-        ] {
-            let (from, to) = m.split_at(2);
-            let a = Action::Move {
-                from: from.parse().expect("square"),
-                to: to.parse().expect("square"),
-            };
-            let (next, s) = reduce(st, a);
-            assert_eq!(next.message, None, "{m}");
-            heard.push(s);
-            st = next;
-        }
-        assert_eq!(heard[0], Some(Sound::Move));
-        assert_eq!(heard[7], Some(Sound::Capture));
-        // Looking back, flipping, a refused move: no sound.
-        let (st, s) = reduce(st, Action::Flip);
-        assert_eq!(s, None);
-        let (_, s) = reduce(
-            st,
-            Action::Move {
-                from: "a1".parse().expect("square"),
-                to: "a5".parse().expect("square"),
-            },
-        );
-        assert_eq!(s, None);
-    }
-
-    #[test]
-    fn check_and_the_end_of_a_game() {
-        let pos = Position::start(&Settings::new(Variant::ChessNim)).expect("start");
-        let play = |p: &Position, uci: &str| {
-            let m = Move::parse_uci(uci, p.rules()).expect("move");
-            (m, p.play(&m).expect("legal"))
-        };
-        let (m, after) = play(&pos, "K@b7");
-        assert_eq!(sound_for_move(&pos, &m, &after, false), Sound::Move);
-        assert_eq!(sound_for_move(&pos, &m, &after, true), Sound::End);
-        let nn = Position::from_fen(
-            &Settings::new(Variant::NastyNeighbours),
-            "k2R5/9/K8/3N4p/9/9/9/9 w - - 0 1",
-        )
-        .expect("fen");
-        let (m, after) = play(&nn, "d5c7");
-        assert_eq!(sound_for_move(&nn, &m, &after, false), Sound::Check);
-    }
 }

@@ -10,11 +10,10 @@ pub use engine::notation::notation;
 use engine::notation::{captured, check_sign, is_castling};
 use engine::{Move, Outcome, Phase, Player, Position, Square, Variant};
 
-use crate::state::{Action, GameState};
-use crate::view::{hidden_players, Pick};
+use crate::view::hidden_players;
 
 /// The readable name of the kind of the piece on `sq` ("knight"), if there is one.
-fn name_at(pos: &Position, sq: Square) -> Option<String> {
+pub fn name_at(pos: &Position, sq: Square) -> Option<String> {
     let p = pos.piece_at(sq)?;
     Some(pos.rules().kinds().get(p.kind.index())?.name.clone())
 }
@@ -131,97 +130,6 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
         s.push('.');
     }
     s
-}
-
-/// What the live region says after `action` took the app from `prev` to `next`: the move
-/// just made in words (with the result when it ended the game), a refusal's reason, a move
-/// taken back, a position looked at, a piece picked up. `None` when there is nothing to say
-/// (the live region keeps its words).
-pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Option<String> {
-    let game = next.game.as_ref()?;
-    let live = game.position();
-    let status = || match game.outcome() {
-        Some(o) => format!("{}.", result_text(live, &o)),
-        None => format!("{}.", crate::view::turn_text(live)),
-    };
-    if let Some(m) = &next.message {
-        let input = action.is_play() || matches!(action, Action::View(_));
-        if input || next.message != prev.message {
-            return Some(format!("{m}."));
-        }
-    }
-    let before_len = prev.game.as_ref().map(|g| g.moves().len());
-    let len = game.moves().len();
-    match action {
-        Action::Synced { .. } => {
-            return Some(format!(
-                "The game moved on in another tab: {len} move{}. {}",
-                if len == 1 { "" } else { "s" },
-                status()
-            ));
-        }
-        Action::Restore(_) | Action::Resume { .. } => {
-            return Some(format!(
-                "{}, the saved game after {len} move{}. {}",
-                live.rules().title(),
-                if len == 1 { "" } else { "s" },
-                status()
-            ));
-        }
-        Action::NewGame(_) | Action::RestoreFailed { .. } => {
-            return Some(format!(
-                "New game of {}. {}",
-                live.rules().title(),
-                status()
-            ));
-        }
-        Action::Undo if before_len == Some(len + 1) => {
-            return Some(format!("Move taken back. {}", status()));
-        }
-        Action::Flip => {
-            let bottom = if next.flipped { "Black" } else { "White" };
-            return Some(format!("Board turned: {bottom} at the bottom."));
-        }
-        Action::View(_) => {
-            return Some(match next.viewing {
-                Some(0) => format!("The starting position, before move 1 of {len}."),
-                Some(n) => {
-                    let (b, a) = (game.position_at(n - 1)?, game.position_at(n)?);
-                    let m = game.moves().get(n - 1)?;
-                    format!("Move {n} of {len}: {}", describe(b, m, a))
-                }
-                None => format!("Back to the game. {}", status()),
-            });
-        }
-        _ => {}
-    }
-    if before_len.is_some_and(|b| b + 1 == len) {
-        let m = game.moves().last()?;
-        let before = game.position_at(len - 1)?;
-        let mut words = describe_for(before, m, live, &next.hidden_players());
-        // Vimes' three movers follow no fixed pattern: say who is next.
-        if live.rules().variant() == Variant::Vimes && game.outcome().is_none() {
-            words.push(' ');
-            words.push_str(&status());
-        }
-        return Some(words);
-    }
-    if next.selected != prev.selected {
-        let targets = crate::view::board_view(live, &next.ui()).target_count;
-        return Some(match (next.selected, targets) {
-            (Some(Pick::Hand(kind)), Some(n)) => {
-                let name = live.rules().kinds().get(kind.index())?.name.clone();
-                format!("{name} picked from the tray, {n} squares to drop on.")
-            }
-            (Some(Pick::Square(sq)), Some(n)) => {
-                let name = name_at(live, sq)?;
-                format!("{name} on {sq} picked up, {n} squares to go to.")
-            }
-            (Some(_), None) => return None,
-            (None, _) => "Put back.".into(),
-        });
-    }
-    None
 }
 
 #[cfg(test)]

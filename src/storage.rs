@@ -27,7 +27,7 @@ pub const NOT_SAVED: &str =
 /// record's text alone (or, before it, `variantarium saved game 1` lines).
 pub const SAVED_VERSION: u32 = 2;
 
-/// A game as kept in storage: a version and the game's text ([`crate::state::Game::to_saved`]).
+/// A game as kept in storage: a version and the game's text ([`crate::game::Game::to_saved`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
     /// [`SAVED_VERSION`] when written by this version.

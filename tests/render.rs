@@ -13,8 +13,8 @@ use variantarium::components::phase::{PhasePanel, PhasePanelProps};
 use variantarium::components::promotion::{Promotion, PromotionChoice, PromotionProps};
 use variantarium::components::status::{Status, StatusProps};
 use variantarium::components::tray::{Tray, TrayProps};
+use variantarium::game::MoveRow;
 use variantarium::settings_form::{MaterialChoice, NimForm};
-use variantarium::state::MoveRow;
 use variantarium::view::{board_view, tray_view, Glyph, Pick, Ui};
 use variantarium::App;
 use yew::{Callback, LocalServerRenderer};
@@ -178,8 +178,8 @@ async fn start_page_lists_five_games_and_three_are_playable() {
     for v in Variant::ALL {
         assert!(html.contains(&format!("data-variant=\"{}\"", v.name())));
     }
-    // The games still coming soon (state::COMING_SOON) are marked so; the others start.
-    let soon = variantarium::state::COMING_SOON;
+    // The games still coming soon (game::COMING_SOON) are marked so; the others start.
+    let soon = variantarium::game::COMING_SOON;
     assert_eq!(count(&html, "Coming soon"), soon.len());
     // The five, and "Your own game".
     assert_eq!(

@@ -7,10 +7,11 @@
 use std::rc::Rc;
 
 use engine::{ChessNimSettings, Kind, Move, Position, Settings, SquareSet, Variant};
+use variantarium::about::diagrams;
 use variantarium::components::board::{cursor_step, tab_stop};
 use variantarium::components::home::{start_picture, Home, HomeProps};
 use variantarium::components::moves::{Moves, MovesProps};
-use variantarium::components::rules_page::{diagrams, RulesPage, RulesPageProps};
+use variantarium::components::rules_page::{RulesPage, RulesPageProps};
 use variantarium::components::tray::{entry_step, Tray, TrayProps};
 use variantarium::history::{ViewStep, VIEWING_REFUSAL};
 use variantarium::state::{Action, GameState};

@@ -7,8 +7,9 @@
 use engine::{Move, Player, Position, Settings, Variant};
 use variantarium::components::home::{Home, HomeProps};
 use variantarium::components::nn_help::{PiecesHelp, PiecesHelpButton, PiecesHelpProps, PIECES};
+use variantarium::game::Game;
 use variantarium::nasty_neighbours::result_text;
-use variantarium::state::{Action, Game, GameState};
+use variantarium::state::{Action, GameState};
 use variantarium::view::{board_view, Ui};
 use yew::{Callback, LocalServerRenderer};
 

@@ -61,7 +61,7 @@ async fn the_share_panel_has_the_link_the_embed_code_export_and_import() {
 #[tokio::test]
 async fn the_share_panel_withholds_everything_during_arnhems_secret_deployment() {
     use engine::{Settings, Variant};
-    use variantarium::state::Game;
+    use variantarium::game::Game;
     // Arnhem starts with White's secret deployment (AR-4).
     let game = Game::new(Settings::new(Variant::Arnhem)).expect("Arnhem starts");
     let why = variantarium::share::share_withheld(&game).expect("withheld while deploying");

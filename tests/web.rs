@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use variantarium::computer::{Reply, Request, Seat, Task};
-use variantarium::state::Game;
+use variantarium::game::Game;
 use variantarium::storage::{self, SavedGame, SAVED_VERSION};
 use wasm_bindgen_test::*;
 

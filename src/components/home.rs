@@ -8,9 +8,9 @@ use engine::{Position, Variant};
 use yew::prelude::*;
 
 use super::board::Board;
-use super::rules_page::diagram_settings;
 use super::your_games::YourGames;
-use crate::state::app_plays;
+use crate::about::{blurb, diagram_settings};
+use crate::game::app_plays;
 use crate::view::{board_view, BoardView, Ui};
 
 /// The picture of a game's starting board (Arnhem's quick setup, so that its armies show),
@@ -41,32 +41,6 @@ pub struct HomeProps {
     /// Show a game kept in "Your games" (its id).
     #[prop_or_default]
     pub on_open_kept: Callback<String>,
-}
-
-/// One line about each game and who invented it.
-pub fn blurb(v: Variant) -> &'static str {
-    match v {
-        Variant::ChessNim => {
-            "Alfred Pfeiffer, 1998. Drop pieces in turn; every drop must leave fewer free \
-             squares. Whoever takes the last free square wins."
-        }
-        Variant::Chessence => {
-            "Jim Winslow, 1989. Men move by their friendly neighbours, on a board with holes."
-        }
-        Variant::Arnhem => {
-            "Hans Bodlaender, 1998. A bridge between two halves, parachutes and secret deployment."
-        }
-        Variant::NastyNeighbours => {
-            "Gerd Degens, 2024. Conquer style: nothing ever leaves the board."
-        }
-        Variant::Vimes => {
-            "Charles Gilman, 2007. Two Royalists and the Republican, who moves the pawns."
-        }
-        Variant::Defined => {
-            "Write any chess-like game in Fairy-Stockfish's variants.ini keys (board, \
-             Betza pieces, drops, promotion, how it is won) and play it."
-        }
-    }
 }
 
 /// The start page.

@@ -12,7 +12,7 @@
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::state::MoveRow;
+use crate::game::MoveRow;
 
 /// The move list's properties.
 #[derive(Properties, PartialEq)]

@@ -18,8 +18,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::board::Board;
-use super::home::blurb;
 use super::seats::Seats;
+use crate::about::blurb;
 use crate::computer::{all_human, Seat};
 use crate::settings_form::{
     defined_settings, game_settings, material_label, MaterialChoice, NimForm,

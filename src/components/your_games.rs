@@ -11,8 +11,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::board::Board;
+use crate::game::Game;
 use crate::games::{self, Stored};
-use crate::state::Game;
 use crate::view::{board_view, Ui};
 
 /// How many games are drawn at first, and added by "Show more".

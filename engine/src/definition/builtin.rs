@@ -1,11 +1,9 @@
-//! The built-in parents: Fairy-Stockfish's `chess` and `fairy` (made in code, with its
-//! defaults) and our five games, each a definition text players can read, in Fairy-Stockfish
-//! keys where they fit and our own `x-` keys (see `KEYS.md`) where they do not. The games'
-//! pieces are read from these texts (`variants::builtin_kinds`); the rules no key can say
-//! stay in each game's module (`crate::variants`), switched on by the `x-` keys.
-
-use super::parse::{parse_with, resolve_builtin, Draft};
-use super::Definition;
+//! The built-in parents, as data: Fairy-Stockfish's `chess` and `fairy` (made in code by
+//! `parse.rs`, with its defaults) and our five games, each a definition text players can
+//! read, in Fairy-Stockfish keys where they fit and our own `x-` keys (see `KEYS.md`) where
+//! they do not. The games' pieces are read from these texts (`variants::builtin_kinds`); the
+//! rules no key can say stay in each game's module (`engine/src/variants/`), switched on by
+//! the `x-` keys.
 
 /// The names of our five games as parents and built-ins (as [`crate::Variant::name`]).
 pub const BUILTIN_GAMES: [&str; 5] = [
@@ -140,31 +138,4 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
 /// Whether a section may not take this name: `chess`, `fairy`, and (when `games`) our five.
 pub(crate) fn is_builtin_name(name: &str, games: bool) -> bool {
     name == "chess" || name == "fairy" || (games && BUILTIN_GAMES.contains(&name))
-}
-
-/// The draft a child of `name` starts from.
-pub(crate) fn builtin_draft(name: &str, games: bool) -> Option<Draft> {
-    match name {
-        "chess" => Some(Draft::chess()),
-        "fairy" => Some(Draft::fairy()),
-        _ if games => parse_with(builtin_text(name)?, false)
-            .ok()?
-            .into_iter()
-            .next()
-            .map(|(_, d, _)| d),
-        _ => None,
-    }
-}
-
-/// A built-in definition: `chess`, `fairy` or one of [`BUILTIN_GAMES`].
-pub fn builtin(name: &str) -> Option<Definition> {
-    match name {
-        "chess" => resolve_builtin(&Draft::chess(), "chess"),
-        "fairy" => resolve_builtin(&Draft::fairy(), "fairy"),
-        _ => parse_with(builtin_text(name)?, false)
-            .ok()?
-            .into_iter()
-            .next()
-            .map(|(_, _, d)| d),
-    }
 }

@@ -27,7 +27,8 @@ mod values;
 use crate::{Square, SquareSet};
 use std::fmt;
 
-pub use builtin::{builtin, builtin_text, BUILTIN_GAMES};
+pub use builtin::{builtin_text, BUILTIN_GAMES};
+pub use parse::builtin;
 pub use parse::parse_definitions;
 
 /// The longest definition text read, in bytes (32 KiB). A definition can arrive in a link

@@ -3,7 +3,7 @@
 //! board size, then piece keys, then `pawnTypes`, then the other keys; then the draft is
 //! checked and resolved into a `Definition`.
 
-use super::builtin;
+use super::builtin::{builtin_text, is_builtin_name};
 use super::values::{boolean, file, game_value, int, region, side};
 use super::{
     Definition, DefinitionError, GameValue, OwnRules, PerSide, PieceDef, PieceTypes,
@@ -816,7 +816,7 @@ pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, Definit
                 format!("section '{}' is already defined on line {first}", s.name),
             ));
         }
-        if builtin::is_builtin_name(s.name, games) {
+        if is_builtin_name(s.name, games) {
             return Err(err(
                 s.line,
                 None,
@@ -841,7 +841,7 @@ pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, Definit
         let mut d = match (s.parent, parent) {
             (None, _) => Draft::template(),
             (Some(_), Some((i, _))) => out[i].1.clone(),
-            (Some(p), None) => builtin::builtin_draft(p, games).ok_or_else(|| {
+            (Some(p), None) => builtin_draft(p, games).ok_or_else(|| {
                 err(
                     s.line,
                     None,
@@ -948,6 +948,33 @@ fn split(text: &str) -> Result<Vec<Section<'_>>, DefinitionError> {
         return Err(err(0, None, "no [section] in the text"));
     }
     Ok(sections)
+}
+
+/// The draft a child of `name` starts from.
+pub(crate) fn builtin_draft(name: &str, games: bool) -> Option<Draft> {
+    match name {
+        "chess" => Some(Draft::chess()),
+        "fairy" => Some(Draft::fairy()),
+        _ if games => parse_with(builtin_text(name)?, false)
+            .ok()?
+            .into_iter()
+            .next()
+            .map(|(_, d, _)| d),
+        _ => None,
+    }
+}
+
+/// A built-in definition: `chess`, `fairy` or one of [`BUILTIN_GAMES`].
+pub fn builtin(name: &str) -> Option<Definition> {
+    match name {
+        "chess" => resolve_builtin(&Draft::chess(), "chess"),
+        "fairy" => resolve_builtin(&Draft::fairy(), "fairy"),
+        _ => parse_with(builtin_text(name)?, false)
+            .ok()?
+            .into_iter()
+            .next()
+            .map(|(_, _, d)| d),
+    }
 }
 
 #[cfg(test)]
