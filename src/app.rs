@@ -50,9 +50,7 @@ use crate::state::{Action, GameState, PendingPromotion, Screen};
 use crate::storage;
 use crate::theme::{load_theme, save_theme, Theme};
 use crate::thinker::Thinker;
-use crate::view::{
-    board_view, pickable, piece_view, targets_from, tray_view, turn_text, Glyph, Pick,
-};
+use crate::view::{board_view, pickable, piece_view, tray_view, turn_text, Glyph, Pick};
 
 /// Where a saved game that no longer reads in full is kept, word for word, so that it is
 /// never lost (a later version may read it).
@@ -1682,8 +1680,11 @@ fn game_page(
         let on_cancel = Callback::from(move |_| s.dispatch(Action::Cancel));
         html! {
             <Promotion choices={promotion_choices(game, p)} player={live.turn()}
-                squares={crate::nasty_neighbours::promotion_subject(live, p.from)
-                    .unwrap_or_else(|| format!("{}–{}", p.from, p.to))}
+                squares={if live.promotes_conquered(p.from) {
+                    format!("the conquered pawn on {}", p.from)
+                } else {
+                    format!("{}–{}", p.from, p.to)
+                }}
                 {on_choose} {on_cancel} />
         }
     });
@@ -1883,7 +1884,7 @@ fn is_target(state: &GameState, pick: Option<Pick>, sq: Square) -> bool {
     let pos = game.position();
     match pick {
         Some(Pick::Hand(k)) => pos.legal_drop_squares(k).contains(sq),
-        Some(Pick::Square(from)) => targets_from(pos, from).contains(sq),
+        Some(Pick::Square(from)) => pos.targets_by_hand(from).contains(sq),
         None => false,
     }
 }

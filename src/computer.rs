@@ -191,7 +191,7 @@ pub fn seats_are_valid(seats: &[Seat]) -> bool {
 
 /// Human seats for every player of `variant`.
 pub fn all_human(variant: Variant) -> Vec<Seat> {
-    vec![Seat::Human; if variant == Variant::Vimes { 3 } else { 2 }]
+    vec![Seat::Human; variant.player_count()]
 }
 
 /// What the worker is asked to do.

@@ -160,12 +160,10 @@ impl Game {
         self.record.moves().last().copied()
     }
 
-    /// Whether the last move can be taken back. Not a deployment handed over: the other
-    /// side's secret setup would show again (`AR-4`).
+    /// Whether the last move can be taken back: the engine's [`engine::Game::can_undo`]
+    /// (not a secret deployment handed over, `AR-4`).
     pub fn can_undo(&self) -> bool {
-        let handed_over =
-            self.position().phase() == Phase::Deploy && self.last_move() == Some(Move::Pass);
-        !self.moves().is_empty() && !handed_over
+        self.record.can_undo()
     }
 
     /// Plays `m` if the engine accepts it.

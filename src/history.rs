@@ -8,8 +8,6 @@
 //! `AR-4`) nothing can be looked back at: an earlier position could show the other side's
 //! hidden setup.
 
-use crate::view::hidden_players;
-
 /// What the player asked to see.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ViewStep {
@@ -40,7 +38,7 @@ pub fn step(
     viewing: Option<usize>,
     step: ViewStep,
 ) -> Result<Option<usize>, &'static str> {
-    if !hidden_players(live).is_empty() {
+    if !live.hidden_players(&[]).is_empty() {
         return match step {
             ViewStep::Live => Ok(None),
             _ => Err(HIDDEN_REFUSAL),

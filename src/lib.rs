@@ -14,7 +14,6 @@ pub mod fatal;
 pub mod game;
 pub mod games;
 pub mod history;
-pub mod nasty_neighbours;
 pub mod offline;
 pub mod reducer;
 pub mod route;

@@ -10,8 +10,6 @@ pub use engine::notation::notation;
 use engine::notation::{captured, check_sign, is_castling};
 use engine::{Move, Outcome, Phase, Player, Position, Square, Variant};
 
-use crate::view::hidden_players;
-
 /// The readable name of the kind of the piece on `sq` ("knight"), if there is one.
 pub fn name_at(pos: &Position, sq: Square) -> Option<String> {
     let p = pos.piece_at(sq)?;
@@ -21,11 +19,7 @@ pub fn name_at(pos: &Position, sq: Square) -> Option<String> {
 /// What a player reads as the result of a finished game (the same words as the status
 /// panel).
 pub fn result_text(pos: &Position, outcome: &Outcome) -> String {
-    let variant = pos.rules().variant();
-    match variant {
-        Variant::NastyNeighbours => crate::nasty_neighbours::result_text(variant, outcome),
-        _ => crate::vimes::result_text(pos, outcome),
-    }
+    pos.result_words(outcome)
 }
 
 /// "a king", "an alfil".
@@ -42,7 +36,7 @@ fn with_article(name: &str) -> String {
 /// white pawn, check". A move of a player whose pieces the next player must not see (a
 /// secret deployment) is told without its squares.
 pub fn describe(before: &Position, m: &Move, after: &Position) -> String {
-    describe_for(before, m, after, &hidden_players(after))
+    describe_for(before, m, after, &after.hidden_players(&[]))
 }
 
 /// [`describe`], for people at the screen who must not see the `hidden` players' pieces

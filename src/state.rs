@@ -12,8 +12,7 @@ use crate::computer::{all_human, Seat};
 use crate::game::Game;
 use crate::history::{ViewStep, VIEWING_REFUSAL};
 use crate::view::{
-    hidden_at, hidden_refusal, moves_between, nothing_picked, pickable, refusal, Computers, Pick,
-    Ui,
+    hidden_at, hidden_refusal, nothing_picked, pickable, refusal, Computers, Pick, Ui,
 };
 
 /// Which page is shown.
@@ -367,7 +366,7 @@ impl GameState {
     pub fn hidden_players(&self) -> Vec<Player> {
         self.game
             .as_ref()
-            .map(|g| crate::view::hidden_players_for(g.position(), self.computers()))
+            .map(|g| g.position().hidden_players(&self.computers().players()))
             .unwrap_or_default()
     }
 
@@ -760,7 +759,7 @@ impl GameState {
             return Err("start a game first".into());
         };
         let pos = game.position();
-        let moves = moves_between(pos, from, to);
+        let moves = pos.moves_by_hand(from, to);
         match moves.as_slice() {
             [] => Err(refusal(pos, from, to)),
             [m] => self.play(*m),
@@ -1309,7 +1308,7 @@ mod tests {
             .game
             .as_ref()
             .expect("game")
-            .move_rows(&crate::view::hidden_players(pos(&st)));
+            .move_rows(&pos(&st).hidden_players(&[]));
         assert_eq!(rows[0].label, "White's setup");
         assert!(rows[0].hidden && rows[0].moves.is_empty());
         for m in BLACK_SETUP {

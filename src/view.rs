@@ -39,7 +39,7 @@ pub struct Ui {
     /// an earlier position is only being looked at: then nothing is a target or pickable.
     pub over: bool,
     /// The seats the computer plays: whose secret deployment the people at the screen
-    /// must not see ([`hidden_players_for`]).
+    /// must not see ([`Position::hidden_players`]).
     pub computers: Computers,
     /// The squares a hint marks (ChessNim's winning drops, or the suggested one).
     pub hint: SquareSet,
@@ -64,6 +64,12 @@ impl Computers {
     /// Whether the computer plays `p`.
     pub fn plays(self, p: Player) -> bool {
         p.0 < 8 && self.0 & (1 << p.0) != 0
+    }
+
+    /// The players the computer plays, for the engine's questions
+    /// ([`Position::hidden_players`]).
+    pub fn players(self) -> Vec<Player> {
+        (0..8).map(Player).filter(|&p| self.plays(p)).collect()
     }
 }
 
@@ -148,70 +154,10 @@ impl Glyph {
     }
 }
 
-/// Whether pieces on the board move in this game (ChessNim is drops only, `CN-3`).
-pub fn pieces_move(v: Variant) -> bool {
-    v != Variant::ChessNim
-}
-
-/// The players whose pieces the player to move must not see: during a secret deployment
-/// (`AR-4`) everybody's but its own (every seat played by a person).
-pub fn hidden_players(pos: &Position) -> Vec<Player> {
-    hidden_players_for(pos, Computers::default())
-}
-
-/// The players whose pieces the people at the screen must not see, when the computer plays
-/// the seats of `computers`: during a secret deployment (`AR-4`), everybody's but the
-/// mover's while a person deploys; while the computer deploys, the computer's own army
-/// (when nobody at the screen plays, a game of the computer against itself, as for a
-/// person).
-pub fn hidden_players_for(pos: &Position, computers: Computers) -> Vec<Player> {
-    if pos.phase() != Phase::Deploy {
-        return Vec::new();
-    }
-    let players = (0..pos.rules().player_count()).map(Player);
-    let people = players.clone().any(|p| !computers.plays(p));
-    if computers.plays(pos.turn()) && people {
-        players.filter(|&p| computers.plays(p)).collect()
-    } else {
-        players.filter(|&p| p != pos.turn()).collect()
-    }
-}
-
-/// The legal moves between two squares of the player to move. In Arnhem's deployment and
-/// change phases a swap of two placed pieces is one move written from the lower square
-/// (`a7b7`); the player may drag either piece onto the other, so the other order is tried
-/// too.
-pub fn moves_between(pos: &Position, from: Square, to: Square) -> Vec<Move> {
-    let moves = pos.legal_moves_between(from, to);
-    if !moves.is_empty() || pos.phase() == Phase::Play {
-        return moves;
-    }
-    let mine = pos.pieces_of(pos.turn());
-    if mine.contains(from) && mine.contains(to) {
-        pos.legal_moves_between(to, from)
-    } else {
-        moves
-    }
-}
-
-/// Where the piece on `from` may go (swaps in either order, as [`moves_between`]).
-pub fn targets_from(pos: &Position, from: Square) -> SquareSet {
-    let mine = pos.pieces_of(pos.turn());
-    let swaps = pos.phase() != Phase::Play && mine.contains(from);
-    pos.legal_moves()
-        .iter()
-        .filter_map(|m| match *m {
-            Move::Normal { from: f, to, .. } if f == from => Some(to),
-            Move::Normal { from: f, to, .. } if swaps && to == from && mine.contains(f) => Some(f),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Whether `sq` holds a piece the player to move must not see.
 pub fn hidden_at(pos: &Position, sq: Square) -> bool {
     pos.piece_at(sq)
-        .is_some_and(|p| hidden_players(pos).contains(&p.player))
+        .is_some_and(|p| pos.hidden_players(&[]).contains(&p.player))
 }
 
 /// What is said when a piece is let go on a square holding a hidden piece: not the
@@ -374,7 +320,7 @@ pub fn piece_view(pos: &Position, sq: Square, hidden: &[Player]) -> Option<Piece
         player: p.player,
         glyph: Glyph::of_kind(kind),
         name: kind.name.clone(),
-        republican: crate::vimes::republican_unit(pos, sq),
+        republican: pos.republican_unit(sq),
     })
 }
 
@@ -390,7 +336,7 @@ fn targets(pos: &Position, ui: &Ui) -> Option<SquareSet> {
         }
         Pick::Square(from) => pickable(pos)
             .contains(from)
-            .then(|| targets_from(pos, from)),
+            .then(|| pos.targets_by_hand(from)),
     }
 }
 
@@ -459,8 +405,8 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
         _ => None,
     };
     let live = !ui.over && pos.outcome().is_none();
-    let conquered = crate::nasty_neighbours::conquered_square(pos, ui.last_move);
-    let hidden = hidden_players_for(pos, ui.computers);
+    let conquered = pos.conquered_square(ui.last_move);
+    let hidden = pos.hidden_players(&ui.computers.players());
     let zone = if live {
         deployment_zone(pos)
     } else {
@@ -528,7 +474,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     BoardView {
         width: w,
         height: h,
-        moving: pieces_move(pos.rules().variant()),
+        moving: pos.rules().pieces_move(),
         squares,
         holes,
         files,
@@ -636,7 +582,7 @@ pub fn turn_text(pos: &Position) -> String {
 /// The squares of the pieces the player to move may pick up: its own pieces; in Vimes Chess
 /// the units the engine gives it a move (the Republican moves the pawns of both colours).
 pub fn pickable(pos: &Position) -> SquareSet {
-    if pieces_move(pos.rules().variant()) {
+    if pos.rules().pieces_move() {
         movers(pos)
     } else {
         SquareSet::EMPTY
@@ -645,11 +591,7 @@ pub fn pickable(pos: &Position) -> SquareSet {
 
 /// The squares of the pieces that are the player to move's (marked `own` on the board).
 fn movers(pos: &Position) -> SquareSet {
-    if crate::vimes::is_vimes(pos) {
-        crate::vimes::movable_squares(pos)
-    } else {
-        pos.pieces_of(pos.turn())
-    }
+    pos.units_to_move()
 }
 
 /// What is said when a piece of `player`'s tray is picked or dragged while `mover` is to
@@ -664,17 +606,15 @@ pub fn other_tray_refusal(mover: Player, player: Player) -> String {
 
 /// The message for a click on `sq` with nothing picked.
 pub fn nothing_picked(pos: &Position, sq: Square) -> String {
-    if crate::vimes::is_vimes(pos) {
-        if let Some(why) = crate::vimes::pick_refusal(pos, sq) {
-            return why;
-        }
+    if let Some(why) = pos.pick_refusal(sq) {
+        return why;
     }
     let who = pos.turn().title();
     match pos.piece_at(sq) {
-        Some(p) if p.player != pos.turn() && !hidden_players(pos).contains(&p.player) => {
+        Some(p) if p.player != pos.turn() && !pos.hidden_players(&[]).contains(&p.player) => {
             format!("that is {}'s piece: {who} is to move", p.player.title())
         }
-        _ if !pieces_move(pos.rules().variant()) => {
+        _ if !pos.rules().pieces_move() => {
             format!("pick a piece from {who}'s tray first")
         }
         _ => format!("pick up one of {who}'s pieces first"),
@@ -741,7 +681,10 @@ mod tests {
             .play(&Move::parse_uci("K@e1", start.rules()).expect("move"))
             .expect("legal");
         let computer_white = Computers::from_flags([true, false]);
-        assert_eq!(hidden_players_for(&pos, computer_white), [Player::WHITE]);
+        assert_eq!(
+            pos.hidden_players(&computer_white.players()),
+            [Player::WHITE]
+        );
         let ui = Ui {
             computers: computer_white,
             ..Ui::default()
@@ -750,15 +693,15 @@ mod tests {
         assert!(view.squares.iter().all(|s| s.piece.is_none()));
         assert!(view.hiding);
         // Hot seat (and a person deploying against the computer): the mover sees its own.
-        assert_eq!(hidden_players(&pos), [Player::BLACK]);
+        assert_eq!(pos.hidden_players(&[]), [Player::BLACK]);
         let person_white = Computers::from_flags([false, true]);
-        assert_eq!(hidden_players_for(&pos, person_white), [Player::BLACK]);
+        assert_eq!(pos.hidden_players(&person_white.players()), [Player::BLACK]);
         assert!(board_view(&pos, &Ui::default())
             .square("e1")
             .is_some_and(|s| s.piece.is_some()));
         // The computer against itself: shown as to a person.
         let both = Computers::from_flags([true, true]);
-        assert_eq!(hidden_players_for(&pos, both), [Player::BLACK]);
+        assert_eq!(pos.hidden_players(&both.players()), [Player::BLACK]);
     }
 
     #[test]
@@ -1014,11 +957,11 @@ mod tests {
             let mv = Move::parse_uci(m, pos.rules()).expect("move");
             pos = pos.play(&mv).expect("legal");
         }
-        let t = targets_from(&pos, sq("b7"));
+        let t = pos.targets_by_hand(sq("b7"));
         assert!(t.contains(sq("a7")), "a swap written a7b7, asked from b7");
         assert!(t.contains(sq("c7")));
-        assert_eq!(moves_between(&pos, sq("b7"), sq("a7")).len(), 1);
-        assert!(moves_between(&pos, sq("b7"), sq("b1")).is_empty());
+        assert_eq!(pos.moves_by_hand(sq("b7"), sq("a7")).len(), 1);
+        assert!(pos.moves_by_hand(sq("b7"), sq("b1")).is_empty());
         assert!(refusal(&pos, sq("b7"), sq("b3")).contains("rank 7"));
         // b1 holds White's hidden rook: the refusal does not tell.
         assert_eq!(

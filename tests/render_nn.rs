@@ -8,7 +8,6 @@ use engine::{Move, Player, Position, Settings, Variant};
 use variantarium::components::home::{Home, HomeProps};
 use variantarium::components::nn_help::{PiecesHelp, PiecesHelpButton, PiecesHelpProps, PIECES};
 use variantarium::game::Game;
-use variantarium::nasty_neighbours::result_text;
 use variantarium::state::{Action, GameState};
 use variantarium::view::{board_view, Ui};
 use yew::{Callback, LocalServerRenderer};
@@ -94,35 +93,7 @@ async fn the_king_in_check_is_marked() {
     let html = render_board(&pos, last).await;
     assert!(square_html(&html, "a8").contains("check-mark"));
     let out = pos.outcome().expect("mate");
-    assert_eq!(
-        result_text(Variant::NastyNeighbours, &out),
-        "White wins: Black is checkmated"
-    );
-}
-
-#[test]
-fn results_say_who_lost_and_why() {
-    let nn = Variant::NastyNeighbours;
-    let stalemate = Position::from_fen(&settings(), "k1K6/1p7/2B6/R8/9/9/9/9 b - - 0 1")
-        .expect("fen")
-        .outcome()
-        .expect("over");
-    assert_eq!(
-        result_text(nn, &stalemate),
-        "White wins: Black is stalemated, and the stalemated player loses"
-    );
-    let pos = Position::from_fen(&settings(), "8k/9/9/9/4n4/9/4R4/K8 w - - 0 1").expect("fen");
-    let (bare, _) = play(&pos, "e2e4");
-    assert_eq!(
-        result_text(nn, &bare.outcome().expect("over")),
-        "White wins: Black has only the king left"
-    );
-    let pos = Position::from_fen(&settings(), "8k/p8/9/9/9/9/4R4/K8 w - - 99 60").expect("fen");
-    let (fifty, _) = play(&pos, "e2e4");
-    assert_eq!(
-        result_text(nn, &fifty.outcome().expect("over")),
-        "Draw: fifty moves without a capture, drop or pawn move"
-    );
+    assert_eq!(pos.result_words(&out), "White wins: Black is checkmated");
 }
 
 fn nn_state() -> GameState {

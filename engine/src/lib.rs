@@ -9,6 +9,7 @@
 
 pub mod bench;
 pub mod betza;
+mod board_questions;
 /// Variants as data: Fairy-Stockfish's `variants.ini` format read into checked definitions,
 /// played as [`Variant::Defined`] games.
 pub mod definition;

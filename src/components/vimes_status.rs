@@ -7,7 +7,8 @@
 use engine::Position;
 use yew::prelude::*;
 
-use crate::vimes::{can_pass, eliminations, pass_hint, players, schedule};
+use crate::vimes::{eliminations, players, schedule};
+use engine::variants::vimes::pass_reason;
 
 /// The panel's properties.
 #[derive(Properties, PartialEq)]
@@ -27,7 +28,7 @@ pub struct VimesPanelProps {
 pub fn vimes_panel(props: &VimesPanelProps) -> Html {
     let pos = &props.position;
     let live = props.live && pos.outcome().is_none();
-    let pass = live && can_pass(pos);
+    let pass = live.then(|| pass_reason(pos)).flatten();
     let gone = eliminations(pos);
     let on_pass = props.on_pass.reform(|_: MouseEvent| ());
     html! {
@@ -47,12 +48,12 @@ pub fn vimes_panel(props: &VimesPanelProps) -> Html {
             if live {
                 <p id="schedule" class="schedule" aria-live="polite">{ schedule(pos) }</p>
             }
-            if pass {
+            if let Some(why) = pass {
                 <div class="pass-row">
                     <button type="button" id="pass" class="primary" onclick={on_pass}>
                         { "Pass" }
                     </button>
-                    <span class="hint">{ pass_hint(pos) }</span>
+                    <span class="hint">{ why }</span>
                 </div>
             }
             if !gone.is_empty() {

@@ -523,6 +523,44 @@ fn explain(pos: &Position, from: Square, to: Square, promotion: Option<Kind>) ->
     })
 }
 
+/// The square where the last move `last`, which led to `pos`, put the piece it conquered:
+/// the capturer's origin square (`NN-3`). `None` when it captured nothing (the origin is
+/// then empty, castling included).
+pub fn conquered_square(pos: &Position, last: Option<Move>) -> Option<Square> {
+    let Some(Move::Normal { from, .. }) = last else {
+        return None;
+    };
+    // The piece left on `from` belongs to whoever moved, that is not to the player to move.
+    pos.piece_at(from)
+        .is_some_and(|p| p.player != pos.turn())
+        .then_some(from)
+}
+
+/// Whether a promotion from `from` is the conquered pawn's, not the moving piece's
+/// (`NN-3`: the capture `b8c6` puts Black's pawn, now White's, on b8, where it promotes).
+pub fn promotes_conquered(pos: &Position, from: Square) -> bool {
+    pos.piece_at(from)
+        .is_some_and(|p| !pos.rules().kind(p.kind).is_pawn)
+}
+
+/// The result in words that say who lost (`NN-5`: the stalemated player, and a player left
+/// with only the king, lose).
+pub fn result_words(outcome: &Outcome) -> String {
+    let Some(winner) = outcome.winner else {
+        return outcome.to_string();
+    };
+    let loser = Player((winner.0 + 1) % 2).title();
+    let winner = winner.title();
+    match outcome.reason {
+        EndReason::Checkmate => format!("{winner} wins: {loser} is checkmated"),
+        EndReason::Stalemate => {
+            format!("{winner} wins: {loser} is stalemated, and the stalemated player loses")
+        }
+        EndReason::BareKing => format!("{winner} wins: {loser} has only the king left"),
+        _ => outcome.to_string(),
+    }
+}
+
 /// `NN-5`: a bare king loses (judged at once), checkmate wins, the stalemated player
 /// loses, fifty moves draw (threefold repetition needs the game's history).
 pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {

@@ -647,6 +647,73 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
     })
 }
 
+/// Why `me` may not move the unit `p` on `from` (`VI-4`, `VI-5`).
+fn not_movable_by(me: Player, p: Piece, from: Square) -> String {
+    if republican_only(p) {
+        format!("the unit on {from} is Republican-only")
+    } else if me == REPUBLICAN {
+        format!(
+            "the Republican moves only pawns and Republican-only units, not the piece on {from}"
+        )
+    } else {
+        format!("the piece on {from} is not yours")
+    }
+}
+
+/// Why the unit on `sq` cannot be picked up by the player to move: it is not one it moves
+/// (`VI-4`, `VI-5`), or it has no legal move. `None` when it has one, or the square is
+/// empty.
+pub fn pick_refusal(pos: &Position, sq: Square) -> Option<String> {
+    let p = pos.board[sq.index()]?;
+    let me = pos.turn;
+    if !movable_by(me, p) {
+        return Some(not_movable_by(me, p, sq));
+    }
+    let moves = pos.legal_moves();
+    let has_move = moves
+        .iter()
+        .any(|m| matches!(*m, Move::Normal { from, .. } if from == sq));
+    (!has_move).then(|| {
+        format!(
+            "the unit on {sq} has no legal move: {} is to move",
+            me.title()
+        )
+    })
+}
+
+/// Why the player to move may pass (`VI-3`), for the words beside the Pass button: the
+/// Republican declining the instant reply, or waiting because it has no move. `None` when
+/// it may not pass.
+pub fn pass_reason(pos: &Position) -> Option<&'static str> {
+    if pos.outcome().is_some() || pos.check(&Move::Pass).is_err() {
+        return None;
+    }
+    let no_move = pos.legal_moves().iter().all(|m| matches!(m, Move::Pass));
+    Some(if no_move {
+        "The Republican has no move: it passes and waits for one more move by each Royalist."
+    } else {
+        "A Royalist took a pawn: the Republican may reply at once, or pass."
+    })
+}
+
+/// The result with its reason, naming the player who was mated or stalemated: the player
+/// to move in the final position `pos` (`VI-7`, `VI-8`).
+pub fn result_words(pos: &Position, outcome: &Outcome) -> String {
+    let loser = pos.turn.title();
+    match (outcome.winner, outcome.reason) {
+        (Some(w), EndReason::Checkmate) => format!("{} wins: {loser} is checkmated", w.title()),
+        (Some(w), EndReason::Stalemate) if w == REPUBLICAN => format!(
+            "Republican wins: {loser} is stalemated, and any stalemate of a Royalist is a win \
+             for the Republican"
+        ),
+        (None, EndReason::Stalemate) => format!("Draw: {loser} is stalemated"),
+        (Some(w), EndReason::NoUnitsLeft) => {
+            format!("{} wins: the Republican has no units left", w.title())
+        }
+        _ => outcome.to_string(),
+    }
+}
+
 /// Why a move is refused.
 pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
     let mut legal = MoveList::new();
@@ -668,13 +735,7 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
             promotion,
         } => match pos.board[from.index()] {
             None => PlayError::Illegal(format!("there is no piece on {from}")),
-            Some(p) if !movable_by(me, p) => PlayError::Illegal(if republican_only(p) {
-                format!("the unit on {from} is Republican-only")
-            } else if me == REPUBLICAN {
-                format!("the Republican moves only pawns and Republican-only units, not the piece on {from}")
-            } else {
-                format!("the piece on {from} is not yours")
-            }),
+            Some(p) if !movable_by(me, p) => PlayError::Illegal(not_movable_by(me, p, from)),
             Some(p) => match pos.board[to.index()] {
                 Some(q) if q.kind == KING => {
                     PlayError::Illegal("no move ever captures a king".into())
