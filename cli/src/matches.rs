@@ -14,8 +14,11 @@
 //! ```text
 //! variantarium-cli match ENGINE1 ENGINE2 [variant V] [games N] [nodes N | movetime MS |
 //!     depth N] [concurrency N] [openings-plies N] [seed N] [sprt ELO0 ELO1] [plies N]
-//!     [option NAME=VALUE]... [variant-path FILE.ini]
+//!     [option NAME=VALUE]... [variant-path FILE.ini] [records FILE]
 //! ```
+//!
+//! With `records FILE`, each finished game is added to FILE: its line, `fen` (the opening)
+//! and `moves` (every move played, in coordinate form).
 //!
 //! With `variant-path`, both engines load the definition file (`setoption name VariantPath`,
 //! before `UCI_Variant`) and `variant` may name one of its sections: a defined game, which
@@ -61,6 +64,9 @@ pub struct MatchConfig {
     pub variant_path: Option<String>,
     /// The defined game played, when `variant` names a section of `variant_path`.
     pub definition: Option<std::sync::Arc<engine::definition::Definition>>,
+    /// A file each finished game is added to (`records FILE`): its line, its start FEN and
+    /// its moves, to read the games back (and to fit evaluation weights to them).
+    pub records: Option<String>,
 }
 
 impl MatchConfig {
@@ -118,6 +124,7 @@ impl MatchConfig {
             options: Vec::new(),
             variant_path: None,
             definition: None,
+            records: None,
         };
         let mut variant_name: Option<String> = None;
         let rest: Vec<&String> = args.iter().skip(2).collect();
@@ -143,6 +150,7 @@ impl MatchConfig {
                 "concurrency" => c.concurrency = number(value(i, key)?, key)?.max(1) as usize,
                 "openings-plies" => c.opening_plies = number(value(i, key)?, key)? as usize,
                 "seed" => c.seed = number(value(i, key)?, key)?,
+                "records" => c.records = Some(value(i, key)?.clone()),
                 "plies" => c.max_plies = number(value(i, key)?, key)?.max(1) as usize,
                 "sprt" => {
                     let lo = value(i, key)?;
@@ -324,7 +332,7 @@ fn play_game(
     fen: &str,
     first: Player,
     alone: usize,
-) -> Result<(GameResult, String, usize), String> {
+) -> Result<(GameResult, String, Vec<String>), String> {
     let settings = config.settings();
     let mut game = Game::from_fen(&settings, fen).map_err(|e| e.to_string())?;
     let mut moves: Vec<String> = Vec::new();
@@ -339,14 +347,10 @@ fn play_game(
                 Some(w) if (w == first) == (alone == 0) => GameResult::Win,
                 Some(_) => GameResult::Loss,
             };
-            return Ok((result, o.to_string(), moves.len()));
+            return Ok((result, o.to_string(), moves));
         }
         if moves.len() >= config.max_plies {
-            return Ok((
-                GameResult::Draw,
-                "draw by the ply limit".into(),
-                moves.len(),
-            ));
+            return Ok((GameResult::Draw, "draw by the ply limit".into(), moves));
         }
         let mover = game.position().turn();
         let e = if mover == first { alone } else { 1 - alone };
@@ -364,11 +368,26 @@ fn play_game(
             return Ok((
                 loses,
                 format!("engine {} played an illegal move '{text}'", e + 1),
-                moves.len(),
+                moves,
             ));
         };
         game.play(&m).map_err(|e| e.to_string())?;
         moves.push(text);
+    }
+}
+
+/// Adds a finished game to the file `path` (`records FILE`): its line, then `fen` and
+/// `moves` lines. A file that cannot be written is said on standard error; the match goes
+/// on.
+fn keep_record(path: &str, line: &str, fen: &str, moves: &[String]) {
+    let text = format!("{line}\nfen {fen}\nmoves {}\n\n", moves.join(" "));
+    let written = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .and_then(|mut f| f.write_all(text.as_bytes()));
+    if let Err(e) = written {
+        eprintln!("match: cannot add the game to {path}: {e}");
     }
 }
 
@@ -490,10 +509,12 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
                         return;
                     }
                     let (n, first, alone) = config.game_plan(i);
-                    let line = match opening(config, n)
-                        .and_then(|fen| play_game(config, &mut engines, &fen, first, alone))
-                    {
-                        Ok((r, how, plies)) => {
+                    let played = opening(config, n).and_then(|fen| {
+                        play_game(config, &mut engines, &fen, first, alone).map(|g| (fen, g))
+                    });
+                    let line = match played {
+                        Ok((fen, (r, how, moves))) => {
+                            let plies = moves.len();
                             let Ok(mut s) = shared.lock() else { return };
                             s.0.add(r);
                             if let Some((e0, e1)) = config.sprt {
@@ -514,7 +535,7 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
                             } else {
                                 "engine 1 black".to_string()
                             };
-                            format!(
+                            let line = format!(
                                 "game {}: opening {}, {seat}: {} ({how}) in {plies} plies",
                                 i + 1,
                                 n + 1,
@@ -523,7 +544,11 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
                                     GameResult::Draw => "draw",
                                     GameResult::Loss => "engine 2 wins",
                                 }
-                            )
+                            );
+                            if let Some(path) = &config.records {
+                                keep_record(path, &line, &fen, &moves);
+                            }
+                            line
                         }
                         Err(e) => {
                             stop.store(true, Ordering::SeqCst);

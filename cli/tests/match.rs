@@ -57,6 +57,61 @@ fn a_short_match_between_two_processes_adds_up() {
 }
 
 #[test]
+fn records_keeps_every_game_and_its_moves_replay() {
+    let exe = env!("CARGO_BIN_EXE_variantarium-cli");
+    let file = std::env::temp_dir().join(format!("match-records-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&file);
+    let path = file.to_string_lossy().to_string();
+    let (ok, text) = run_match(&[
+        exe,
+        exe,
+        "variant",
+        "chessence",
+        "games",
+        "2",
+        "nodes",
+        "200",
+        "plies",
+        "40",
+        "concurrency",
+        "1",
+        "records",
+        &path,
+    ]);
+    assert!(ok, "{text}");
+    let kept = std::fs::read_to_string(&file).expect("the records file");
+    let _ = std::fs::remove_file(&file);
+    let games: Vec<&str> = kept
+        .split("\n\n")
+        .filter(|g| !g.trim().is_empty())
+        .collect();
+    assert_eq!(games.len(), 2, "{kept}");
+    for g in games {
+        let lines: Vec<&str> = g.lines().collect();
+        assert!(lines[0].starts_with("game "), "{g}");
+        assert!(
+            text.contains(lines[0]),
+            "the game's line is the match's: {g}"
+        );
+        let fen = lines[1].strip_prefix("fen ").expect("a fen line");
+        let moves = lines[2].strip_prefix("moves ").expect("a moves line");
+        let settings = engine::Settings::new(engine::Variant::Chessence);
+        let mut game = engine::Game::from_fen(&settings, fen).expect("the opening reads");
+        for m in moves.split_whitespace() {
+            let mv = engine::Move::parse_uci(m, game.position().rules()).expect("a move");
+            game.play(&mv).expect("a legal move");
+        }
+        let plies: usize = lines[0]
+            .rsplit(" in ")
+            .next()
+            .and_then(|t| t.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .expect("the plies");
+        assert_eq!(game.moves().len(), plies, "{g}");
+    }
+}
+
+#[test]
 fn a_vimes_match_puts_each_engine_alone_in_each_seat() {
     let exe = env!("CARGO_BIN_EXE_variantarium-cli");
     let (ok, text) = run_match(&[
