@@ -510,3 +510,21 @@ fn a_jumping_king_on_its_castling_square_moves_there_when_castling_is_not_allowe
     let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
     assert_eq!(again, next);
 }
+
+#[test]
+fn a_piece_leaping_over_an_occupied_square_gives_no_en_passant_there() {
+    // F9, found by the fuzz target `defined_play` (8.6 million inputs in): a king with an
+    // initial forward leap (`fmiD`) jumped from a2 over its own pawn on a3; a3 became the
+    // en passant square, which the FEN reader rightly refuses (an en passant capture lands
+    // on the passed square, so it must be empty).
+    let text = "[leap:fairy]\nmaxFile = 4\nmaxRank = 6\ncustomPiece1 = p:mfWcfF\n\
+        customPiece2 = k:scRflmiDffW\ncustomPiece3 = x:mQ3cK\npawnTypes = p\n\
+        promotionRegionWhite = *6\npromotionRegionBlack = *1\ndoubleStepRegionWhite = *2\n\
+        doubleStepRegionBlack = *5\ncastling = false\n\
+        startFen = k3/pppp/4/4/PPPP/K3 w - - 0 1\n";
+    let p = pos(text, "k3/2pp/1p2/Pp2/K1PP/4 w - - 0 4");
+    let next = p.play(&uci(&p, "a2a4")).expect("the king's initial leap");
+    assert!(next.to_fen().contains(" b - - "), "{}", next.to_fen());
+    let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+    assert_eq!(again, next);
+}

@@ -932,7 +932,9 @@ fn set_en_passant(pos: &mut Position, dr: &DefinedRules, me: Player, from: Squar
     let mut passed = SquareSet::EMPTY;
     for i in 1..n {
         if let Some(s) = from.offset(sf * i, sr * i, g.width(), g.height()) {
-            if ep_region.contains(s) {
+            // An en passant capture lands on the passed square: a leap over a piece passes
+            // no square that can be taken on (F9).
+            if ep_region.contains(s) && !pos.occupied.contains(s) {
                 passed.insert(s);
             }
         }
