@@ -18,7 +18,7 @@
 //!
 //! The headers are `Game` (required; `chessnim` or `ChessNim`, any case), ChessNim's
 //! `Size` (`WIDTHxHEIGHT`), `Holes` (squares, or `-`), `Material` (as
-//! [`ChessNimSettings::parse_material`] reads it) and `Pawns on last rank` (`yes`/`no`),
+//! [`crate::ChessNimSettings::parse_material`] reads it) and `Pawns on last rank` (`yes`/`no`),
 //! Arnhem's `Deployment` (`secret`, or `quick` for the fixed quick setup), and `Start` (a
 //! FEN; without it the game's usual start). A line whose first non-blank character is `#`
 //! is a comment, and so is the rest of a line of moves from a `#` on (a Vimes record ends

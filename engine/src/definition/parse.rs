@@ -964,7 +964,7 @@ pub(crate) fn builtin_draft(name: &str, games: bool) -> Option<Draft> {
     }
 }
 
-/// A built-in definition: `chess`, `fairy` or one of [`BUILTIN_GAMES`].
+/// A built-in definition: `chess`, `fairy` or one of [`super::BUILTIN_GAMES`].
 pub fn builtin(name: &str) -> Option<Definition> {
     match name {
         "chess" => resolve_builtin(&Draft::chess(), "chess"),

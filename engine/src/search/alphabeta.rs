@@ -14,6 +14,11 @@
 //! keeps the one-ply reduction and goes without the check extension and the static cut,
 //! which lost games there.
 //!
+//! Defined games are searched narrower still (`Search::narrow`): captures that likely lose
+//! material are ordered with the quiet moves and left out of the quiescence search, late
+//! quiet moves are pruned up to depth 5, the null move is reduced more and futility reaches
+//! depth 4 (issue 33; BENCH.md "Defined games against Fairy-Stockfish").
+//!
 //! Three players (Vimes) are searched *paranoid*: the searching player against a coalition
 //! of the other two. The negamax is written over teams instead of players: a score is from
 //! the side of the team of the player to move, and a child's score is negated only when
@@ -89,6 +94,12 @@ pub(crate) struct Search<'a> {
     static_cut: bool,
     /// Root moves not to be searched (ChessNim drops the solver proved lost).
     excluded_at_root: Vec<Move>,
+    /// Defined games are searched narrower (issue 33, BENCH.md "Defined games against
+    /// Fairy-Stockfish"): captures that likely lose material ([`Search::bad_capture`]) are
+    /// ordered among the quiet moves and left out of the quiescence search, late quiet
+    /// moves are pruned up to depth 5, the null move is reduced more, and futility reaches
+    /// depth 4.
+    narrow: bool,
 }
 
 /// The late-move reduction of the `n`th move at `depth`: about `ln(depth) ln(n) / 2`,
@@ -153,6 +164,7 @@ impl<'a> Search<'a> {
             ),
             static_cut: rules.variant() != Variant::Chessence,
             excluded_at_root: Vec::new(),
+            narrow: rules.variant() == Variant::Defined,
         }
     }
 
@@ -272,6 +284,19 @@ impl<'a> Search<'a> {
             Move::Pass => HISTORY_PER_PLAYER - 1,
         };
         player.index() * HISTORY_PER_PLAYER + i
+    }
+
+    /// A capture that likely loses material: the capturer is worth more than its victim and
+    /// the square is defended.
+    fn bad_capture(&self, pos: &Position, m: &Move) -> bool {
+        let Move::Normal { from, to, .. } = *m else {
+            return false;
+        };
+        let (Some(a), Some(v)) = (pos.piece_at(from), pos.piece_at(to)) else {
+            return false;
+        };
+        self.eval.value(a.kind) > self.eval.value(v.kind) + 50
+            && crate::royal::attacked_by_others(pos, to, pos.turn())
     }
 
     /// The ordering score of a capture or promotion (0 for a quiet move).
@@ -442,7 +467,11 @@ impl<'a> Search<'a> {
             }
             // Null move: if passing still holds beta at a reduced depth, so does a move.
             if depth >= 3 && stand >= beta && self.null_allowed(pos, ply) {
-                let r = 2 + depth / 4;
+                let r = if self.narrow {
+                    3 + depth / 3 + ((stand - beta) / 200).min(2)
+                } else {
+                    2 + depth / 4
+                };
                 let child = Self::null_child(pos);
                 self.path.push(key);
                 self.null_before[ply + 1] = true;
@@ -468,7 +497,11 @@ impl<'a> Search<'a> {
         let mut scored = std::mem::take(&mut self.scored[ply]);
         scored.clear();
         for m in list.iter() {
-            scored.push((*m, self.order_score(pos, m, tt_move, ply)));
+            let mut o = self.order_score(pos, m, tt_move, ply);
+            if self.narrow && (1 << 28..1 << 30).contains(&o) && self.bad_capture(pos, m) {
+                o = (1 << 25) + (o & 0xffff);
+            }
+            scored.push((*m, o));
         }
         self.lists[ply] = list;
 
@@ -477,7 +510,8 @@ impl<'a> Search<'a> {
         let mut best_move = None;
         self.path.push(key);
         // Futility: near the leaves, quiet moves cannot lift a score this far below alpha.
-        let futile = stand.is_some_and(|s| depth <= 2 && s + 150 * depth <= alpha);
+        let fut_depth = if self.narrow { 4 } else { 2 };
+        let futile = stand.is_some_and(|s| depth <= fut_depth && s + 150 * depth <= alpha);
         // Legal moves searched so far (candidates that leave the king attacked are skipped).
         let mut searched = 0usize;
         for i in 0..scored.len() {
@@ -487,7 +521,12 @@ impl<'a> Search<'a> {
                 // Futile quiet moves, and late quiet moves near the leaves, are not searched.
                 // The moves come best order score first, so every move after this one is
                 // quiet and would be skipped too: none is picked.
-                if futile || (depth <= 3 && searched as i32 >= 4 + 3 * depth * depth) {
+                let late = if self.narrow {
+                    depth <= 5 && searched as i32 >= 3 + depth * depth
+                } else {
+                    depth <= 3 && searched as i32 >= 4 + 3 * depth * depth
+                };
+                if futile || late {
                     break;
                 }
             }
@@ -623,7 +662,7 @@ impl<'a> Search<'a> {
         let mut scored = std::mem::take(&mut self.scored[ply]);
         scored.clear();
         for m in list.iter() {
-            if Self::is_capture(pos, m) {
+            if Self::is_capture(pos, m) && !(self.narrow && self.bad_capture(pos, m)) {
                 scored.push((*m, self.tactical_score(pos, m)));
             }
         }

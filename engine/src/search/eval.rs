@@ -14,6 +14,9 @@
 //!   surroundings against enemy drops.
 //! - Nasty Neighbours: mobility, pawn advance, and the bare-king danger (`NN-5`: a side with
 //!   few pieces besides its king is close to losing).
+//! - Defined games: Arnhem's terms, with values from reach except for compounds (a piece
+//!   with both leaper and rider moves, as the archbishop `BN`), which take their published
+//!   share of the queen's value ([`NAMED_VALUES`]).
 //! - Vimes: each player's own units (the Republican: every ordinary pawn and
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
@@ -70,6 +73,68 @@ pub fn average_reach(rules: &Rules, kind: Kind) -> f64 {
     }
 }
 
+/// Values of pieces that many games share, by their moves in Betza notation: the published
+/// relative values of Fairy-Stockfish's piece types (middle and end game averaged), scaled
+/// to a knight of 300. The reach alone undervalues compounds (an archbishop, `BN`, reaches
+/// about as far as a rook but is worth nearly a queen).
+const NAMED_VALUES: [(&str, i32); 16] = [
+    ("N", 300),
+    ("B", 320),
+    ("R", 490),
+    ("Q", 960),
+    ("BN", 810),
+    ("RN", 900),
+    ("QN", 1020),
+    ("K", 295),
+    ("KN", 680),
+    ("F", 160),
+    ("W", 140),
+    ("A", 125),
+    ("FfW", 240),
+    ("WfF", 260),
+    ("BW", 570),
+    ("RF", 680),
+];
+
+/// The queen's value in [`NAMED_VALUES`].
+const NAMED_QUEEN: i32 = 960;
+
+/// Whether a piece combines a leaper's moves with a rider's (`BN`, `RN`, `KN`, `BW`), the
+/// pieces whose value its reach alone misses most.
+fn is_compound(movement: &crate::betza::Betza) -> bool {
+    let ranges: Vec<u8> = movement.components.iter().map(|c| c.range).collect();
+    ranges.contains(&1) && ranges.iter().any(|&r| r != 1)
+}
+
+/// The named value of a piece moving as `movement` ([`NAMED_VALUES`]), if one moves so
+/// (whatever the letters of its Betza text: `BN` and `NB` move alike).
+fn named_value(movement: &crate::betza::Betza) -> Option<i32> {
+    let moves = shape(movement);
+    NAMED_VALUES.iter().find_map(|(betza, v)| {
+        let named = crate::betza::parse(betza).ok()?;
+        (shape(&named) == moves).then_some(*v)
+    })
+}
+
+/// One leap of a movement: (vector, range, moves, captures, lame, initial).
+type Leap = (crate::betza::Vector, u8, bool, bool, bool, bool);
+
+/// A movement as a comparable set of its leaps.
+fn shape(b: &crate::betza::Betza) -> Vec<Leap> {
+    let mut out: Vec<_> = b
+        .components
+        .iter()
+        .flat_map(|c| {
+            c.vectors
+                .iter()
+                .map(move |v| (*v, c.range, c.moves, c.captures, c.lame, c.initial))
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 impl Evaluator {
     /// The evaluator of `rules`' game.
     pub(crate) fn new(rules: &Rules) -> Evaluator {
@@ -112,6 +177,9 @@ impl Evaluator {
         for (i, &v) in tuned.iter().enumerate() {
             e.value[i] = v;
         }
+        if rules.variant() == Variant::Defined {
+            e.value_compounds(rules);
+        }
         for i in 0..MAX_KINDS {
             // A piece in hand can go almost anywhere: worth a little more.
             e.hand_value[i] = e.value[i] + e.value[i] / 10;
@@ -122,6 +190,31 @@ impl Evaluator {
             }
         }
         e
+    }
+
+    /// A defined game's compound pieces (an archbishop `BN`, a chancellor `RN`, …) take
+    /// their published value ([`NAMED_VALUES`]) relative to the queen, the queen being
+    /// valued by its reach on this board (as every other piece is): the reach alone
+    /// undervalues compounds, and the published values alone misjudge riders on small
+    /// boards (issue 33, BENCH.md).
+    fn value_compounds(&mut self, rules: &Rules) {
+        let queen = rules
+            .kinds()
+            .iter()
+            .position(|k| named_value(&k.movement) == Some(NAMED_QUEEN));
+        let queen_value = queen.map(|q| self.value[q]);
+        let scale = |v: i32| match queen_value {
+            Some(q) => v * q / NAMED_QUEEN,
+            None => v,
+        };
+        for (i, k) in rules.kinds().iter().enumerate() {
+            if k.is_pawn || k.is_royal || !is_compound(&k.movement) {
+                continue;
+            }
+            if let Some(v) = named_value(&k.movement) {
+                self.value[i] = self.value[i].max(scale(v));
+            }
+        }
     }
 
     /// The material value of `kind` (for move ordering).
@@ -612,6 +705,33 @@ pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
 mod tests {
     use super::*;
     use crate::random_games::each_position;
+
+    #[test]
+    fn defined_pieces_many_games_share_take_their_published_values() {
+        let text = "[capa:chess]\nmaxFile = 10\narchbishop = a\nchancellor = c\n\
+            customPiece1 = x:NB\ncustomPiece2 = y:WD\n\
+            startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[XYxy] w KQkq - 0 1\n\
+            pieceDrops = true\n";
+        let d = crate::definition::find_definition(text, Some("capa")).expect("reads");
+        let pos = Position::start(&Settings::defined(d)).expect("starts");
+        let e = Evaluator::new(pos.rules());
+        let value = |letter: char| e.value(pos.rules().kind_by_letter(letter).expect("kind"));
+        let by_reach = |letter: char| {
+            let k = pos.rules().kind_by_letter(letter).expect("kind");
+            (60.0 + 34.0 * average_reach(pos.rules(), k)) as i32
+        };
+        // The queen, rook and knight keep their reach's value; the compounds take their
+        // published share of the queen's.
+        for plain in ['Q', 'R', 'B', 'N', 'Y'] {
+            assert_eq!(value(plain), by_reach(plain), "{plain}");
+        }
+        let q = value('Q');
+        assert_eq!(value('A'), 810 * q / 960, "the archbishop, BN");
+        assert!(value('A') > by_reach('A'));
+        assert_eq!(value('X'), value('A'), "NB moves as BN");
+        assert_eq!(value('C'), 900 * q / 960, "the chancellor, RN");
+        assert_eq!(value('P'), 100);
+    }
 
     /// A Chessence position turned half round with the colours swapped: the board of
     /// `CE-1` and the homes of `CE-2` map onto themselves, so the position is the same for

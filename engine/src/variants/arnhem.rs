@@ -12,7 +12,7 @@
 //! and confirms with `pass` once its hand is empty; White deploys, then Black. In
 //! [`Phase::Change`] Black makes one change (a pawn to another empty allowed square, or two
 //! pieces of rank 7 swapped, written `a7b7`) or passes; then White moves. The change is
-//! Black's move and obeys check (**[decided]**): if the reveal leaves Black's king attacked
+//! Black's move and obeys check (**\[decided\]**): if the reveal leaves Black's king attacked
 //! (down the c- or d-file), passing is illegal and only a change that ends the attack is
 //! legal; no change may leave it attacked; with none, Black is checkmated. The FEN writes
 //! the phase in the third field (`deploy`, `change`, or `-` in play). Keeping each side's
@@ -180,7 +180,7 @@ pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), Position
 }
 
 /// Where `player` may drop a piece of `kind` (`AR-6`): any empty square; pawns only on
-/// the dropper's own three ranks or the bridge (every square of them, **[decided]**).
+/// the dropper's own three ranks or the bridge (every square of them, **\[decided\]**).
 pub fn drop_zone(pos: &Position, player: Player, kind: Kind) -> SquareSet {
     let empty = pos.rules.geometry().playable() - pos.occupied;
     if kind == PAWN {

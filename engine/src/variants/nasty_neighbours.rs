@@ -9,7 +9,7 @@
 //! on the board never changes. Legality is judged after that placement (`NN-4`). Mate wins,
 //! the stalemated player loses, and a player left with only the king loses (`NN-5`).
 //!
-//! **[decided]** The bare-king rule (`NN-5`) is judged as soon as the position arises, that
+//! **\[decided\]** The bare-king rule (`NN-5`) is judged as soon as the position arises, that
 //! is right after the move that conquered the player's last piece other than the king. As
 //! a move never takes a piece from the mover, the bare player is then always the player to
 //! move: the game is over before it moves, and a bare position has no legal move. (In a
@@ -264,7 +264,7 @@ fn castles(pos: &Position) -> impl Iterator<Item = Castle> + '_ {
 }
 
 /// Why castling `c` is not allowed before the check of the position after it, if it is not
-/// (`NN-2`, orthodox conditions; **[decided]** the crossed and landing squares are tested
+/// (`NN-2`, orthodox conditions; **\[decided\]** the crossed and landing squares are tested
 /// in the position before castling, the king still on its square).
 fn castle_refusal(pos: &Position, c: &Castle) -> Option<String> {
     let me = pos.turn;

@@ -247,7 +247,7 @@ fn ordinary_pawn(p: Piece) -> bool {
 
 /// Whether a piece is an unpromoted pawn: an ordinary pawn or a Republican-only pawn that
 /// captured a piece of its own colour, not a promoted piece. Capturing one gives the
-/// Republican its instant reply (`VI-3`, **[decided]** any unpromoted pawn counts).
+/// Republican its instant reply (`VI-3`, **\[decided\]** any unpromoted pawn counts).
 #[inline]
 fn unpromoted_pawn(p: Piece) -> bool {
     p.kind == PAWN
