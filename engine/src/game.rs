@@ -124,7 +124,11 @@ impl Game {
             (limit > 0 && self.positions.len() >= 5 && self.repetitions() >= limit).then_some(
                 Outcome {
                     winner: None,
-                    reason: EndReason::Repetition,
+                    reason: if limit == 3 {
+                        EndReason::Repetition
+                    } else {
+                        EndReason::RepeatedTimes(limit as u32)
+                    },
                 },
             )
         })

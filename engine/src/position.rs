@@ -88,6 +88,9 @@ pub enum EndReason {
     /// A defined game: this many moves by each side without a capture or a pawn move
     /// (`nMoveRule`).
     NMoves(u32),
+    /// A defined game: the same position for this many times (`nFoldRule`, when it is not
+    /// 3: a threefold repetition is [`EndReason::Repetition`]).
+    RepeatedTimes(u32),
 }
 
 impl fmt::Display for EndReason {
@@ -104,7 +107,18 @@ impl fmt::Display for EndReason {
             EndReason::Extinction => "the other side has none of the pieces it must keep",
             EndReason::FlagReached => "a piece reached the goal",
             EndReason::NMoves(n) => {
-                return write!(f, "{n} moves without a capture or a pawn move");
+                let moves = if *n == 1 { "move" } else { "moves" };
+                return write!(f, "{n} {moves} without a capture or a pawn move");
+            }
+            EndReason::RepeatedTimes(n) => {
+                let nth = match n {
+                    2 => "second".to_string(),
+                    3 => "third".to_string(),
+                    4 => "fourth".to_string(),
+                    5 => "fifth".to_string(),
+                    n => format!("{n}th"),
+                };
+                return write!(f, "the same position for the {nth} time");
             }
         })
     }

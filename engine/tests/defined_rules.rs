@@ -243,7 +243,20 @@ fn n_move_rule_and_n_fold_rule_come_from_the_keys() {
         let mv = uci(g.position(), m);
         g.play(&mv).expect("legal");
     }
-    assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Repetition));
+    let twofold = g.outcome().expect("a draw");
+    assert_eq!(twofold.reason, EndReason::RepeatedTimes(2));
+    assert_eq!(
+        twofold.to_string(),
+        "Draw: the same position for the second time"
+    );
+    assert_eq!(
+        EndReason::NMoves(1).to_string(),
+        "1 move without a capture or a pawn move"
+    );
+    assert_eq!(
+        EndReason::NMoves(2).to_string(),
+        "2 moves without a capture or a pawn move"
+    );
     let mut off = Game::from_fen(
         &settings("[never:chess]\nnFoldRule = 0\n"),
         "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
