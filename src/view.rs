@@ -412,7 +412,11 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     } else {
         SquareSet::EMPTY
     };
-    let mine = if live { movers(pos) } else { SquareSet::EMPTY };
+    let mine = if live {
+        pos.units_to_move()
+    } else {
+        SquareSet::EMPTY
+    };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
     for row in 0..h {
@@ -583,15 +587,10 @@ pub fn turn_text(pos: &Position) -> String {
 /// the units the engine gives it a move (the Republican moves the pawns of both colours).
 pub fn pickable(pos: &Position) -> SquareSet {
     if pos.rules().pieces_move() {
-        movers(pos)
+        pos.units_to_move()
     } else {
         SquareSet::EMPTY
     }
-}
-
-/// The squares of the pieces that are the player to move's (marked `own` on the board).
-fn movers(pos: &Position) -> SquareSet {
-    pos.units_to_move()
 }
 
 /// What is said when a piece of `player`'s tray is picked or dragged while `mover` is to

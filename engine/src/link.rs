@@ -28,7 +28,9 @@
 
 use std::fmt;
 
-use crate::options::{changed_options, not_an_option_of, unknown_game, GameOption, OPTIONS};
+use crate::options::{
+    changed_options, not_an_option_of, read_yes_no, unknown_game, GameOption, OPTIONS,
+};
 use crate::record::{check_move_token, Record};
 use crate::{Game, Position, Settings, Variant};
 
@@ -323,13 +325,11 @@ fn read_choice<T>(
 
 /// `embed`, `embed=yes` or `embed=no`.
 fn read_embed(embed: Option<String>) -> Result<bool, LinkError> {
-    match embed.as_deref().map(str::to_ascii_lowercase).as_deref() {
-        None | Some("no") | Some("false") => Ok(false),
-        Some("") | Some("yes") | Some("true") => Ok(true),
-        Some(_) => Err(LinkError(format!(
-            "embed '{}' should be yes or no",
-            embed.unwrap_or_default()
-        ))),
+    match embed.as_deref() {
+        None => Ok(false),
+        Some("") => Ok(true),
+        Some(v) => read_yes_no(v, "yes", "no")
+            .ok_or_else(|| LinkError(format!("embed '{v}' should be yes or no"))),
     }
 }
 

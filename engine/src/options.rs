@@ -256,8 +256,9 @@ fn read_holes(text: &str) -> Result<SquareSet, String> {
     Ok(holes)
 }
 
-/// Reads a two-way value: `yes` (`true`) or `no` (`false`), or the option's own words.
-fn read_yes_no(text: &str, yes: &str, no: &str) -> Option<bool> {
+/// Reads a two-way value: `yes` (`true`) or `no` (`false`), or the option's own words
+/// (links' `embed` reads here too).
+pub(crate) fn read_yes_no(text: &str, yes: &str, no: &str) -> Option<bool> {
     let t = text.to_ascii_lowercase();
     if t == yes || t == "yes" || t == "true" {
         Some(true)

@@ -106,14 +106,20 @@ fn is_compound(movement: &crate::betza::Betza) -> bool {
     ranges.contains(&1) && ranges.iter().any(|&r| r != 1)
 }
 
-/// The named value of a piece moving as `movement` ([`NAMED_VALUES`]), if one moves so
-/// (whatever the letters of its Betza text: `BN` and `NB` move alike).
-fn named_value(movement: &crate::betza::Betza) -> Option<i32> {
-    let moves = shape(movement);
-    NAMED_VALUES.iter().find_map(|(betza, v)| {
-        let named = crate::betza::parse(betza).ok()?;
-        (shape(&named) == moves).then_some(*v)
-    })
+/// The named value of each of `kinds` ([`NAMED_VALUES`]), where one moves so (whatever the
+/// letters of its Betza text: `BN` and `NB` move alike). The table is read once.
+fn named_values(kinds: &[crate::PieceKind]) -> Vec<Option<i32>> {
+    let table: Vec<(Vec<Leap>, i32)> = NAMED_VALUES
+        .iter()
+        .filter_map(|(betza, v)| Some((shape(&crate::betza::parse(betza).ok()?), *v)))
+        .collect();
+    kinds
+        .iter()
+        .map(|k| {
+            let moves = shape(&k.movement);
+            table.iter().find(|(s, _)| *s == moves).map(|(_, v)| *v)
+        })
+        .collect()
 }
 
 /// One leap of a movement: (vector, range, moves, captures, lame, initial).
@@ -198,10 +204,8 @@ impl Evaluator {
     /// undervalues compounds, and the published values alone misjudge riders on small
     /// boards (issue 33, BENCH.md).
     fn value_compounds(&mut self, rules: &Rules) {
-        let queen = rules
-            .kinds()
-            .iter()
-            .position(|k| named_value(&k.movement) == Some(NAMED_QUEEN));
+        let named = named_values(rules.kinds());
+        let queen = named.iter().position(|&v| v == Some(NAMED_QUEEN));
         let queen_value = queen.map(|q| self.value[q]);
         let scale = |v: i32| match queen_value {
             Some(q) => v * q / NAMED_QUEEN,
@@ -211,7 +215,7 @@ impl Evaluator {
             if k.is_pawn || k.is_royal || !is_compound(&k.movement) {
                 continue;
             }
-            if let Some(v) = named_value(&k.movement) {
+            if let Some(v) = named[i] {
                 self.value[i] = self.value[i].max(scale(v));
             }
         }
