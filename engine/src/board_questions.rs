@@ -3,23 +3,22 @@
 //! round), whose pieces the people at the screen must not see, whether the last move may
 //! be taken back, and how many players a game has. The app asks these; it decides none.
 
+use crate::variants::rules_of;
+#[cfg(doc)]
 use crate::variants::{nasty_neighbours, vimes};
 use crate::{Game, Move, Outcome, Phase, Player, Position, Rules, Square, SquareSet, Variant};
 
 impl Variant {
     /// How many players the game has: three in Vimes Chess (`VI-1`), else two.
     pub fn player_count(self) -> usize {
-        match self {
-            Variant::Vimes => 3,
-            _ => 2,
-        }
+        rules_of(self).player_count() as usize
     }
 }
 
 impl Rules {
     /// Whether pieces on the board ever move: not in ChessNim, drops only (`CN-3`).
     pub fn pieces_move(&self) -> bool {
-        self.variant() != Variant::ChessNim
+        self.game().pieces_move()
     }
 }
 
@@ -83,61 +82,38 @@ impl Position {
     /// in Vimes Chess the units it has a legal move for (the Republican moves the pawns of
     /// both colours and the Republican-only units, `VI-4`, `VI-5`).
     pub fn units_to_move(&self) -> SquareSet {
-        if self.rules().variant() != Variant::Vimes {
-            return self.pieces_of(self.turn());
-        }
-        if self.outcome().is_some() {
-            return SquareSet::EMPTY;
-        }
-        self.legal_moves()
-            .iter()
-            .filter_map(|m| match *m {
-                Move::Normal { from, .. } => Some(from),
-                _ => None,
-            })
-            .collect()
+        self.rules().game().units_to_move(self)
     }
 
     /// Why the unit on `sq` cannot be picked up, when the game has more to say than whose
     /// piece it is: in Vimes Chess ([`vimes::pick_refusal`]). `None` otherwise.
     pub fn pick_refusal(&self, sq: Square) -> Option<String> {
-        match self.rules().variant() {
-            Variant::Vimes => vimes::pick_refusal(self, sq),
-            _ => None,
-        }
+        self.rules().game().pick_refusal(self, sq)
     }
 
     /// Whether the unit on `sq` is Republican-only (`VI-5`, `~` in a Vimes FEN): only the
     /// Republican moves it.
     pub fn republican_unit(&self, sq: Square) -> bool {
-        self.rules().variant() == Variant::Vimes && self.piece_at(sq).is_some_and(|p| p.promoted)
+        self.rules().game().republican_unit(self, sq)
     }
 
     /// The square where the last move `last` (which led here) put a conquered piece, in
     /// Nasty Neighbours ([`nasty_neighbours::conquered_square`], `NN-3`); `None` otherwise.
     pub fn conquered_square(&self, last: Option<Move>) -> Option<Square> {
-        match self.rules().variant() {
-            Variant::NastyNeighbours => nasty_neighbours::conquered_square(self, last),
-            _ => None,
-        }
+        self.rules().game().conquered_square(self, last)
     }
 
     /// Whether a promotion from `from` is a conquered pawn's rather than the moving
     /// piece's (Nasty Neighbours, `NN-3`).
     pub fn promotes_conquered(&self, from: Square) -> bool {
-        self.rules().variant() == Variant::NastyNeighbours
-            && nasty_neighbours::promotes_conquered(self, from)
+        self.rules().game().promotes_conquered(self, from)
     }
 
     /// The result `outcome` of the game ended in this position, in words that say who lost
     /// where the game's rules make that a question (`NN-5`, `VI-7`, `VI-8`); else the
     /// outcome's own words.
     pub fn result_words(&self, outcome: &Outcome) -> String {
-        match self.rules().variant() {
-            Variant::NastyNeighbours => nasty_neighbours::result_words(outcome),
-            Variant::Vimes => vimes::result_words(self, outcome),
-            _ => outcome.to_string(),
-        }
+        self.rules().game().result_words(self, outcome)
     }
 }
 

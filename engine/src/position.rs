@@ -5,8 +5,7 @@
 //! belong to one game live in `variants/`; this file holds what every game shares.
 
 use crate::fen::{FenHandEntry, FenPiece, Setup};
-use crate::royal;
-use crate::variants::{arnhem, chessence, chessnim, defined, nasty_neighbours, vimes};
+use crate::variants::{rules_of, vimes};
 use crate::{
     ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
     Settings, Square, SquareSet, Variant,
@@ -152,18 +151,7 @@ impl Position {
 
     /// The FEN of the starting position of a game with `settings`.
     pub fn start_fen(settings: &Settings) -> Result<String, PositionError> {
-        match settings.variant {
-            Variant::ChessNim => chessnim::start_fen(&settings.chessnim),
-            Variant::Chessence => Ok(chessence::START_FEN.to_string()),
-            Variant::Arnhem => Ok(arnhem::start_fen(&settings.arnhem).to_string()),
-            Variant::NastyNeighbours => Ok(nasty_neighbours::START_FEN.to_string()),
-            Variant::Vimes => Ok(vimes::START_FEN.to_string()),
-            Variant::Defined => settings
-                .definition
-                .as_ref()
-                .map(|d| d.start_fen.clone())
-                .ok_or_else(|| PositionError::Invalid("this game has no definition".into())),
-        }
+        rules_of(settings.variant).start_fen(settings)
     }
 
     /// Reads a FEN of the game with `settings` (settings supply what FEN does not say,
@@ -265,20 +253,14 @@ impl Position {
             'r' if pos.rules.player_count() == 3 => Player::THIRD,
             c => return Err(PositionError::BadTurn(c)),
         };
-        if !setup.turn_extra.is_empty() && pos.rules.variant() != Variant::Vimes {
+        let game = pos.rules.game();
+        if !setup.turn_extra.is_empty() && !game.has_turn_extra() {
             return Err(PositionError::Invalid(format!(
                 "side to move '{}{}' should be one letter such as w or b",
                 setup.turn, setup.turn_extra
             )));
         }
-        match pos.rules.variant() {
-            Variant::ChessNim => chessnim::validate(&pos, setup)?,
-            Variant::Chessence => chessence::validate(&pos, setup)?,
-            Variant::Arnhem => arnhem::validate(&mut pos, setup)?,
-            Variant::NastyNeighbours => nasty_neighbours::validate(&mut pos, setup)?,
-            Variant::Vimes => vimes::validate(&mut pos, setup)?,
-            Variant::Defined => defined::validate(&mut pos, setup)?,
-        }
+        game.validate(&mut pos, setup)?;
         Ok(pos)
     }
 
@@ -290,6 +272,7 @@ impl Position {
     /// This position as a [`Setup`].
     pub fn to_setup(&self) -> Setup {
         let g = self.rules.geometry();
+        let game = self.rules.game();
         let pieces = self
             .occupied
             .iter()
@@ -339,28 +322,13 @@ impl Position {
                 1 => 'b',
                 _ => 'r',
             },
-            turn_extra: if self.rules.variant() == Variant::Vimes {
-                vimes::turn_extra(self)
-            } else {
-                String::new()
-            },
+            turn_extra: game.turn_extra(self),
             castling: match self.phase {
-                Phase::Play if self.rules.variant() == Variant::NastyNeighbours => {
-                    nasty_neighbours::castling_fen(self)
-                }
-                Phase::Play if self.rules.variant() == Variant::Vimes => vimes::castling_fen(self),
-                Phase::Play if self.rules.variant() == Variant::Defined => {
-                    defined::castling_fen(self)
-                }
-                Phase::Play => "-".into(),
+                Phase::Play => game.castling_fen(self),
                 Phase::Deploy => "deploy".into(),
                 Phase::Change => "change".into(),
             },
-            en_passant: if self.rules.variant() == Variant::Defined {
-                defined::en_passant_fen(self)
-            } else {
-                "-".into()
-            },
+            en_passant: game.en_passant_fen(self),
             halfmove_clock: self.halfmove_clock,
             fullmove: self.fullmove,
         }
@@ -460,14 +428,7 @@ impl Position {
     /// Writes the legal moves into `list` (cleared first).
     pub fn legal_moves_into(&self, list: &mut MoveList) {
         list.clear();
-        match self.rules.variant() {
-            Variant::ChessNim => chessnim::generate(self, list),
-            Variant::Chessence => chessence::generate(self, list),
-            Variant::Arnhem => arnhem::generate(self, list),
-            Variant::NastyNeighbours => nasty_neighbours::generate(self, list),
-            Variant::Vimes => vimes::generate(self, list),
-            Variant::Defined => defined::generate(self, list),
-        }
+        self.rules.game().generate(self, list);
     }
 
     /// For the search, which checks legality only for the moves it plays: writes into
@@ -478,46 +439,30 @@ impl Position {
     /// finds that out by checking every move.
     pub fn candidate_moves_into(&self, list: &mut MoveList) -> bool {
         list.clear();
-        match self.rules.variant() {
-            Variant::Arnhem => arnhem::candidates(self, list),
-            Variant::NastyNeighbours => nasty_neighbours::candidates(self, list),
-            Variant::Chessence => chessence::candidates(self, list),
-            Variant::Defined => defined::candidates(self, list),
-            Variant::Vimes => vimes::candidates(self, list),
-            Variant::ChessNim => {
-                self.legal_moves_into(list);
-                false
-            }
-        }
+        self.rules.game().candidates(self, list)
     }
 
     /// The position after the candidate move `m` ([`Position::candidate_moves_into`]), or
     /// `None` when `check` is set and `m` is not legal: it leaves the mover's king
-    /// attacked ([`Position::leaves_mover_safe`] of the position after it). In Vimes the
-    /// test is made on the board before anything that follows the move (a mated
-    /// Royalist's pieces leaving the board, `VI-8`), as [`Position::legal_moves`] makes it.
+    /// attacked, by the game's own tests before and after the move (in Vimes the test is
+    /// made on the board before anything that follows the move, a mated Royalist's pieces
+    /// leaving the board, `VI-8`, as [`Position::legal_moves`] makes it).
     #[inline]
     pub fn play_candidate(&self, m: &Move, check: bool) -> Option<Position> {
-        let vimes = self.rules.variant() == Variant::Vimes;
-        if check && vimes && !vimes::move_leaves_king_safe(self, m) {
+        let game = self.rules.game();
+        if check && !game.legal_before(self, m) {
             return None;
         }
         let mut child = self.clone();
-        child.play_unchecked(m);
-        (!check || vimes || child.leaves_mover_safe(self.turn)).then_some(child)
+        game.play(&mut child, m);
+        (!check || game.legal_after(&child, self.turn)).then_some(child)
     }
 
     /// Whether `mover`'s king is safe in this position, reached by `mover`'s candidate
     /// move ([`Position::candidate_moves_into`]): the test [`Position::legal_moves`]
     /// applies, by the game's own rule of check.
     pub fn leaves_mover_safe(&self, mover: Player) -> bool {
-        match self.rules.variant() {
-            Variant::Chessence => !chessence::in_check(self, mover),
-            Variant::Arnhem | Variant::NastyNeighbours => !royal::in_check(self, mover),
-            Variant::ChessNim => true,
-            Variant::Vimes => !vimes::in_check(self, mover),
-            Variant::Defined => !defined::in_check(self, mover),
-        }
+        !self.rules.game().in_check(self, mover)
     }
 
     /// The legal drops of `kind` by the player to move (for trays and highlights).
@@ -555,18 +500,12 @@ impl Position {
 
     /// Whether `m` is legal; if not, why.
     pub fn check(&self, m: &Move) -> Result<(), PlayError> {
-        let verdict = match self.rules.variant() {
-            Variant::ChessNim => chessnim::check(self, m),
-            Variant::Chessence => chessence::check(self, m),
-            Variant::Arnhem => arnhem::check(self, m),
-            Variant::NastyNeighbours => nasty_neighbours::check(self, m),
-            Variant::Vimes => vimes::check(self, m),
-            Variant::Defined => defined::check(self, m),
-        };
+        let game = self.rules.game();
+        let verdict = game.check(self, m);
         // A ChessNim game is over only when no drop is legal, so a legal drop needs no
         // outcome test (which would generate every drop again); other games can end with
         // legal moves left (the fifty-move rule, a bare king).
-        let may_be_over = verdict.is_err() || self.rules.variant() != Variant::ChessNim;
+        let may_be_over = verdict.is_err() || !game.ends_only_without_moves();
         if may_be_over && self.outcome().is_some() {
             return Err(PlayError::GameOver);
         }
@@ -582,68 +521,13 @@ impl Position {
     }
 
     /// Plays `m`, which must be legal (as from [`Position::legal_moves`]).
+    #[inline]
     pub fn play_unchecked(&mut self, m: &Move) {
-        if self.phase != Phase::Play {
-            arnhem::play_before_play(self, m);
-            return;
-        }
-        if self.rules.variant() == Variant::Vimes {
-            vimes::play(self, m);
-            return;
-        }
-        if self.rules.variant() == Variant::Defined {
-            defined::play(self, m);
-            return;
-        }
-        match *m {
-            Move::Drop { kind, to } => {
-                let player = self.turn;
-                self.hands[player].take(kind);
-                self.put(
-                    to,
-                    Piece {
-                        player,
-                        kind,
-                        promoted: false,
-                    },
-                );
-                self.halfmove_clock = 0;
-            }
-            Move::Normal {
-                from,
-                to,
-                promotion,
-            } if self.rules.variant() == Variant::NastyNeighbours => {
-                // NN-3: a capture conquers; castling moves the rook too.
-                nasty_neighbours::play_normal(self, from, to, promotion);
-            }
-            Move::Normal {
-                from,
-                to,
-                promotion,
-            } => {
-                if let Some(mut p) = self.take(from) {
-                    let captured = self.take(to);
-                    let pawn = self.rules.kind(p.kind).is_pawn;
-                    if let Some(c) = captured {
-                        if self.rules.variant() == Variant::Arnhem {
-                            arnhem::on_capture(self, p.player, c, to);
-                        }
-                    }
-                    if let Some(k) = promotion {
-                        p.kind = k;
-                        p.promoted = true;
-                    }
-                    self.put(to, p);
-                    self.halfmove_clock = if captured.is_some() || pawn {
-                        0
-                    } else {
-                        self.halfmove_clock + 1
-                    };
-                }
-            }
-            Move::Pass => self.halfmove_clock += 1,
-        }
+        self.rules.game().play(self, m);
+    }
+
+    /// The turn goes to the next player (the full move number counts on after the last).
+    pub(crate) fn pass_turn(&mut self) {
         let next = self.turn.next(self.rules.player_count());
         if next.0 == 0 {
             self.fullmove += 1;
@@ -667,14 +551,7 @@ impl Position {
 
     /// The end of the game, if it is over.
     pub fn outcome(&self) -> Option<Outcome> {
-        match self.rules.variant() {
-            Variant::ChessNim => chessnim::outcome(self),
-            Variant::Chessence => chessence::outcome(self),
-            Variant::Arnhem => arnhem::outcome(self),
-            Variant::NastyNeighbours => nasty_neighbours::outcome(self),
-            Variant::Vimes => vimes::outcome(self),
-            Variant::Defined => defined::outcome(self),
-        }
+        self.rules.game().outcome(self)
     }
 
     /// The turn passes to the other player of a two-player game with nothing else changed
@@ -701,13 +578,7 @@ impl Position {
         if !phase_allows || player.0 >= self.rules.player_count() {
             return false;
         }
-        match self.rules.variant() {
-            Variant::ChessNim => false,
-            Variant::Chessence => chessence::in_check(self, player),
-            Variant::Arnhem | Variant::NastyNeighbours => royal::in_check(self, player),
-            Variant::Vimes => vimes::in_check(self, player),
-            Variant::Defined => defined::in_check(self, player),
-        }
+        self.rules.game().in_check(self, player)
     }
 
     #[inline]
@@ -748,7 +619,7 @@ impl fmt::Debug for Position {
 #[derive(Clone, PartialEq)]
 struct RulesKey {
     variant: Variant,
-    chessnim: Option<crate::ChessNimSettings>,
+    chessnim: crate::ChessNimSettings,
     definition: Option<Arc<crate::definition::Definition>>,
     width: u8,
     height: u8,
@@ -770,10 +641,8 @@ thread_local! {
 fn cached_rules(settings: &Settings, setup: &Setup) -> Result<Arc<Rules>, PositionError> {
     let key = RulesKey {
         variant: settings.variant,
-        chessnim: (settings.variant == Variant::ChessNim).then(|| settings.chessnim.clone()),
-        definition: (settings.variant == Variant::Defined)
-            .then(|| settings.definition.clone())
-            .flatten(),
+        chessnim: settings.chessnim.clone(),
+        definition: settings.definition.clone(),
         width: setup.width,
         height: setup.height,
         holes: setup.holes,
@@ -789,17 +658,7 @@ fn cached_rules(settings: &Settings, setup: &Setup) -> Result<Arc<Rules>, Positi
     if let Some(rules) = hit {
         return Ok(rules);
     }
-    let rules = Arc::new(match settings.variant {
-        Variant::ChessNim => chessnim::rules(&settings.chessnim, setup)?,
-        Variant::Chessence => chessence::rules(setup)?,
-        Variant::Arnhem => arnhem::rules(setup)?,
-        Variant::NastyNeighbours => nasty_neighbours::rules(setup)?,
-        Variant::Vimes => vimes::rules(setup)?,
-        Variant::Defined => match &settings.definition {
-            Some(def) => defined::rules(def, setup)?,
-            None => return Err(PositionError::Invalid("this game has no definition".into())),
-        },
-    });
+    let rules = Arc::new(rules_of(settings.variant).build(settings, setup)?);
     RULES.with(|cache| {
         let mut cache = cache.borrow_mut();
         cache.insert(0, (key, rules.clone()));

@@ -5,6 +5,7 @@ use crate::definition::Definition;
 use crate::variants::arnhem::ArnhemSettings;
 use crate::variants::chessnim::ChessNimSettings;
 use crate::variants::defined::DefinedRules;
+use crate::variants::GameRules;
 use crate::{Geometry, Kind, MoveTables, PieceKind};
 use std::fmt;
 use std::sync::Arc;
@@ -144,24 +145,28 @@ pub struct Rules {
     pub(crate) pawns_on_last_rank: bool,
     /// What a defined game's keys say, compiled ([`Variant::Defined`] only).
     pub(crate) defined: Option<Arc<DefinedRules>>,
+    /// The game's rule hooks ([`crate::variants::rules_of`]).
+    pub(crate) game: &'static dyn GameRules,
 }
 
 impl Rules {
-    /// Builds the rules of a game from its board and piece kinds.
-    pub(crate) fn build(variant: Variant, geometry: Geometry, kinds: Vec<PieceKind>) -> Rules {
+    /// Builds the rules of `game` from its board and piece kinds.
+    pub(crate) fn build(
+        game: &'static dyn GameRules,
+        geometry: Geometry,
+        kinds: Vec<PieceKind>,
+    ) -> Rules {
         let tables = MoveTables::new(&geometry, &kinds);
         Rules {
-            variant,
+            variant: game.variant(),
             geometry,
             kinds,
             tables,
-            players: if variant == Variant::Vimes { 3 } else { 2 },
-            has_hands: matches!(
-                variant,
-                Variant::ChessNim | Variant::Chessence | Variant::Arnhem
-            ),
+            players: game.player_count(),
+            has_hands: game.has_hands(),
             pawns_on_last_rank: true,
             defined: None,
+            game,
         }
     }
 
@@ -224,6 +229,12 @@ impl Rules {
     /// How many players the game has (3 in Vimes, else 2).
     pub fn player_count(&self) -> u8 {
         self.players
+    }
+
+    /// The game's rule hooks.
+    #[inline]
+    pub(crate) fn game(&self) -> &'static dyn GameRules {
+        self.game
     }
 
     /// Whether positions of this game carry hands (reserves).

@@ -35,8 +35,8 @@ use super::eval::{Evaluator, EVAL_LIMIT};
 use super::rng::Rng;
 use super::tt::{from_tt, to_tt, Bound, Table};
 use super::{SearchInfo, SearchResult, MATE, MAX_PLY};
-use crate::variants::vimes;
-use crate::{Move, MoveList, Phase, Player, Position, Variant};
+use crate::variants::{EvalKind, GameRules};
+use crate::{Move, MoveList, Phase, Player, Position};
 
 /// Larger than any score.
 const INF: i32 = MATE + 1;
@@ -56,7 +56,10 @@ pub(crate) struct Search<'a> {
     root: Player,
     /// More than two players: teams are `root` against the rest.
     paranoid: bool,
-    variant: Variant,
+    /// The game's rule hooks.
+    game: &'static dyn GameRules,
+    /// ChessNim: leaves are scored by the free squares, and no move loses.
+    nim: bool,
     nodes: u64,
     max_nodes: u64,
     should_stop: &'a mut dyn FnMut(u64) -> bool,
@@ -129,12 +132,14 @@ impl<'a> Search<'a> {
         should_stop: &'a mut dyn FnMut(u64) -> bool,
     ) -> Search<'a> {
         let rules = pos.rules();
+        let style = rules.game().search_style();
         Search {
             eval: Evaluator::new(rules),
             tt,
             root: pos.turn(),
             paranoid: rules.player_count() > 2,
-            variant: rules.variant(),
+            game: rules.game(),
+            nim: style.eval == EvalKind::Nim,
             nodes: 0,
             max_nodes,
             should_stop,
@@ -147,24 +152,14 @@ impl<'a> Search<'a> {
             scored: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             rng: Rng::new(seed),
-            prune: rules.player_count() == 2
-                && matches!(
-                    rules.variant(),
-                    Variant::Chessence
-                        | Variant::Arnhem
-                        | Variant::NastyNeighbours
-                        | Variant::Defined
-                ),
+            prune: rules.player_count() == 2 && style.prune,
             null_before: vec![false; MAX_PLY + 2],
             lmr: lmr_table(),
-            extend_checks: rules.variant() != Variant::Chessence,
-            log_reductions: matches!(
-                rules.variant(),
-                Variant::Arnhem | Variant::NastyNeighbours | Variant::Defined
-            ),
-            static_cut: rules.variant() != Variant::Chessence,
+            extend_checks: style.extend_checks,
+            log_reductions: style.log_reductions,
+            static_cut: style.static_cut,
             excluded_at_root: Vec::new(),
-            narrow: rules.variant() == Variant::Defined,
+            narrow: style.narrow,
         }
     }
 
@@ -218,7 +213,7 @@ impl<'a> Search<'a> {
     /// no legal move: by the game's rule (`CN-7`, `CE-7`, `AR-7`, `NN-5`, `VI-8`).
     fn terminal(&self, pos: &Position, ply: usize) -> i32 {
         let mated = -(MATE - ply as i32);
-        if self.variant == Variant::ChessNim {
+        if self.nim {
             return mated;
         }
         match pos.outcome().and_then(|o| o.winner) {
@@ -231,15 +226,10 @@ impl<'a> Search<'a> {
     /// Vimes: the searching player is out of the game (`VI-8`), which the position shows
     /// before any move is generated. Scored for the team of the player to move.
     fn out_of_game(&self, pos: &Position, ply: usize) -> Option<i32> {
-        if !self.paranoid || self.variant != Variant::Vimes {
+        if !self.paranoid {
             return None;
         }
-        let out = if self.root == vimes::REPUBLICAN {
-            !vimes::republican_in(pos)
-        } else {
-            !vimes::royalist_in(pos, self.root)
-        };
-        out.then(|| {
+        self.game.out_of_game(pos, self.root).then(|| {
             let lost = -(MATE - ply as i32);
             if pos.turn() == self.root {
                 lost
@@ -249,22 +239,10 @@ impl<'a> Search<'a> {
         })
     }
 
-    /// The fifty-move draw (`SH-3`; Vimes counts fifty moves of each player still in).
+    /// The fifty-move draw (`SH-3`), or the game's own count of moves.
+    #[inline]
     fn fifty_moves(&self, pos: &Position) -> bool {
-        match self.variant {
-            Variant::ChessNim => false,
-            Variant::Vimes => {
-                let players = vimes::royalist_in(pos, Player::WHITE) as u32
-                    + vimes::royalist_in(pos, Player::BLACK) as u32
-                    + vimes::republican_in(pos) as u32;
-                pos.halfmove_clock() >= 50 * players
-            }
-            Variant::Defined => pos
-                .rules()
-                .definition()
-                .is_some_and(|d| d.n_move_rule > 0 && pos.halfmove_clock() >= 2 * d.n_move_rule),
-            _ => pos.halfmove_clock() >= 100,
-        }
+        self.game.move_count_draw(pos)
     }
 
     /// Whether `key` stood earlier in the game or on the search path.
@@ -640,7 +618,7 @@ impl<'a> Search<'a> {
 
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
         self.pv[ply].clear();
-        if self.variant == Variant::ChessNim {
+        if self.nim {
             return self.chessnim_leaf(pos, ply);
         }
         // Below the first ply of captures, standing pat on a good enough score is trusted

@@ -20,10 +20,8 @@
 //! - Vimes: each player's own units (the Republican: every ordinary pawn and
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
-use crate::variants::{chessence, nasty_neighbours, vimes};
-use crate::{
-    Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, Variant, MAX_KINDS,
-};
+use crate::variants::{chessence, nasty_neighbours, vimes, EvalKind};
+use crate::{Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, MAX_KINDS};
 
 /// A small bonus for having the move, in the two-player games' evaluations.
 pub const TEMPO: i32 = 10;
@@ -33,7 +31,8 @@ pub(crate) const EVAL_LIMIT: i32 = 20_000;
 
 /// What the evaluation needs of a game, computed once.
 pub(crate) struct Evaluator {
-    variant: Variant,
+    /// Which evaluation the game asks for ([`crate::variants::GameRules::search_style`]).
+    eval: EvalKind,
     /// Material value of each kind on the board.
     value: [i32; MAX_KINDS],
     /// Value of each kind in hand.
@@ -145,7 +144,7 @@ impl Evaluator {
     /// The evaluator of `rules`' game.
     pub(crate) fn new(rules: &Rules) -> Evaluator {
         let mut e = Evaluator {
-            variant: rules.variant(),
+            eval: rules.game().search_style().eval,
             value: [0; MAX_KINDS],
             hand_value: [0; MAX_KINDS],
             mobility: [0; MAX_KINDS],
@@ -165,33 +164,20 @@ impl Evaluator {
             };
             e.mobility[i] = if k.is_pawn || k.is_royal { 0 } else { 4 };
         }
-        // Hand-tuned values, in each game's kind order.
-        let tuned: &[i32] = match rules.variant() {
-            Variant::ChessNim => &[],
-            // King, man.
-            Variant::Chessence => &[0, 100],
-            // K Q R B N C P: a 6×7 board with holes shortens the riders.
-            Variant::Arnhem => &[0, 800, 450, 300, 300, 760, 100],
-            // K Q R B N P: lame riders are weak, the knight rider strong (reach: Q 10.3,
-            // R 6.6, B 3.8 on a quarter of the squares, N 8.6).
-            Variant::NastyNeighbours => &[0, 620, 380, 220, 450, 100],
-            // K Q R B N P: FIDE pieces.
-            Variant::Vimes => &[0, 900, 500, 330, 320, 100],
-            // Values from the pieces' moves (the reach above).
-            Variant::Defined => &[],
-        };
-        for (i, &v) in tuned.iter().enumerate() {
+        // Hand-tuned values, in each game's kind order (none: the reach above).
+        let style = rules.game().search_style();
+        for (i, &v) in style.values.iter().enumerate() {
             e.value[i] = v;
         }
-        if rules.variant() == Variant::Defined {
+        if style.compound_values {
             e.value_compounds(rules);
         }
         for i in 0..MAX_KINDS {
             // A piece in hand can go almost anywhere: worth a little more.
             e.hand_value[i] = e.value[i] + e.value[i] / 10;
         }
-        if rules.variant() == Variant::Vimes {
-            if let Ok(start) = Position::start(&Settings::new(Variant::Vimes)) {
+        if style.eval == EvalKind::Paranoid {
+            if let Ok(start) = Position::start(&Settings::new(rules.variant())) {
                 e.baseline = e.vimes_material(&start);
             }
         }
@@ -230,9 +216,9 @@ impl Evaluator {
     /// The score of `pos` for the player to move, or in Vimes for the team of the player to
     /// move in the paranoid view of `root` (the searching player against both others).
     pub(crate) fn evaluate(&self, pos: &Position, root: Player) -> i32 {
-        let s = match self.variant {
-            Variant::ChessNim => return self.chessnim(pos),
-            Variant::Vimes => {
+        let s = match self.eval {
+            EvalKind::Nim => return self.chessnim(pos),
+            EvalKind::Paranoid => {
                 // Paranoid: everyone but `root` plays against it.
                 let s = self.vimes(pos, root);
                 if pos.turn() == root {
@@ -242,10 +228,10 @@ impl Evaluator {
                 }
             }
             _ => {
-                let white = match self.variant {
-                    Variant::Chessence => self.chessence(pos),
-                    Variant::Arnhem | Variant::Defined => self.arnhem(pos),
-                    _ => self.nasty_neighbours(pos),
+                let white = match self.eval {
+                    EvalKind::Chessence => self.chessence(pos),
+                    EvalKind::Neighbours => self.nasty_neighbours(pos),
+                    _ => self.material(pos),
                 };
                 TEMPO
                     + if pos.turn() == Player::WHITE {
@@ -343,10 +329,10 @@ impl Evaluator {
         z
     }
 
-    /// Arnhem Chess: material with reserves (`AR-5`), mobility, pawns, and king safety
-    /// against drops (`AR-6`): empty squares next to the king are landing squares for the
-    /// enemy's reserve.
-    fn arnhem(&self, pos: &Position) -> i32 {
+    /// Material with reserves, mobility, pawns, and king safety against drops (Arnhem
+    /// Chess's `AR-5`, `AR-6`, and defined games): empty squares next to the king are
+    /// landing squares for the enemy's reserve.
+    fn material(&self, pos: &Position) -> i32 {
         if pos.phase() == Phase::Deploy {
             return 0;
         }
@@ -709,6 +695,7 @@ pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
 mod tests {
     use super::*;
     use crate::random_games::each_position;
+    use crate::Variant;
 
     #[test]
     fn defined_pieces_many_games_share_take_their_published_values() {

@@ -352,11 +352,11 @@ fn search(
     should_stop: &mut dyn FnMut(u64) -> bool,
     info: &mut dyn FnMut(&SearchInfo),
 ) -> SearchResult {
-    match pos.rules().variant() {
-        Variant::ChessNim => chessnim_solver::best_move(pos, limits, should_stop, info),
-        Variant::Arnhem if pos.phase() == Phase::Deploy => {
-            deploy::deployment_move(pos, limits.seed)
-        }
+    let nim = pos.rules().game().search_style().eval == crate::variants::EvalKind::Nim;
+    match pos.phase() {
+        _ if nim => chessnim_solver::best_move(pos, limits, should_stop, info),
+        // A secret deployment (`AR-4`) is the only phase before play.
+        Phase::Deploy => deploy::deployment_move(pos, limits.seed),
         _ => {
             let table = memory.table(pos, hash_bits_for(limits));
             let mut s =

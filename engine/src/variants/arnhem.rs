@@ -21,9 +21,10 @@
 
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
+use crate::variants::{play_plain, GameRules, SearchStyle};
 use crate::{
     EndReason, Geometry, Kind, Move, MoveList, Outcome, Phase, Piece, PlayError, Player, Position,
-    PositionError, Rules, Square, SquareSet, Variant,
+    PositionError, Rules, Settings, Square, SquareSet, Variant,
 };
 
 /// Arnhem's setting (`AR-4`): a secret deployment, or the fixed quick setup.
@@ -120,7 +121,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ],
         false,
     )?;
-    Ok(Rules::build(Variant::Arnhem, g, kinds))
+    Ok(Rules::build(&Arnhem, g, kinds))
 }
 
 /// What an Arnhem position must satisfy: one king each, no castling or en passant, no
@@ -573,5 +574,60 @@ fn explain_before_play(pos: &Position, m: &Move) -> PlayError {
             _ => PlayError::Illegal(format!("you have no piece on {from}")),
         },
         _ => PlayError::Illegal("not a deployment move".into()),
+    }
+}
+
+/// Arnhem Chess's rule hooks ([`GameRules`]).
+#[derive(Debug)]
+pub(crate) struct Arnhem;
+
+impl GameRules for Arnhem {
+    fn variant(&self) -> Variant {
+        Variant::Arnhem
+    }
+    fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
+        Ok(start_fen(&settings.arnhem).to_string())
+    }
+    fn build(&self, _settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        rules(setup)
+    }
+    fn has_hands(&self) -> bool {
+        true
+    }
+    fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+        validate(pos, setup)
+    }
+    fn generate(&self, pos: &Position, list: &mut MoveList) {
+        generate(pos, list)
+    }
+    fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
+        candidates(pos, list)
+    }
+    fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
+        check(pos, m)
+    }
+    /// The deployment's moves (`AR-4`), else a plain move whose capture may go to the
+    /// capturer's reserve (`AR-5`).
+    fn play(&self, pos: &mut Position, m: &Move) {
+        if pos.phase != Phase::Play {
+            play_before_play(pos, m);
+        } else {
+            play_plain(self, pos, m);
+        }
+    }
+    #[inline]
+    fn on_capture(&self, pos: &mut Position, capturer: Player, captured: Piece, on: Square) {
+        on_capture(pos, capturer, captured, on)
+    }
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        outcome(pos)
+    }
+    fn search_style(&self) -> SearchStyle {
+        SearchStyle {
+            log_reductions: true,
+            // K Q R B N C P: a 6×7 board with holes shortens the riders.
+            values: &[0, 800, 450, 300, 300, 760, 100],
+            ..SearchStyle::default()
+        }
     }
 }

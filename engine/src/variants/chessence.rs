@@ -7,9 +7,10 @@
 //! no legal move or drop loses, checkmated or stalemated alike.
 
 use crate::fen::Setup;
+use crate::variants::{EvalKind, GameRules, SearchStyle};
 use crate::{
     EndReason, Geometry, Kind, Move, MoveList, Outcome, PlayError, Player, Position, PositionError,
-    Rules, Square, SquareSet, Variant,
+    Rules, Settings, Square, SquareSet, Variant,
 };
 
 /// The starting position (`CE-1`, `CE-2`): holes a2 b3 d4 e5 b5 c6 e7 f8, three men in
@@ -58,7 +59,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
     // The pieces as the built-in definition says them (`builtin_text("chessence")`): a
     // king and men with no moves of their own (`CE-3`, `CE-4`).
     let kinds = super::builtin_kinds("chessence", &[('K', "king"), ('P', "man")], false)?;
-    Ok(Rules::build(Variant::Chessence, g, kinds))
+    Ok(Rules::build(&Chessence, g, kinds))
 }
 
 /// What a Chessence position must satisfy: one king each, no castling or en passant.
@@ -454,6 +455,54 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
         winner: None,
         reason: EndReason::FiftyMoves,
     })
+}
+
+/// Chessence's rule hooks ([`GameRules`]).
+#[derive(Debug)]
+pub(crate) struct Chessence;
+
+impl GameRules for Chessence {
+    fn variant(&self) -> Variant {
+        Variant::Chessence
+    }
+    fn start_fen(&self, _settings: &Settings) -> Result<String, PositionError> {
+        Ok(START_FEN.to_string())
+    }
+    fn build(&self, _settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        rules(setup)
+    }
+    fn has_hands(&self) -> bool {
+        true
+    }
+    fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+        validate(pos, setup)
+    }
+    fn generate(&self, pos: &Position, list: &mut MoveList) {
+        generate(pos, list)
+    }
+    fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
+        candidates(pos, list)
+    }
+    fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
+        check(pos, m)
+    }
+    #[inline]
+    fn in_check(&self, pos: &Position, player: Player) -> bool {
+        in_check(pos, player)
+    }
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        outcome(pos)
+    }
+    fn search_style(&self) -> SearchStyle {
+        SearchStyle {
+            eval: EvalKind::Chessence,
+            extend_checks: false,
+            static_cut: false,
+            // King, man.
+            values: &[0, 100],
+            ..SearchStyle::default()
+        }
+    }
 }
 
 #[cfg(test)]

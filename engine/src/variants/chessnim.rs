@@ -6,9 +6,10 @@
 
 use crate::fen::Setup;
 use crate::piece::orthodox_kinds;
+use crate::variants::{EvalKind, GameRules, SearchStyle};
 use crate::{
     Count, EndReason, Geometry, Kind, Move, MoveList, Outcome, PieceKind, PlayError, Player,
-    Position, PositionError, Rules, Square, SquareSet, Variant, MAX_KINDS,
+    Position, PositionError, Rules, Settings, Square, SquareSet, Variant, MAX_KINDS,
 };
 
 /// ChessNim's options, chosen before the game (`CN-1`, `CN-2`, `CN-8`).
@@ -222,13 +223,13 @@ pub(crate) fn rules(s: &ChessNimSettings, setup: &Setup) -> Result<Rules, Positi
             "ChessNim needs 1 to {MAX_KINDS} kinds of piece"
         )));
     }
-    let mut r = Rules::build(Variant::ChessNim, g, kinds);
+    let mut r = Rules::build(&ChessNim, g, kinds);
     r.pawns_on_last_rank = s.pawns_on_last_rank;
     Ok(r)
 }
 
 /// What a ChessNim FEN may not say: castling or en passant rights.
-pub(crate) fn validate(_pos: &Position, setup: &Setup) -> Result<(), PositionError> {
+fn validate(setup: &Setup) -> Result<(), PositionError> {
     if setup.castling != "-" || setup.en_passant != "-" {
         return Err(PositionError::Invalid(
             "ChessNim has no castling or en passant: use '- -'".into(),
@@ -405,4 +406,57 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
         winner: Some(other),
         reason: EndReason::NoLegalMove,
     })
+}
+
+/// ChessNim's rule hooks ([`GameRules`]).
+#[derive(Debug)]
+pub(crate) struct ChessNim;
+
+impl GameRules for ChessNim {
+    fn variant(&self) -> Variant {
+        Variant::ChessNim
+    }
+    fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
+        start_fen(&settings.chessnim)
+    }
+    fn build(&self, settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        rules(&settings.chessnim, setup)
+    }
+    fn has_hands(&self) -> bool {
+        true
+    }
+    /// `CN-3`: drops only.
+    fn pieces_move(&self) -> bool {
+        false
+    }
+    fn validate(&self, _pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+        validate(setup)
+    }
+    fn generate(&self, pos: &Position, list: &mut MoveList) {
+        generate(pos, list)
+    }
+    fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
+        check(pos, m)
+    }
+    fn ends_only_without_moves(&self) -> bool {
+        true
+    }
+    /// The kings of ChessNim are not royal (`CN-3`): never in check.
+    fn in_check(&self, _pos: &Position, _player: Player) -> bool {
+        false
+    }
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        outcome(pos)
+    }
+    /// `CN-7`: the game ends only when no drop is left, never by a count of moves.
+    fn move_count_draw(&self, _pos: &Position) -> bool {
+        false
+    }
+    fn search_style(&self) -> SearchStyle {
+        SearchStyle {
+            eval: EvalKind::Nim,
+            prune: false,
+            ..SearchStyle::default()
+        }
+    }
 }

@@ -27,9 +27,10 @@
 use crate::definition::{Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::flags;
+use crate::variants::{GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
-    Position, PositionError, Rules, Square, SquareSet, Variant,
+    Position, PositionError, Rules, Settings, Square, SquareSet, Variant,
 };
 use std::sync::Arc;
 
@@ -216,7 +217,7 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
             flag_of(def.flag_piece.black, def.flag_region.black),
         ],
     };
-    let mut rules = Rules::build(Variant::Defined, geometry, kinds);
+    let mut rules = Rules::build(&Defined, geometry, kinds);
     rules.has_hands = def.piece_drops
         || def.captures_to_hand
         || !def.own.hand_capture_region.white.is_empty()
@@ -1052,4 +1053,73 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
         });
     }
     None
+}
+
+/// The hooks of a game defined in `variants.ini` syntax ([`GameRules`]): its keys, compiled
+/// into [`DefinedRules`], say the rest.
+#[derive(Debug)]
+pub(crate) struct Defined;
+
+impl GameRules for Defined {
+    fn variant(&self) -> Variant {
+        Variant::Defined
+    }
+    fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
+        settings
+            .definition
+            .as_ref()
+            .map(|d| d.start_fen.clone())
+            .ok_or_else(no_definition)
+    }
+    fn build(&self, settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        match &settings.definition {
+            Some(def) => rules(def, setup),
+            None => Err(no_definition()),
+        }
+    }
+    fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+        validate(pos, setup)
+    }
+    fn generate(&self, pos: &Position, list: &mut MoveList) {
+        generate(pos, list)
+    }
+    fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
+        candidates(pos, list)
+    }
+    fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
+        check(pos, m)
+    }
+    fn play(&self, pos: &mut Position, m: &Move) {
+        play(pos, m)
+    }
+    #[inline]
+    fn in_check(&self, pos: &Position, player: Player) -> bool {
+        in_check(pos, player)
+    }
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        outcome(pos)
+    }
+    fn castling_fen(&self, pos: &Position) -> String {
+        castling_fen(pos)
+    }
+    fn en_passant_fen(&self, pos: &Position) -> String {
+        en_passant_fen(pos)
+    }
+    /// `nMoveRule` moves of each side (none when it is 0).
+    fn move_count_draw(&self, pos: &Position) -> bool {
+        let n = d(pos).def.n_move_rule;
+        n > 0 && pos.halfmove_clock() >= 2 * n
+    }
+    fn search_style(&self) -> SearchStyle {
+        SearchStyle {
+            log_reductions: true,
+            narrow: true,
+            compound_values: true,
+            ..SearchStyle::default()
+        }
+    }
+}
+
+fn no_definition() -> PositionError {
+    PositionError::Invalid("this game has no definition".into())
 }

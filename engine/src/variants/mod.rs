@@ -1,5 +1,10 @@
 //! Each game's special rules, one file per game. A rule's code is found by grepping for
 //! its id (`CN-6`).
+//!
+//! Every game's file implements [`GameRules`], the hooks [`Position`] and the search call
+//! (with defaults for what most games share), and [`rules_of`] finds a game's hooks from
+//! its [`Variant`]. A new game is a new file here implementing the trait and one line in
+//! [`rules_of`]; `position.rs` and the search ask the trait and never name a game.
 
 pub mod arnhem;
 pub mod chessence;
@@ -8,7 +13,277 @@ pub mod defined;
 pub mod nasty_neighbours;
 pub mod vimes;
 
-use crate::{PieceKind, PositionError};
+use crate::fen::Setup;
+use crate::{
+    Move, MoveList, Outcome, Piece, Player, Position, PositionError, Rules, Settings, Square,
+    SquareSet, Variant,
+};
+use crate::{PieceKind, PlayError};
+
+/// One game's rules, as hooks. `Position` calls them for everything that differs between
+/// games; the defaults are what most games share (a king in check by [`crate::royal`], two
+/// players, a plain move that takes what it lands on).
+pub(crate) trait GameRules: Sync + Send + std::fmt::Debug + 'static {
+    /// The game this is.
+    fn variant(&self) -> Variant;
+
+    /// The FEN of the start position with `settings`.
+    fn start_fen(&self, settings: &Settings) -> Result<String, PositionError>;
+
+    /// The game's fixed rules (board, pieces, tables) for `setup`'s board.
+    fn build(&self, settings: &Settings, setup: &Setup) -> Result<Rules, PositionError>;
+
+    /// How many players take turns.
+    fn player_count(&self) -> u8 {
+        2
+    }
+
+    /// Whether positions carry hands (reserves).
+    fn has_hands(&self) -> bool {
+        false
+    }
+
+    /// Whether pieces on the board ever move (not in ChessNim, drops only, `CN-3`).
+    fn pieces_move(&self) -> bool {
+        true
+    }
+
+    /// The squares of the units the player to move moves (drawn as its own): by default
+    /// its pieces.
+    fn units_to_move(&self, pos: &Position) -> SquareSet {
+        pos.pieces_of(pos.turn())
+    }
+
+    /// Whether the unit on `sq` is moved only by a third player (Vimes' Republican-only
+    /// units, `VI-5`).
+    fn republican_unit(&self, _pos: &Position, _sq: Square) -> bool {
+        false
+    }
+
+    /// Whether the FEN's side to move may carry more than one letter (Vimes' schedule).
+    fn has_turn_extra(&self) -> bool {
+        false
+    }
+
+    /// Checks a position read from `setup` (pieces, hands and turn already placed) against
+    /// the game's own rules, and sets what the game keeps beyond the board.
+    fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError>;
+
+    /// Writes the legal moves into `list` (cleared already).
+    fn generate(&self, pos: &Position, list: &mut MoveList);
+
+    /// The search's moves: see [`Position::candidate_moves_into`] (`list` cleared already).
+    /// By default, the legal moves (`false`: none needs a check when played).
+    fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
+        self.generate(pos, list);
+        false
+    }
+
+    /// For a candidate move, the test made before it is played: `false` when it is
+    /// illegal. By default every candidate passes here and is tested after
+    /// ([`GameRules::legal_after`]).
+    #[inline]
+    fn legal_before(&self, _pos: &Position, _m: &Move) -> bool {
+        true
+    }
+
+    /// For a candidate move by `mover`, the test made on the position after it: by
+    /// default, that `mover`'s king is not in check.
+    #[inline]
+    fn legal_after(&self, after: &Position, mover: Player) -> bool {
+        !self.in_check(after, mover)
+    }
+
+    /// Whether `m` is legal in `pos`; if not, why (the game-over test is the caller's).
+    fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError>;
+
+    /// Whether the game can end only when no legal move is left (ChessNim): then a legal
+    /// move needs no outcome test.
+    fn ends_only_without_moves(&self) -> bool {
+        false
+    }
+
+    /// Plays the legal move `m` (turn and clocks included). By default as
+    /// [`play_plain`], calling [`GameRules::on_capture`].
+    fn play(&self, pos: &mut Position, m: &Move) {
+        play_plain(self, pos, m);
+    }
+
+    /// What follows a capture in [`play_plain`], the captured piece already off the board.
+    #[inline]
+    fn on_capture(&self, _pos: &mut Position, _capturer: Player, _captured: Piece, _on: Square) {}
+
+    /// Whether `player`'s king is in check by the game's own rule.
+    #[inline]
+    fn in_check(&self, pos: &Position, player: Player) -> bool {
+        crate::royal::in_check(pos, player)
+    }
+
+    /// The end of the game, if it is over.
+    fn outcome(&self, pos: &Position) -> Option<Outcome>;
+
+    /// The FEN's side-to-move letters after the first (Vimes' schedule).
+    fn turn_extra(&self, _pos: &Position) -> String {
+        String::new()
+    }
+
+    /// The FEN's castling field during play.
+    fn castling_fen(&self, _pos: &Position) -> String {
+        "-".into()
+    }
+
+    /// The FEN's en passant field.
+    fn en_passant_fen(&self, _pos: &Position) -> String {
+        "-".into()
+    }
+
+    /// Whether the fifty-move draw (or the game's own count) has come: for the search,
+    /// which tests it without building an outcome. By default fifty moves of each side.
+    fn move_count_draw(&self, pos: &Position) -> bool {
+        pos.halfmove_clock() >= 100
+    }
+
+    /// Whether `player` is out of a game of more than two (Vimes, `VI-8`).
+    fn out_of_game(&self, _pos: &Position, _player: Player) -> bool {
+        false
+    }
+
+    /// How the search plays this game.
+    fn search_style(&self) -> SearchStyle {
+        SearchStyle::default()
+    }
+
+    /// Why the unit on `sq` cannot be picked up, when the game has more to say than whose
+    /// piece it is.
+    fn pick_refusal(&self, _pos: &Position, _sq: Square) -> Option<String> {
+        None
+    }
+
+    /// The square where the last move put a conquered piece (`NN-3`).
+    fn conquered_square(&self, _pos: &Position, _last: Option<Move>) -> Option<Square> {
+        None
+    }
+
+    /// Whether a promotion from `from` is a conquered pawn's (`NN-3`).
+    fn promotes_conquered(&self, _pos: &Position, _from: Square) -> bool {
+        false
+    }
+
+    /// The result in words, where the game's rules make who lost a question.
+    fn result_words(&self, _pos: &Position, outcome: &Outcome) -> String {
+        outcome.to_string()
+    }
+}
+
+/// Which evaluation the search uses for a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub(crate) enum EvalKind {
+    /// ChessNim: free squares, searched by the solver.
+    Nim,
+    /// Chessence: men and their powers.
+    Chessence,
+    /// Material, mobility and the king's shelter (Arnhem, defined games).
+    #[default]
+    Material,
+    /// Nasty Neighbours: conquest-aware material and reach.
+    Neighbours,
+    /// Vimes: three players, scored for the searching player's team.
+    Paranoid,
+}
+
+/// How the search treats a game: its evaluation, which prunings pay, the piece values.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SearchStyle {
+    /// The evaluation.
+    pub eval: EvalKind,
+    /// Null move, futility and late-move pruning (two-player games only).
+    pub prune: bool,
+    /// A check extends the search.
+    pub extend_checks: bool,
+    /// Late-move reductions grow with the logarithm of depth and move number.
+    pub log_reductions: bool,
+    /// The static evaluation may cut a node at low depth.
+    pub static_cut: bool,
+    /// The narrower search of defined games (issue 33).
+    pub narrow: bool,
+    /// Compound pieces take their published share of the queen's value.
+    pub compound_values: bool,
+    /// Hand-tuned piece values in the game's kind order (empty: from each piece's reach).
+    pub values: &'static [i32],
+}
+
+impl Default for SearchStyle {
+    fn default() -> SearchStyle {
+        SearchStyle {
+            eval: EvalKind::Material,
+            prune: true,
+            extend_checks: true,
+            log_reductions: false,
+            static_cut: true,
+            narrow: false,
+            compound_values: false,
+            values: &[],
+        }
+    }
+}
+
+/// The hooks of `variant`: the one place a game's name leads to its rules.
+pub(crate) fn rules_of(variant: Variant) -> &'static dyn GameRules {
+    match variant {
+        Variant::ChessNim => &chessnim::ChessNim,
+        Variant::Chessence => &chessence::Chessence,
+        Variant::Arnhem => &arnhem::Arnhem,
+        Variant::NastyNeighbours => &nasty_neighbours::NastyNeighbours,
+        Variant::Vimes => &vimes::Vimes,
+        Variant::Defined => &defined::Defined,
+    }
+}
+
+/// A plain move: a drop from the hand, a move that takes what stands on its target
+/// (calling `game`'s [`GameRules::on_capture`]) and may promote, or a pass; then the turn
+/// goes on.
+pub(crate) fn play_plain<G: GameRules + ?Sized>(game: &G, pos: &mut Position, m: &Move) {
+    match *m {
+        Move::Drop { kind, to } => {
+            let player = pos.turn;
+            pos.hands[player].take(kind);
+            pos.put(
+                to,
+                Piece {
+                    player,
+                    kind,
+                    promoted: false,
+                },
+            );
+            pos.halfmove_clock = 0;
+        }
+        Move::Normal {
+            from,
+            to,
+            promotion,
+        } => {
+            if let Some(mut p) = pos.take(from) {
+                let captured = pos.take(to);
+                let pawn = pos.rules.kind(p.kind).is_pawn;
+                if let Some(c) = captured {
+                    game.on_capture(pos, p.player, c, to);
+                }
+                if let Some(k) = promotion {
+                    p.kind = k;
+                    p.promoted = true;
+                }
+                pos.put(to, p);
+                pos.halfmove_clock = if captured.is_some() || pawn {
+                    0
+                } else {
+                    pos.halfmove_clock + 1
+                };
+            }
+        }
+        Move::Pass => pos.halfmove_clock += 1,
+    }
+    pos.pass_turn();
+}
 
 /// The piece kinds of one of the five games, read from its built-in definition
 /// ([`crate::definition::builtin`], the text its rules page shows): each kind's moves, royalty

@@ -18,9 +18,10 @@
 
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
+use crate::variants::{play_plain, EvalKind, GameRules, SearchStyle};
 use crate::{
     EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PlayError, Player, Position,
-    PositionError, Rules, Square, SquareSet, Variant,
+    PositionError, Rules, Settings, Square, SquareSet, Variant,
 };
 
 /// The starting position (`NN-1`): each side's king, queens, rooks, bishops and knights
@@ -89,7 +90,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ],
         true,
     )?;
-    Ok(Rules::build(Variant::NastyNeighbours, g, kinds))
+    Ok(Rules::build(&NastyNeighbours, g, kinds))
 }
 
 /// The rook square a castling letter stands for: `K`/`k` the i-rook (the king goes to the
@@ -733,6 +734,73 @@ pub(crate) mod compact {
             _ => 0,
         };
         reached & open
+    }
+}
+
+/// Nasty Neighbours' rule hooks ([`GameRules`]).
+#[derive(Debug)]
+pub(crate) struct NastyNeighbours;
+
+impl GameRules for NastyNeighbours {
+    fn variant(&self) -> Variant {
+        Variant::NastyNeighbours
+    }
+    fn start_fen(&self, _settings: &Settings) -> Result<String, PositionError> {
+        Ok(START_FEN.to_string())
+    }
+    fn build(&self, _settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        rules(setup)
+    }
+    fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+        validate(pos, setup)
+    }
+    fn generate(&self, pos: &Position, list: &mut MoveList) {
+        generate(pos, list)
+    }
+    fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
+        candidates(pos, list)
+    }
+    fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
+        check(pos, m)
+    }
+    /// `NN-3`: a capture conquers; castling moves the rook too.
+    fn play(&self, pos: &mut Position, m: &Move) {
+        match *m {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } => {
+                play_normal(pos, from, to, promotion);
+                pos.pass_turn();
+            }
+            _ => play_plain(self, pos, m),
+        }
+    }
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        outcome(pos)
+    }
+    fn castling_fen(&self, pos: &Position) -> String {
+        castling_fen(pos)
+    }
+    fn search_style(&self) -> SearchStyle {
+        SearchStyle {
+            eval: EvalKind::Neighbours,
+            log_reductions: true,
+            // K Q R B N P: lame riders are weak, the knight rider strong (reach: Q 10.3,
+            // R 6.6, B 3.8 on a quarter of the squares, N 8.6).
+            values: &[0, 620, 380, 220, 450, 100],
+            ..SearchStyle::default()
+        }
+    }
+    fn conquered_square(&self, pos: &Position, last: Option<Move>) -> Option<Square> {
+        conquered_square(pos, last)
+    }
+    fn promotes_conquered(&self, pos: &Position, from: Square) -> bool {
+        promotes_conquered(pos, from)
+    }
+    fn result_words(&self, _pos: &Position, outcome: &Outcome) -> String {
+        result_words(outcome)
     }
 }
 

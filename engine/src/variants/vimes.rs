@@ -24,9 +24,10 @@
 
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
+use crate::variants::{EvalKind, GameRules, SearchStyle};
 use crate::{
     EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PlayError, Player, Position,
-    PositionError, Rules, Square, SquareSet, Variant,
+    PositionError, Rules, Settings, Square, SquareSet, Variant,
 };
 
 /// The FIDE array with the schedule `w2` (`VI-1`, `VI-2`).
@@ -85,7 +86,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ],
         false,
     )?;
-    Ok(Rules::build(Variant::Vimes, g, kinds))
+    Ok(Rules::build(&Vimes, g, kinds))
 }
 
 fn colour_letter(p: Player) -> char {
@@ -808,5 +809,112 @@ pub fn schedule_text(pos: &Position) -> String {
         "Republican moves after this Royalist move".into()
     } else {
         format!("Republican moves after {} more Royalist moves", s.count)
+    }
+}
+
+/// Vimes Chess's rule hooks ([`GameRules`]).
+#[derive(Debug)]
+pub(crate) struct Vimes;
+
+impl GameRules for Vimes {
+    fn variant(&self) -> Variant {
+        Variant::Vimes
+    }
+    fn start_fen(&self, _settings: &Settings) -> Result<String, PositionError> {
+        Ok(START_FEN.to_string())
+    }
+    fn build(&self, _settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        rules(setup)
+    }
+    /// `VI-1`: two Royalists and the Republican.
+    fn player_count(&self) -> u8 {
+        3
+    }
+    fn has_turn_extra(&self) -> bool {
+        true
+    }
+    fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+        validate(pos, setup)
+    }
+    fn generate(&self, pos: &Position, list: &mut MoveList) {
+        generate(pos, list)
+    }
+    fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
+        candidates(pos, list)
+    }
+    /// Judged on the board before a mated Royalist's pieces leave it (`VI-8`).
+    #[inline]
+    fn legal_before(&self, pos: &Position, m: &Move) -> bool {
+        move_leaves_king_safe(pos, m)
+    }
+    #[inline]
+    fn legal_after(&self, _after: &Position, _mover: Player) -> bool {
+        true
+    }
+    fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
+        check(pos, m)
+    }
+    fn play(&self, pos: &mut Position, m: &Move) {
+        play(pos, m)
+    }
+    #[inline]
+    fn in_check(&self, pos: &Position, player: Player) -> bool {
+        in_check(pos, player)
+    }
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        outcome(pos)
+    }
+    fn turn_extra(&self, pos: &Position) -> String {
+        turn_extra(pos)
+    }
+    fn castling_fen(&self, pos: &Position) -> String {
+        castling_fen(pos)
+    }
+    /// Fifty moves of each player still in (`SH-3`, `VI-8`).
+    fn move_count_draw(&self, pos: &Position) -> bool {
+        let players = royalist_in(pos, Player::WHITE) as u32
+            + royalist_in(pos, Player::BLACK) as u32
+            + republican_in(pos) as u32;
+        pos.halfmove_clock() >= 50 * players
+    }
+    fn out_of_game(&self, pos: &Position, player: Player) -> bool {
+        if player == REPUBLICAN {
+            !republican_in(pos)
+        } else {
+            !royalist_in(pos, player)
+        }
+    }
+    fn search_style(&self) -> SearchStyle {
+        SearchStyle {
+            eval: EvalKind::Paranoid,
+            prune: false,
+            // K Q R B N P: FIDE pieces.
+            values: &[0, 900, 500, 330, 320, 100],
+            ..SearchStyle::default()
+        }
+    }
+    fn pick_refusal(&self, pos: &Position, sq: Square) -> Option<String> {
+        pick_refusal(pos, sq)
+    }
+    /// The units the player to move has a legal move for: the Republican moves the pawns
+    /// of both colours and the Republican-only units (`VI-4`, `VI-5`).
+    fn units_to_move(&self, pos: &Position) -> SquareSet {
+        if pos.outcome().is_some() {
+            return SquareSet::EMPTY;
+        }
+        pos.legal_moves()
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Normal { from, .. } => Some(from),
+                _ => None,
+            })
+            .collect()
+    }
+    /// `VI-5`: `~` marks a Republican-only unit.
+    fn republican_unit(&self, pos: &Position, sq: Square) -> bool {
+        pos.piece_at(sq).is_some_and(|p| p.promoted)
+    }
+    fn result_words(&self, pos: &Position, outcome: &Outcome) -> String {
+        result_words(pos, outcome)
     }
 }
