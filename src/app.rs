@@ -1173,7 +1173,7 @@ pub fn app() -> Html {
                 .computer_to_move()
                 .map(|_| game.position().turn().title().to_string());
             // Not on a view-only or embedded board: the controls there are the ones asked for.
-            let can_hint = game.settings.variant == Variant::ChessNim
+            let can_hint = game.position().rules().free_square_goal()
                 && thinking.is_none()
                 && game.outcome().is_none()
                 && !state.view_only

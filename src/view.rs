@@ -7,9 +7,7 @@
 //! `CN-9` asks), the hands and the outcome. The view only hides what a player must not see:
 //! during a secret deployment (Arnhem, `AR-4`) the other side's pieces are left out.
 
-use engine::{
-    orthodox, Count, Kind, Move, Phase, PieceKind, Player, Position, Square, SquareSet, Variant,
-};
+use engine::{orthodox, Count, Kind, Move, Phase, PieceKind, Player, Position, Square, SquareSet};
 
 /// The side of one square in SVG user units.
 pub const SQUARE: i32 = 100;
@@ -391,7 +389,7 @@ pub fn deployment_zone(pos: &Position) -> SquareSet {
 pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let g = pos.rules().geometry();
     let (w, h) = (g.width(), g.height());
-    let nim = pos.rules().variant() == Variant::ChessNim;
+    let nim = pos.rules().free_square_goal();
     let free = if nim {
         pos.free_squares()
     } else {
@@ -623,7 +621,7 @@ pub fn nothing_picked(pos: &Position, sq: Square) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{ChessNimSettings, Settings};
+    use engine::{ChessNimSettings, Settings, Variant};
 
     fn settings(material: Vec<(engine::PieceKind, Count)>, holes: &[&str]) -> Settings {
         let mut s = Settings::new(Variant::ChessNim);

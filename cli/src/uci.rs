@@ -375,8 +375,10 @@ impl Session {
                 writeln!(out, "Hand {}: {}", p.name(), hand_text(pos, p))?;
             }
         }
+        if pos.rules().free_square_goal() {
+            writeln!(out, "Free squares: {}", pos.free_squares().count())?;
+        }
         match pos.rules().variant() {
-            Variant::ChessNim => writeln!(out, "Free squares: {}", pos.free_squares().count())?,
             Variant::Arnhem => {
                 let phase = match pos.phase() {
                     Phase::Deploy => "deployment",

@@ -316,10 +316,11 @@ impl Board {
         engine::perft::perft(self.pos(), depth) as f64
     }
 
-    /// ChessNim's free squares (`CN-5`), space-separated; empty in the other games.
+    /// ChessNim's free squares (`CN-5`), space-separated, also in a defined game with
+    /// `x-freeSquareGoal`; empty in the other games.
     #[wasm_bindgen(js_name = freeSquares)]
     pub fn free_squares(&self) -> String {
-        if self.game.settings().variant != Variant::ChessNim {
+        if !self.pos().rules().free_square_goal() {
             return String::new();
         }
         squares(self.pos().free_squares())

@@ -146,4 +146,28 @@ check("loadVariantConfig: a Capablanca definition plays, with Fairy-Stockfish's 
   assert.throws(() => new Board("capa10x8", undefined, { size: "8x8" }), /its options are its keys/);
 });
 
+check("loadVariantConfig: ChessNim on 10x10 (x-freeSquareGoal) plays with its free squares", () => {
+  // engine/tests/definitions/modules.ini; figures from engine/tests/perft/modules/nim10.perft.
+  const text = [
+    "[nim10:chessnim]",
+    "maxFile = 10",
+    "maxRank = 10",
+    "startFen = 10/10/10/10/10/10/10/10/10/10[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1",
+  ].join("\n");
+  assert.equal(loadVariantConfig(text), "nim10");
+  const b = new Board("nim10");
+  assert.equal(b.freeSquares().split(" ").length, 100);
+  [600, 349306].forEach((n, i) => assert.equal(b.perft(i + 1), n, `depth ${i + 1}`));
+  assert.ok(b.push("Q@e5"));
+  assert.ok(!b.freeSquares().split(" ").includes("e6"));
+  assert.ok(b.legalMoves().split(" ").every((m) => m.includes("@")), "drops only");
+  const m = b.bestMove({ nodes: 20000 });
+  assert.ok(b.legalMoves().split(" ").includes(m), m);
+  b.free();
+  assert.throws(
+    () => loadVariantConfig("[royalnim:chessnim]\nking = k\ncommoner = -\n"),
+    /x-freeSquareGoal/,
+  );
+});
+
 console.log(`engine-js node: ${checks} checks passed`);

@@ -20,6 +20,13 @@ impl Rules {
     pub fn pieces_move(&self) -> bool {
         self.game().pieces_move()
     }
+
+    /// Whether the game is played for the free squares (ChessNim, or a defined game with
+    /// `x-freeSquareGoal`): the board shows them and their count (`CN-9`), and the hint
+    /// solves it (`CN-6`, `CN-7`).
+    pub fn free_square_goal(&self) -> bool {
+        self.game().free_square_goal()
+    }
 }
 
 impl Position {

@@ -76,10 +76,12 @@ fn files_in(dir: &Path, ext: &str) -> Vec<PathBuf> {
     files
 }
 
-/// The perft files: the five games' in `perft/`, defined games' in `perft/definitions/`.
+/// The perft files: the five games' in `perft/`, defined games' in `perft/definitions/`,
+/// definitions with the five games' module keys in `perft/modules/`.
 fn perft_files() -> Vec<PathBuf> {
     let mut files = files_in(&perft_dir(), "perft");
     files.extend(files_in(&perft_dir().join("definitions"), "perft"));
+    files.extend(files_in(&perft_dir().join("modules"), "perft"));
     files
 }
 

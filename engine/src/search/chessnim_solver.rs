@@ -22,7 +22,7 @@
 use super::alphabeta::Search;
 use super::rng::mix;
 use super::{Limits, SearchInfo, SearchResult, MATE, PROVEN};
-use crate::{Count, Hand, Kind, Move, Player, Position, Square, SquareSet, Variant, MAX_KINDS};
+use crate::{Count, Hand, Kind, Move, Player, Position, Square, SquareSet, MAX_KINDS};
 use std::cell::RefCell;
 
 mod compact;
@@ -614,7 +614,7 @@ pub fn chessnim_winning_drops_until(
     node_budget: u64,
     should_stop: &mut dyn FnMut(u64) -> bool,
 ) -> (Option<Vec<Move>>, u64) {
-    if pos.rules().variant() != Variant::ChessNim {
+    if !pos.rules().free_square_goal() {
         return (None, 0);
     }
     let mut moves = Vec::new();
@@ -652,7 +652,7 @@ pub fn chessnim_winning_drops_until(
 /// by the exact solver within `node_budget` nodes; `None` when the budget ran out first, or
 /// for other games.
 pub fn chessnim_solve(pos: &Position, node_budget: u64) -> Option<bool> {
-    if pos.rules().variant() != Variant::ChessNim {
+    if !pos.rules().free_square_goal() {
         return None;
     }
     let mut never = |_: u64| false;
@@ -866,7 +866,7 @@ pub(crate) fn best_move(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{ChessNimSettings, Settings};
+    use crate::{ChessNimSettings, Settings, Variant};
 
     #[test]
     fn drops_with_counts_agree_with_the_legal_moves() {

@@ -223,9 +223,44 @@ pub(crate) fn rules(s: &ChessNimSettings, setup: &Setup) -> Result<Rules, Positi
             "ChessNim needs 1 to {MAX_KINDS} kinds of piece"
         )));
     }
-    let mut r = Rules::build(&ChessNim, g, kinds);
+    let mut r = Rules::build(&CHESSNIM, g, kinds);
     r.pawns_on_last_rank = s.pawns_on_last_rank;
     Ok(r)
+}
+
+/// Whether a definition with `x-freeSquareGoal` (KEYS.md) can be played as ChessNim: by
+/// drops only (`pieceDrops`), with no royal piece (its kings are not royal, `CN-3`), drops
+/// on any empty square (`dropRegion…` not set). The error names the key to change.
+pub(crate) fn fits_definition(
+    def: &crate::definition::Definition,
+    kinds: &[PieceKind],
+) -> Result<(), PositionError> {
+    let refuse = |why: String| {
+        Err(PositionError::Invalid(format!(
+            "{} uses x-freeSquareGoal (ChessNim), {why}",
+            def.name
+        )))
+    };
+    if !def.piece_drops {
+        return refuse("which is played by drops only: write pieceDrops = true".into());
+    }
+    if let Some(k) = kinds.iter().find(|k| k.is_royal) {
+        return refuse(format!(
+            "whose kings are not royal (CN-3): '{}' is royal; write it as a commoner \
+             (king = - and commoner = {})",
+            k.letter.to_ascii_lowercase(),
+            k.letter.to_ascii_lowercase()
+        ));
+    }
+    let board = Geometry::new(def.width as u32, def.height as u32, def.holes)?.playable();
+    if def.drop_region.white != board || def.drop_region.black != board {
+        return refuse(
+            "where a piece may be dropped on any empty square: leave out dropRegionWhite and \
+             dropRegionBlack"
+                .into(),
+        );
+    }
+    Ok(())
 }
 
 /// What a ChessNim FEN may not say: castling or en passant rights.
@@ -408,19 +443,43 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
     })
 }
 
-/// ChessNim's rule hooks ([`GameRules`]).
+/// ChessNim's rule hooks ([`GameRules`]): of the game itself ([`CHESSNIM`]), or of a
+/// defined game with `x-freeSquareGoal` ([`FREE_SQUARE_GOAL`], whose board, pieces and
+/// start come from its definition).
 #[derive(Debug)]
-pub(crate) struct ChessNim;
+pub(crate) struct ChessNim {
+    variant: Variant,
+}
+
+/// The hooks of ChessNim.
+pub(crate) static CHESSNIM: ChessNim = ChessNim {
+    variant: Variant::ChessNim,
+};
+
+/// The hooks of a defined game with `x-freeSquareGoal` (KEYS.md).
+pub(crate) static FREE_SQUARE_GOAL: ChessNim = ChessNim {
+    variant: Variant::Defined,
+};
 
 impl GameRules for ChessNim {
     fn variant(&self) -> Variant {
-        Variant::ChessNim
+        self.variant
     }
     fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
-        start_fen(&settings.chessnim)
+        match &settings.definition {
+            Some(def) if self.variant == Variant::Defined => Ok(def.start_fen.clone()),
+            _ => start_fen(&settings.chessnim),
+        }
     }
     fn build(&self, settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
-        rules(&settings.chessnim, setup)
+        match &settings.definition {
+            Some(def) if self.variant == Variant::Defined => super::defined::rules(def, setup),
+            _ => rules(&settings.chessnim, setup),
+        }
+    }
+    /// `CN-6`, `CN-7`: the free squares are the game.
+    fn free_square_goal(&self) -> bool {
+        true
     }
     fn has_hands(&self) -> bool {
         true

@@ -103,26 +103,7 @@ fn invalid(s: impl Into<String>) -> PositionError {
 /// Builds the rules of the game `def` for `setup`'s board (which must have the
 /// definition's size; holes may differ, as a FEN may wall squares off).
 pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, PositionError> {
-    let own = &def.own;
-    let unsupported = [
-        (own.players == 3, "x-players = 3"),
-        (own.conquest, "x-conquest"),
-        (own.secret_deployment, "x-secretDeployment"),
-        (own.chessence_powers, "x-chessencePowers"),
-        (own.free_square_goal, "x-freeSquareGoal"),
-    ];
-    if let Some((_, key)) = unsupported.iter().find(|(on, _)| *on) {
-        let hint = if *key == "x-secretDeployment" {
-            " (to play it without the deployment, write x-secretDeployment = false and a startFen \
-             with both armies set up)"
-        } else {
-            ""
-        };
-        return Err(invalid(format!(
-            "{} uses {key}, which only the built-in game it comes from can play{hint}",
-            def.name
-        )));
-    }
+    let game = module_of(def)?;
     if (setup.width, setup.height) != (def.width, def.height) {
         return Err(invalid(format!(
             "{} is played on {}x{} squares, and this position has {}x{}",
@@ -217,7 +198,10 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
             flag_of(def.flag_piece.black, def.flag_region.black),
         ],
     };
-    let mut rules = Rules::build(&Defined, geometry, kinds);
+    if game.free_square_goal() {
+        super::chessnim::fits_definition(def, &kinds)?;
+    }
+    let mut rules = Rules::build(game, geometry, kinds);
     rules.has_hands = def.piece_drops
         || def.captures_to_hand
         || !def.own.hand_capture_region.white.is_empty()
@@ -225,6 +209,46 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         || Setup::parse(&def.start_fen).is_ok_and(|s| s.hands.is_some());
     rules.defined = Some(Arc::new(defined));
     Ok(rules)
+}
+
+/// The rule hooks a definition's module keys (`x-`, KEYS.md) ask for: the generic defined
+/// game's, or a game module's that reads its board, pieces and start from the definition.
+/// A key whose module cannot read a definition yet, or two keys that cannot be played
+/// together, are refused with the keys' names.
+fn module_of(def: &Definition) -> Result<&'static dyn GameRules, PositionError> {
+    let own = &def.own;
+    let keys = [
+        (own.players == 3, "x-players = 3"),
+        (own.conquest, "x-conquest"),
+        (own.secret_deployment, "x-secretDeployment"),
+        (own.chessence_powers, "x-chessencePowers"),
+        (own.free_square_goal, "x-freeSquareGoal"),
+    ];
+    let on: Vec<&str> = keys.iter().filter(|(on, _)| *on).map(|(_, k)| *k).collect();
+    if on.len() > 1 {
+        return Err(invalid(format!(
+            "{} uses {} together, and only one of the five games' modules can be played at a \
+             time",
+            def.name,
+            on.join(" and ")
+        )));
+    }
+    match on.first() {
+        None => Ok(&Defined),
+        Some(&"x-freeSquareGoal") => Ok(&super::chessnim::FREE_SQUARE_GOAL),
+        Some(key) => {
+            let hint = if *key == "x-secretDeployment" {
+                " (to play it without the deployment, write x-secretDeployment = false and a \
+                 startFen with both armies set up)"
+            } else {
+                ""
+            };
+            Err(invalid(format!(
+                "{} uses {key}, which only the built-in game it comes from can play{hint}",
+                def.name
+            )))
+        }
+    }
 }
 
 fn d(pos: &Position) -> &DefinedRules {

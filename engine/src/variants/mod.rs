@@ -43,6 +43,12 @@ pub(crate) trait GameRules: Sync + Send + std::fmt::Debug + 'static {
         false
     }
 
+    /// Whether the game is ChessNim's, of free squares (`CN-5` … `CN-7`): the board shows
+    /// them and their count (`CN-9`), and the solver plays it.
+    fn free_square_goal(&self) -> bool {
+        false
+    }
+
     /// Whether pieces on the board ever move (not in ChessNim, drops only, `CN-3`).
     fn pieces_move(&self) -> bool {
         true
@@ -230,7 +236,7 @@ impl Default for SearchStyle {
 /// The hooks of `variant`: the one place a game's name leads to its rules.
 pub(crate) fn rules_of(variant: Variant) -> &'static dyn GameRules {
     match variant {
-        Variant::ChessNim => &chessnim::ChessNim,
+        Variant::ChessNim => &chessnim::CHESSNIM,
         Variant::Chessence => &chessence::Chessence,
         Variant::Arnhem => &arnhem::Arnhem,
         Variant::NastyNeighbours => &nasty_neighbours::NastyNeighbours,
