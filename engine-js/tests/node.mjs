@@ -170,4 +170,26 @@ check("loadVariantConfig: ChessNim on 10x10 (x-freeSquareGoal) plays with its fr
   );
 });
 
+check("loadVariantConfig: Nasty Neighbours on 10x10 (x-conquest): a capture conquers", () => {
+  // engine/tests/definitions/modules.ini; figures from engine/tests/perft/modules/nn10.perft.
+  const text = [
+    "[nn10:nastyneighbours]",
+    "maxFile = 10",
+    "maxRank = 10",
+    "startFen = rNbQkQbNrN/pPpPpPpPpP/10/10/10/10/10/10/PpPpPpPpPp/RnBqKqBnRn w KQkq - 0 1",
+    "promotionRegionWhite = *10",
+    "promotionRegionBlack = *1",
+  ].join("\n");
+  assert.equal(loadVariantConfig(text), "nn10");
+  const b = new Board("nn10");
+  [14, 219, 4605].forEach((n, i) => assert.equal(b.perft(i + 1), n, `depth ${i + 1}`));
+  assert.ok(b.push("g2g3"));
+  assert.ok(b.push("h1g3q"));
+  assert.equal(b.fen(), "rNbQkQbNrN/pPpPpPpPpP/10/10/10/10/10/6n3/PpPpPp1pPp/RnBqKqBq~Rn w KQkq - 0 2");
+  const m = b.bestMove({ nodes: 20000 });
+  assert.ok(b.legalMoves().split(" ").includes(m), m);
+  b.free();
+  assert.throws(() => loadVariantConfig("[c:chess]\nx-conquest = true\n"), /enPassantRegion = -/);
+});
+
 console.log(`engine-js node: ${checks} checks passed`);

@@ -117,3 +117,124 @@ fn cn_free_square_goal_refuses_what_chessnim_cannot_play_naming_the_key() {
         "{two}"
     );
 }
+
+// ---------------------------------------------------------------------------------------
+// x-conquest (Nasty Neighbours, NN-3, NN-4)
+
+/// `[nastyneighbours]`'s own text, played as a definition.
+const NN: &str = "[nn:nastyneighbours]\n";
+
+const NN10: &str = "[nn10:nastyneighbours]\nmaxFile = 10\nmaxRank = 10\n\
+    startFen = rNbQkQbNrN/pPpPpPpPpP/10/10/10/10/10/10/PpPpPpPpPp/RnBqKqBnRn w KQkq - 0 1\n\
+    promotionRegionWhite = *10\npromotionRegionBlack = *1\n";
+
+/// The (FEN, depth, nodes) lines of a perft file.
+fn perft_lines(file: &str) -> Vec<(String, u32, u64)> {
+    let path = format!("{}/tests/perft/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).expect("perft file");
+    let mut fen = String::new();
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if let Some(f) = line.strip_prefix("fen ") {
+            fen = f.to_string();
+        } else if let Some(p) = line.strip_prefix("perft ") {
+            let mut w = p
+                .split_whitespace()
+                .map(|n| n.parse::<u64>().expect("number"));
+            let (depth, nodes) = (w.next().expect("depth"), w.next().expect("nodes"));
+            out.push((fen.clone(), depth as u32, nodes));
+        }
+    }
+    out
+}
+
+#[test]
+fn nn_3_conquest_in_a_definition_counts_as_nasty_neighbours_perft_file() {
+    // Every line of the built-in game's perft file that is cheap enough for a test run:
+    // the definition's generic moves with x-conquest give the module's figures.
+    let s = settings(NN);
+    let mut checked = 0;
+    for (fen, depth, nodes) in perft_lines("nastyneighbours.perft") {
+        if nodes > 60_000 {
+            continue;
+        }
+        let p = Position::from_fen(&s, &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(perft(&p, depth), nodes, "{fen} depth {depth}");
+        checked += 1;
+    }
+    assert!(checked >= 20, "{checked} lines");
+}
+
+#[test]
+fn nn_3_nothing_leaves_the_board_of_a_10x10_definition() {
+    let s = settings(NN10);
+    let start = Position::start(&s).expect("nn10");
+    let count = start.occupied().count();
+    assert_eq!(count, 40);
+    for game in 0..6u64 {
+        let mut p = start.clone();
+        for ply in 0..80u64 {
+            if p.outcome().is_some() {
+                break;
+            }
+            // The search's candidates, checked as played, are the legal moves (NN-4).
+            let legal = p.legal_moves();
+            let mut cands = engine::MoveList::new();
+            let check = p.candidate_moves_into(&mut cands);
+            let by_candidates: Vec<Move> = cands
+                .iter()
+                .filter(|m| p.play_candidate(m, check).is_some())
+                .copied()
+                .collect();
+            assert_eq!(by_candidates.len(), legal.len(), "{p:?}");
+            let m = legal[((game * 31 + ply * 17) % legal.len() as u64) as usize];
+            p = p.play(&m).expect("legal");
+            assert_eq!(p.occupied().count(), count, "NN-3 after {m:?}: {p:?}");
+            let back = Position::from_fen(&s, &p.to_fen()).expect("FEN reads back");
+            assert_eq!(back, p);
+        }
+    }
+}
+
+#[test]
+fn nn_3_a_pawn_conquered_onto_its_new_promotion_rank_promotes() {
+    let s = settings(NN10);
+    let p = Position::start(&s).expect("nn10");
+    let uci = |p: &Position, m: &str| Move::parse_uci(m, p.rules()).expect("move");
+    let p = p.play(&uci(&p, "g2g3")).expect("g2g3");
+    // Black's knight on h1 takes the pawn on g3; the pawn, now Black's, lands on h1, Black's
+    // last rank, and becomes what the move says.
+    let promotions: Vec<String> = moves(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("h1g3"))
+        .collect();
+    assert_eq!(promotions, ["h1g3b", "h1g3n", "h1g3q", "h1g3r"]);
+    let h1 = "h1".parse().expect("square");
+    assert!(p.promotes_conquered(h1));
+    let m = uci(&p, "h1g3q");
+    let after = p.play(&m).expect("h1g3q");
+    assert_eq!(
+        after.to_fen(),
+        "rNbQkQbNrN/pPpPpPpPpP/10/10/10/10/10/6n3/PpPpPp1pPp/RnBqKqBq~Rn w KQkq - 0 2"
+    );
+    assert_eq!(after.conquered_square(Some(m)), Some(h1));
+}
+
+#[test]
+fn nn_3_conquest_refuses_what_it_cannot_play_naming_the_key() {
+    let ep = refusal("[c:chess]\nx-conquest = true\n");
+    assert!(
+        ep.contains("x-conquest") && ep.contains("enPassantRegion = -"),
+        "{ep}"
+    );
+    let hand =
+        refusal("[c:chess]\nx-conquest = true\nenPassantRegion = -\ncapturesToHand = true\n");
+    assert!(hand.contains("capturesToHand"), "{hand}");
+    let taken = refusal("[c:chess]\nx-conquest = true\nenPassantRegion = -\nchecking = false\n");
+    assert!(taken.contains("checking = true"), "{taken}");
+    // Chess with conquest and no en passant plays.
+    let chess = settings("[c:chess]\nx-conquest = true\nenPassantRegion = -\n");
+    let p = Position::start(&chess).expect("conquest chess");
+    assert_eq!(perft(&p, 3), 8902);
+}

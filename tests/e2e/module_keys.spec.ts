@@ -56,3 +56,43 @@ test("x-freeSquareGoal: ChessNim on 5x5 as your own game, dragged from the trays
   await page.screenshot({ path: test.info().outputPath("nim5.png"), fullPage: true });
   expect(errors).toEqual([]);
 });
+
+// Nasty Neighbours (x-conquest, inherited from [nastyneighbours]) on 10x10.
+const NN10 = `[nn10:nastyneighbours]
+maxFile = 10
+maxRank = 10
+startFen = rNbQkQbNrN/pPpPpPpPpP/10/10/10/10/10/10/PpPpPpPpPp/RnBqKqBnRn w KQkq - 0 1
+promotionRegionWhite = *10
+promotionRegionBlack = *1
+`;
+
+const piece = (sq: string, letter: string) => `${square(sq)} [data-piece="${letter}"]`;
+
+test("x-conquest: Nasty Neighbours on 10x10 as your own game, a capture conquers and the conquered pawn promotes", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator("#new-own-game").click();
+  await page.locator("#definition-text").fill(NN10);
+  await expect(page.locator("#settings-error")).toHaveText("");
+  await page.locator("#start-game").click();
+  await expect(page.locator("[data-square]")).toHaveCount(100);
+  await expect(page.locator(".topbar-game")).toHaveText("nn10");
+
+  await dragBetween(page, square("g2"), square("g3"));
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  // Black's knight on h1 takes the pawn on g3 (NN-3): the pawn, now Black's, lands on h1,
+  // Black's last rank, so Black chooses what it becomes.
+  await dragBetween(page, square("h1"), square("g3"));
+  await expect(page.locator("#promotion")).toBeVisible();
+  await expect(page.locator("#promotion-title")).toContainText("the conquered pawn on h1");
+  await page.locator('[data-promotion="Q"]').click();
+  await expect(page.locator(piece("h1", "q"))).toHaveCount(1);
+  await expect(page.locator(piece("g3", "n"))).toHaveCount(1);
+  await expect(page.locator(square("h1"))).toHaveClass(/conquered/);
+  await expect(page.locator("[data-square] [data-piece]")).toHaveCount(40);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await page.screenshot({ path: test.info().outputPath("nn10.png"), fullPage: true });
+  expect(errors).toEqual([]);
+});

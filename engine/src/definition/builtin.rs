@@ -106,6 +106,7 @@ doubleStep = false
 enPassantRegion = -
 castlingKingsideFile = h
 castlingQueensideFile = b
+castlingRookPieces = r
 stalemateValue = loss
 extinctionValue = loss
 extinctionPieceTypes = *

@@ -218,6 +218,9 @@ pub struct Definition {
     pub castling_kingside_file: u8,
     /// `castlingQueensideFile`: the king's file after castling queenside (0 = a).
     pub castling_queenside_file: u8,
+    /// `castlingRookPieces`: the pieces a king castles with (the `rook` key's piece by
+    /// default; none when it is removed).
+    pub castling_rook_pieces: Vec<char>,
     /// `pieceDrops`: pieces in hand may be dropped.
     pub piece_drops: bool,
     /// `capturesToHand`: a captured piece goes, in the capturer's colour, to its hand.

@@ -35,6 +35,8 @@ const CUSTOM_COUNT: usize = 25;
 const KING: usize = CUSTOM_FIRST + CUSTOM_COUNT;
 const SLOTS: usize = KING + 1;
 pub(crate) const PAWN: usize = 0;
+/// The `rook` key's slot (its place in `PREDEFINED`): the castling rook by default.
+const ROOK: usize = 3;
 /// The bit of a slot set that stands for `*` (every piece type).
 const ALL: u64 = 1 << 63;
 
@@ -90,6 +92,7 @@ pub(crate) struct Draft {
     castling: bool,
     castling_kingside_file: u8,
     castling_queenside_file: u8,
+    castling_rook_pieces: SlotSet,
     piece_drops: bool,
     captures_to_hand: bool,
     drop_region: PerSide<SquareSet>,
@@ -144,6 +147,7 @@ impl Draft {
             castling: true,
             castling_kingside_file: 6,
             castling_queenside_file: 2,
+            castling_rook_pieces: 1 << ROOK,
             piece_drops: false,
             captures_to_hand: false,
             drop_region: PerSide::both(SquareSet::FULL),
@@ -293,6 +297,7 @@ const ORDER: &[&str] = &[
     "castling",
     "castlingKingsideFile",
     "castlingQueensideFile",
+    "castlingRookPieces",
     "checking",
     "pieceDrops",
     "capturesToHand",
@@ -330,7 +335,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "adjudicateFullBoard", "bikjangRule", "blackDropRegion", "blackFlag", "blastImmuneTypes",
     "blastOnCapture", "cambodianMoves", "castlingDroppedPiece", "castlingKingFile",
     "castlingKingPiece", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
-    "castlingRookKingsideFile", "castlingRookPiece", "castlingRookPieces",
+    "castlingRookKingsideFile", "castlingRookPiece",
     "castlingRookPiecesBlack", "castlingRookPiecesWhite", "castlingRookQueensideFile",
     "castlingWins", "chasingRule", "checkCounting", "chess960", "collinearN",
     "connectDiagonal", "connectHorizontal", "connectN", "connectNxN", "connectPieceTypes",
@@ -479,6 +484,7 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "castling" => d.castling = boolean(v)?,
         "castlingKingsideFile" => d.castling_kingside_file = board_file(v, w)?,
         "castlingQueensideFile" => d.castling_queenside_file = board_file(v, w)?,
+        "castlingRookPieces" => d.castling_rook_pieces = d.piece_set(v, false)?,
         "checking" => d.checking = boolean(v)?,
         "pieceDrops" => d.piece_drops = boolean(v)?,
         "capturesToHand" => d.captures_to_hand = boolean(v)?,
@@ -731,6 +737,7 @@ fn resolve(
         castling: d.castling,
         castling_kingside_file: d.castling_kingside_file,
         castling_queenside_file: d.castling_queenside_file,
+        castling_rook_pieces: d.letters(d.castling_rook_pieces),
         piece_drops: d.piece_drops,
         captures_to_hand: d.captures_to_hand,
         drop_region: region(d.drop_region),

@@ -27,7 +27,7 @@
 use crate::definition::{Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::flags;
-use crate::variants::{GameRules, SearchStyle};
+use crate::variants::{nasty_neighbours, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
     Position, PositionError, Rules, Settings, Square, SquareSet, Variant,
@@ -65,8 +65,8 @@ pub struct DefinedRules {
     key_pawn: Option<Kind>,
     /// The royal kind (`king`).
     royal: Option<Kind>,
-    /// The kind that castles with the king (`rook`).
-    castling_rook: Option<Kind>,
+    /// The kinds the king castles with (`castlingRookPieces`), as a mask of kinds.
+    castling_rooks: u32,
     /// Extinction: `None` off; `Some(None)` all pieces together; else a bit per kind.
     extinction: Option<Option<u32>>,
     /// Per side.
@@ -128,7 +128,6 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
     let mut kinds = Vec::new();
     let mut key_pawn = None;
     let mut royal = None;
-    let mut castling_rook = None;
     for (i, p) in def.pieces.iter().enumerate() {
         let k = Kind(i as u8);
         let betza = if p.key == "pawn" {
@@ -147,9 +146,6 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         if p.royal {
             royal = Some(k);
             kind = kind.royal();
-        }
-        if p.key == "rook" {
-            castling_rook = Some(k);
         }
         if DefinedRules::is(pawn_types, k) {
             kind = kind.pawn();
@@ -191,7 +187,7 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         main_pawn,
         key_pawn,
         royal,
-        castling_rook,
+        castling_rooks: mask(&def.castling_rook_pieces),
         extinction,
         flag: [
             flag_of(def.flag_piece.white, def.flag_region.white),
@@ -236,6 +232,10 @@ fn module_of(def: &Definition) -> Result<&'static dyn GameRules, PositionError> 
     match on.first() {
         None => Ok(&Defined),
         Some(&"x-freeSquareGoal") => Ok(&super::chessnim::FREE_SQUARE_GOAL),
+        Some(&"x-conquest") => {
+            nasty_neighbours::fits_definition(def)?;
+            Ok(&Defined)
+        }
         Some(key) => {
             let hint = if *key == "x-secretDeployment" {
                 " (to play it without the deployment, write x-secretDeployment = false and a \
@@ -286,7 +286,7 @@ fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionErro
             .ok_or_else(|| bad("the king is not on its first rank"))?;
         let is_rook = |s: Square| {
             pos.board[s.index()]
-                .is_some_and(|p| p.player == player && Some(p.kind) == dr.castling_rook)
+                .is_some_and(|p| p.player == player && DefinedRules::is(dr.castling_rooks, p.kind))
         };
         let w = pos.rules.geometry().width();
         let rook = match c.to_ascii_lowercase() {
@@ -322,7 +322,7 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
             .collect();
         let is_rook = |s: Square| {
             pos.board[s.index()]
-                .is_some_and(|p| p.player == player && Some(p.kind) == dr.castling_rook)
+                .is_some_and(|p| p.player == player && DefinedRules::is(dr.castling_rooks, p.kind))
         };
         let w = pos.rules.geometry().width();
         for kingside in [true, false] {
@@ -489,13 +489,26 @@ fn immediate_end(pos: &Position) -> Option<Outcome> {
 /// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
 fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
-    let promotes =
-        dr.is_pawn_type(p.kind) && region(&dr.def.promotion_region, p.player).contains(to);
+    let zone = region(&dr.def.promotion_region, p.player);
+    let promotes = (dr.is_pawn_type(p.kind) && zone.contains(to))
+        || (dr.def.own.conquest && conquered_promotes(dr, pos.board[to.index()], zone, from));
     let rule = royal::Promotion {
         kinds: &dr.promotion,
         compulsory: dr.def.mandatory_pawn_promotion,
     };
     rule.push(promotes, from, to, list);
+}
+
+/// `x-conquest` (`NN-3`): whether the piece `taken` by a move from `from`, put there in the
+/// mover's colour, is a pawn in the mover's promotion `zone`, which then promotes (the
+/// move's one promotion letter serves whichever piece promotes, or both).
+fn conquered_promotes(
+    dr: &DefinedRules,
+    taken: Option<Piece>,
+    zone: SquareSet,
+    from: Square,
+) -> bool {
+    taken.is_some_and(|y| dr.is_pawn_type(y.kind)) && zone.contains(from)
 }
 
 /// Every move of the player to move before the check test.
@@ -734,6 +747,7 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     // or with more than one royal piece (each must stay safe); else the king's, en passant,
     // and moves off a square that shields the king.
     let several = (pos.royals & pos.by_player[me]).iter().nth(1).is_some();
+    let conquest = d(pos).def.own.conquest;
     let checked = several || royal::attacked_by_others(pos, king, me);
     let shield = if checked {
         SquareSet::FULL
@@ -755,7 +769,10 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
             continue;
         }
         if let Move::Normal { from, to, .. } = *m {
-            if from == king && !several && castle_of(pos, from, to).is_none() {
+            // A king's step, but not a conquest (`x-conquest`: the conquered piece then
+            // stands on `from`, which the step test takes as empty).
+            let conquers = conquest && pos.board[to.index()].is_some();
+            if from == king && !several && !conquers && castle_of(pos, from, to).is_none() {
                 if !king_step_attacked(pos, from, to, me) {
                     list.push(*m);
                 }
@@ -898,6 +915,11 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
                 if let Some(c) = captured.filter(|c| Some(c.kind) == dr.royal) {
                     pos.castling_rights = pos.castling_rights - pos.by_player[c.player];
                 }
+                let zone = region(&dr.def.promotion_region, me);
+                if let (Some(c), true) = (captured, dr.def.own.conquest) {
+                    let up = conquered_promotes(&dr, captured, zone, from);
+                    nasty_neighbours::conquer(pos, me, c, from, promotion.filter(|_| up));
+                }
                 if let (Some(c), Some(on)) = (captured, captured_on) {
                     if dr.def.captures_to_hand
                         || region(&dr.def.own.hand_capture_region, me).contains(on)
@@ -916,7 +938,8 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
                 pos.castling_rights.remove(from);
                 pos.castling_rights.remove(to);
                 let resets = captured.is_some() || DefinedRules::is(dr.n_move_types, p.kind);
-                if let Some(k) = promotion {
+                if let Some(k) = promotion.filter(|_| dr.is_pawn_type(p.kind) && zone.contains(to))
+                {
                     p.kind = k;
                     p.promoted = true;
                 }
@@ -1133,6 +1156,17 @@ impl GameRules for Defined {
     fn move_count_draw(&self, pos: &Position) -> bool {
         let n = d(pos).def.n_move_rule;
         n > 0 && pos.halfmove_clock() >= 2 * n
+    }
+    /// `x-conquest` (`NN-3`): where the last capture put the conquered piece.
+    fn conquered_square(&self, pos: &Position, last: Option<Move>) -> Option<Square> {
+        let conquest = d(pos).def.own.conquest;
+        conquest
+            .then(|| nasty_neighbours::conquered_square(pos, last))
+            .flatten()
+    }
+    /// `x-conquest` (`NN-3`): whether a promotion from `from` is the conquered pawn's.
+    fn promotes_conquered(&self, pos: &Position, from: Square) -> bool {
+        d(pos).def.own.conquest && nasty_neighbours::promotes_conquered(pos, from)
     }
     fn search_style(&self) -> SearchStyle {
         SearchStyle {

@@ -412,16 +412,12 @@ pub(crate) fn play_normal(
     let captured = pos.take(to);
     let pawn = p.kind == PAWN;
     if let Some(y) = captured {
-        // NN-3: conquered, not removed. It keeps its kind and `~` mark; a conquered piece
-        // counts as moved (castling rights live on squares, and `from` loses its right below).
-        let mut y = Piece { player: me, ..y };
-        if y.kind == PAWN && from.rank() == royal::last_rank(pos, me) {
-            if let Some(k) = promotion.take() {
-                y.kind = k;
-                y.promoted = true;
-            }
+        let promotes = y.kind == PAWN && from.rank() == royal::last_rank(pos, me);
+        if promotes {
+            conquer(pos, me, y, from, promotion.take());
+        } else {
+            conquer(pos, me, y, from, None);
         }
-        pos.put(from, y);
     }
     if let Some(k) = promotion {
         p.kind = k;
@@ -438,6 +434,51 @@ pub(crate) fn play_normal(
     } else {
         pos.halfmove_clock + 1
     };
+}
+
+/// `NN-3`: the captured piece `y` is conquered, not removed: it changes colour to `me`
+/// and is put on `from`, the square the capturer left, keeping its kind and `~` mark (a
+/// conquered piece counts as moved: castling rights live on squares). When its new owner
+/// may promote it there, `promotion` is what it becomes. Also played by a defined game
+/// with `x-conquest` (KEYS.md).
+pub(crate) fn conquer(
+    pos: &mut Position,
+    me: Player,
+    y: Piece,
+    from: Square,
+    promotion: Option<Kind>,
+) {
+    let mut y = Piece { player: me, ..y };
+    if let Some(k) = promotion {
+        y.kind = k;
+        y.promoted = true;
+    }
+    pos.put(from, y);
+}
+
+/// Whether a definition with `x-conquest` (KEYS.md) can be played by conquest: nothing may
+/// leave the board for a hand (`capturesToHand`, `x-handCaptureRegion…`), no en passant
+/// (the passed pawn would be conquered onto a square it never stood on), and the royal
+/// piece is never taken (`checking`). The error names the key to change.
+pub(crate) fn fits_definition(def: &crate::definition::Definition) -> Result<(), PositionError> {
+    let own = &def.own;
+    let why = if def.captures_to_hand
+        || !own.hand_capture_region.white.is_empty()
+        || !own.hand_capture_region.black.is_empty()
+    {
+        "where a captured piece stays on the board: leave out capturesToHand and \
+         x-handCaptureRegion…"
+    } else if !def.en_passant_region.white.is_empty() || !def.en_passant_region.black.is_empty() {
+        "which has no en passant: write enPassantRegion = -"
+    } else if !def.checking {
+        "where a king is never taken: leave checking = true"
+    } else {
+        return Ok(());
+    };
+    Err(PositionError::Invalid(format!(
+        "{} uses x-conquest (Nasty Neighbours), {why}",
+        def.name
+    )))
 }
 
 /// Why a move is refused, if it is.
