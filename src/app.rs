@@ -39,17 +39,19 @@ use crate::components::status::Status;
 use crate::components::top_bar::{Command, GameCommands, TopBar};
 use crate::components::tray::{Tray, TrayEvent};
 use crate::components::vimes_status::VimesPanel;
-use crate::computer::{seats_to_text, Reply, Seat, Task};
+use crate::computer::{seats_to_text, Seat};
 use crate::game::{Game, MoveRow};
 use crate::games;
 use crate::history::ViewStep;
+use crate::hooks::analysis::use_analysis;
+use crate::hooks::computer::use_computer;
+use crate::hooks::keys::view_keys;
+use crate::hooks::preferences::{use_sound, use_theme};
 use crate::route::Route;
 use crate::settings_form::NimForm;
 use crate::share::Embed;
 use crate::state::{Action, GameState, PendingPromotion, Screen};
 use crate::storage;
-use crate::theme::{load_theme, save_theme, Theme};
-use crate::thinker::Thinker;
 use crate::view::{board_view, pickable, piece_view, tray_view, turn_text, Glyph, Pick};
 
 /// Where a saved game that no longer reads in full is kept, word for word, so that it is
@@ -732,32 +734,6 @@ fn reload_on_hash_change() {
     listener.forget();
 }
 
-/// Whether a key pressed on `e`'s target belongs to that element: text fields and menus,
-/// a tray (its arrows pick kinds), a dialog, and for the arrow keys the board (they move its
-/// cursor).
-fn key_is_local(e: &KeyboardEvent, arrows: bool) -> bool {
-    let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
-        return false;
-    };
-    let selector = if arrows {
-        "input, select, textarea, [role=dialog], .tray, .board, .cover"
-    } else {
-        "input, select, textarea, [role=dialog], .tray, .cover"
-    };
-    el.closest(selector).ok().flatten().is_some()
-}
-
-/// The step through the moves a key asks for.
-fn view_key(key: &str) -> Option<ViewStep> {
-    Some(match key {
-        "ArrowLeft" => ViewStep::Back,
-        "ArrowRight" => ViewStep::Forward,
-        "Home" => ViewStep::Start,
-        "End" => ViewStep::Live,
-        _ => return None,
-    })
-}
-
 /// The last move list worked out: the game it was for (variant and start, moves, hidden
 /// players) and its rows.
 type RowsCache = Option<(String, Vec<Move>, Vec<Player>, Vec<MoveRow>)>;
@@ -905,114 +881,11 @@ pub fn app() -> Html {
         });
     }
 
-    // The computer: asked whenever it is to move in the game on show; the question is
-    // dropped (the worker stopped) as soon as the game changes or is left.
-    let thinker = use_mut_ref(Thinker::default);
-    let hinting = use_state(|| false);
     // The game as saved text, written once per render: saved to storage, and what the
     // worker is asked about.
     let saved = state.game.as_ref().map(Game::to_saved);
-    {
-        let question = state
-            .computer_to_move()
-            .and_then(|(ply, ms)| Some((ply, ms, saved.clone()?)));
-        let thinker = thinker.clone();
-        let dispatcher = state.dispatcher();
-        let hinting = hinting.clone();
-        use_effect_with(question, move |question| {
-            if let Some((ply, ms, text)) = question.clone() {
-                hinting.set(false);
-                let d = dispatcher.clone();
-                let on_reply = Callback::from(move |r: Reply| match r {
-                    Reply::Move { mv, .. } => d.dispatch(Action::ComputerMove { ply, mv }),
-                    Reply::Error { message, .. } => d.dispatch(Action::ComputerSays(format!(
-                        "The computer could not move: {message}."
-                    ))),
-                    Reply::Hint { .. } | Reply::Analysis { .. } => {}
-                });
-                let asked = thinker
-                    .borrow_mut()
-                    .ask(Task::Move, ms, ply as u64, text, on_reply);
-                if let Err(e) = asked {
-                    dispatcher.dispatch(Action::ComputerSays(format!("{e}.")));
-                }
-            }
-            let thinker = thinker.clone();
-            move || {
-                let mut t = thinker.borrow_mut();
-                if t.is_busy() {
-                    t.cancel();
-                }
-            }
-        });
-    }
-    let on_hint = {
-        let thinker = thinker.clone();
-        let dispatcher = state.dispatcher();
-        let game = saved.clone();
-        let ply = state.game.as_ref().map_or(0, |g| g.moves().len());
-        let hinting = hinting.clone();
-        Callback::from(move |_: ()| {
-            let Some(text) = game.clone() else { return };
-            let d = dispatcher.clone();
-            let h = hinting.clone();
-            let on_reply = Callback::from(move |r: Reply| {
-                h.set(false);
-                d.dispatch(hint_action(ply, r));
-            });
-            hinting.set(true);
-            if let Err(e) = thinker
-                .borrow_mut()
-                .ask(Task::Hint, HINT_MS, 0, text, on_reply)
-            {
-                hinting.set(false);
-                dispatcher.dispatch(Action::ComputerSays(format!("{e}.")));
-            }
-        })
-    };
-    // Analysis: on request, the evaluation and best line of the position shown, from a
-    // worker of its own (never the one the computer's moves come from), asked again each
-    // time the position shown changes.
-    let analysis_on = use_state(|| false);
-    let analysis = use_state(|| None::<Reply>);
-    let analyst = use_mut_ref(Thinker::default);
-    {
-        let question = (*analysis_on)
-            .then(|| {
-                let g = state.game.as_ref()?;
-                // Never asked about a secret deployment (AR-4).
-                let secret = !state.hidden_players().is_empty();
-                (!secret && (g.outcome().is_none() || state.viewing.is_some()))
-                    .then(|| shown_game_text(g, state.viewing))
-            })
-            .flatten();
-        let analyst = analyst.clone();
-        let analysis = analysis.clone();
-        use_effect_with(question, move |question| {
-            analysis.set(None);
-            if let Some(text) = question.clone() {
-                let a = analysis.clone();
-                let on_reply = Callback::from(move |r: Reply| a.set(Some(r)));
-                if let Err(e) = analyst
-                    .borrow_mut()
-                    .ask(Task::Analyse, 1500, 1, text, on_reply)
-                {
-                    analysis.set(Some(Reply::Error { id: 0, message: e }));
-                }
-            }
-            let analyst = analyst.clone();
-            move || {
-                let mut t = analyst.borrow_mut();
-                if t.is_busy() {
-                    t.cancel();
-                }
-            }
-        });
-    }
-    let on_analysis = {
-        let analysis_on = analysis_on.clone();
-        Callback::from(move |_: ()| analysis_on.set(!*analysis_on))
-    };
+    let computer = use_computer(&state, saved.clone());
+    let analysis = use_analysis(&state);
     // Whether the last save failed (storage full or turned off): the game goes on, and the
     // page says it is not being saved.
     let not_saved = use_state(|| None::<NotSaved>);
@@ -1107,65 +980,9 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |sq: Square| state.dispatch(Action::SelectSquare(sq)))
     };
-    let on_keydown = {
-        let state = state.clone();
-        let embedded = embed.is_some();
-        Callback::from(move |e: KeyboardEvent| {
-            let key = e.key();
-            if key == "Escape" && (state.selected.is_some() || state.promotion.is_some()) {
-                state.dispatch(Action::Cancel);
-                return;
-            }
-            let Some(step) = view_key(&key) else { return };
-            if state.screen != Screen::Game
-                || state.dialog.is_some()
-                || e.default_prevented()
-                || e.alt_key()
-                || e.ctrl_key()
-                || e.meta_key()
-                || e.shift_key()
-                || key_is_local(&e, key.starts_with("Arrow"))
-            {
-                return;
-            }
-            e.prevent_default();
-            state.dispatch(match (embedded, &state.game) {
-                (true, Some(g)) => Action::GoTo(crate::embed::step_to(g, step)),
-                _ => Action::View(step),
-            });
-        })
-    };
-    // The theme: remembered between visits, applied for this one even if storage fails.
-    // (Read in an effect: the server renderer of the tests has no window.)
-    let theme = use_state(Theme::default);
-    {
-        let theme = theme.clone();
-        use_effect_with((), move |_| theme.set(load_theme()));
-    }
-    // Sounds: on unless turned off on this device; each sound a move called for is played
-    // once (`GameState::sound_no`).
-    let sound_on = use_state(|| true);
-    {
-        let sound_on = sound_on.clone();
-        use_effect_with((), move |_| sound_on.set(crate::sound::load_sound_on()));
-    }
-    {
-        let play = (*sound_on && embed.is_none())
-            .then_some(state.sound)
-            .flatten();
-        use_effect_with(state.sound_no, move |_| {
-            if let Some(s) = play {
-                crate::sound::play(s);
-            }
-        });
-    }
-    let on_theme = {
-        let theme = theme.clone();
-        Callback::from(move |t: Theme| {
-            save_theme(t);
-            theme.set(t);
-        })
-    };
+    let on_keydown = view_keys(&state, embed.is_some());
+    let (theme, on_theme) = use_theme();
+    let sound_on = use_sound(&state, embed.is_some());
 
     let page = match (state.screen, &state.game) {
         (Screen::Game, Some(game)) => {
@@ -1185,11 +1002,11 @@ pub fn app() -> Html {
                 .filter(|_| state.viewing.is_none())
                 .map(|h| AttrValue::from(h.words.clone()));
             let panel = html! {
-                <ComputerPanel {thinking} {can_hint} hinting={*hinting} on_hint={on_hint.clone()}
+                <ComputerPanel {thinking} {can_hint} hinting={computer.hinting} on_hint={computer.on_hint.clone()}
                     hint_note={hint_note}
                     seats_line={crate::computer::computer_seats_text(&state.seats).map(AttrValue::from)}
-                    {can_analyse} analysis_on={*analysis_on} analysis={(*analysis).clone()}
-                    on_analysis={on_analysis.clone()} />
+                    {can_analyse} analysis_on={analysis.on} analysis={analysis.reply.clone()}
+                    on_analysis={analysis.toggle.clone()} />
             };
             // An embedded board lists its whole line, the moves ahead of the one shown too.
             let rows = cached_rows(&rows_cache, game, state.hidden_players(), embed.is_some());
@@ -1492,7 +1309,7 @@ pub fn app() -> Html {
             onkeydown={on_keydown} data-theme={theme.name()}>
             <PieceDefs />
             if embed.is_none() {
-            <TopBar game={top_bar_game} theme={*theme} sound_on={*sound_on} {on_command}
+            <TopBar game={top_bar_game} {theme} sound_on={*sound_on} {on_command}
                 {on_theme} />
             }
             { for storage_warning }
@@ -1507,44 +1324,6 @@ pub fn app() -> Html {
             { for dialog }
             <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece }</div>
         </div>
-    }
-}
-
-/// The time a hint takes (issue 15: a hint answers within a second): the solver's winning
-/// drops if it proves them in most of it, else the search's suggestion
-/// (`crate::computer`).
-const HINT_MS: u32 = 1000;
-
-/// What the worker's answer to a hint asked after `ply` moves does: the marks on the
-/// board, or why there is no hint.
-fn hint_action(ply: usize, r: Reply) -> Action {
-    match r {
-        Reply::Hint {
-            drops,
-            proven,
-            suggestion,
-            ..
-        } => Action::ShowHint {
-            ply,
-            drops,
-            proven,
-            suggestion,
-        },
-        Reply::Error { message, .. } => Action::ComputerSays(format!("No hint: {message}.")),
-        Reply::Move { .. } | Reply::Analysis { .. } => Action::ComputerSays(String::new()),
-    }
-}
-
-/// The game as saved text, cut after `ply` moves when an earlier position is shown (what
-/// the analysis is asked about).
-fn shown_game_text(game: &Game, viewing: Option<usize>) -> String {
-    match viewing {
-        None => game.to_saved(),
-        Some(ply) => {
-            let mut record = engine::record::Record::from_game(game.engine_game());
-            record.moves.truncate(ply);
-            record.to_text()
-        }
     }
 }
 

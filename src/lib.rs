@@ -14,6 +14,7 @@ pub mod fatal;
 pub mod game;
 pub mod games;
 pub mod history;
+pub mod hooks;
 pub mod offline;
 pub mod reducer;
 pub mod route;
