@@ -1,0 +1,397 @@
+//! The game page: the board with its trays, the status, the moves and the panels around
+//! it, drawn from the state and the engine's answers (`crate::view`); the pointer and
+//! keyboard input it wires come from `app()` ([`Input`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use engine::{Move, Player, Square, Variant};
+use yew::prelude::*;
+
+use crate::components::board::{Board, BoardEvent};
+use crate::components::cover::Cover;
+use crate::components::moves::Moves;
+use crate::components::nn_help::PiecesHelpButton;
+use crate::components::phase::PhasePanel;
+use crate::components::promotion::{Promotion, PromotionChoice};
+use crate::components::rules::Rules;
+use crate::components::share::SharePanel;
+use crate::components::status::Status;
+use crate::components::tray::{Tray, TrayEvent};
+use crate::components::vimes_status::VimesPanel;
+use crate::drag::DragView;
+use crate::game::{Game, MoveRow};
+use crate::history::ViewStep;
+use crate::route::page_address;
+use crate::share::Embed;
+use crate::state::{Action, GameState, PendingPromotion};
+use crate::view::{board_view, tray_view, turn_text, Glyph, Pick};
+
+/// The last move list worked out: the game it was for (variant and start, moves, hidden
+/// players) and its rows.
+pub(crate) type RowsCache = Option<(String, Vec<Move>, Vec<Player>, Vec<MoveRow>)>;
+
+/// The move list of `game`, worked out again only when its moves change: the readable
+/// notation asks the engine about every move, and a drag redraws the page often. With
+/// `whole`, the moves taken back are listed too (an embedded board's whole line).
+pub(crate) fn cached_rows(
+    cache: &Rc<RefCell<RowsCache>>,
+    game: &Game,
+    hidden: Vec<Player>,
+    whole: bool,
+) -> Vec<MoveRow> {
+    let start = format!(
+        "{} {}",
+        game.settings.variant.name(),
+        game.position_at(0).map(|p| p.to_fen()).unwrap_or_default()
+    );
+    let mut moves = game.moves().to_vec();
+    if whole {
+        moves.extend(game.redo.iter().rev());
+    }
+    let mut c = cache.borrow_mut();
+    if let Some((s, m, h, rows)) = c.as_ref() {
+        if *s == start && *m == moves && *h == hidden {
+            return rows.clone();
+        }
+    }
+    let rows = if whole {
+        game.whole_line().move_rows(&hidden)
+    } else {
+        game.move_rows(&hidden)
+    };
+    *c = Some((start, moves, hidden, rows.clone()));
+    rows
+}
+
+/// The choices of a pending promotion, as the picker shows them.
+fn promotion_choices(game: &Game, p: &PendingPromotion) -> Vec<PromotionChoice> {
+    let pos = game.position();
+    let pawn = pos.piece_at(p.from).map(|x| x.kind);
+    p.choices
+        .iter()
+        .filter_map(|&m| {
+            let (kind, no_promotion) = match m {
+                Move::Normal {
+                    promotion: Some(k), ..
+                } => (k, false),
+                Move::Normal {
+                    promotion: None, ..
+                } => (pawn?, true),
+                _ => return None,
+            };
+            let k = pos.rules().kinds().get(kind.index())?;
+            Some(PromotionChoice {
+                m,
+                letter: k.letter,
+                name: if no_promotion {
+                    format!("{} (no promotion)", k.name)
+                } else {
+                    k.name.clone()
+                },
+                glyph: Glyph::of_kind(k),
+            })
+        })
+        .collect()
+}
+
+/// The Share panel of `game`: its link, the embed code, export and import.
+pub(crate) fn share_panel(
+    state: &UseReducerHandle<GameState>,
+    game: &Game,
+    share_open: &UseStateHandle<bool>,
+) -> Html {
+    let s = state.clone();
+    let on_import = Callback::from(move |text: String| {
+        s.dispatch(crate::share::import_action(&text));
+    });
+    let s = state.clone();
+    let on_import_error = Callback::from(move |text: String| s.dispatch(Action::Say(text)));
+    let open = share_open.clone();
+    let on_close = Callback::from(move |_| open.set(false));
+    let file_name = crate::share::export_file_name(game);
+    // A secret deployment is never handed out: nothing of the game is even worked out.
+    if let Some(why) = crate::share::share_withheld(game) {
+        return html! {
+            <SharePanel link="" embed_code="" record="" {file_name} {on_import}
+                {on_import_error} {on_close} withheld={AttrValue::from(why)} />
+        };
+    }
+    let address = page_address();
+    let link = format!(
+        "{address}#{}",
+        crate::share::share_fragment(game, state.flipped)
+    );
+    let embed_code = crate::share::iframe_code(&format!(
+        "{address}#{}",
+        crate::share::embed_fragment(game, state.flipped)
+    ));
+    html! {
+        <SharePanel {link} {embed_code} record={crate::share::export_text(game)}
+            {file_name} {on_import} {on_import_error} {on_close} />
+    }
+}
+
+/// Where the board's and the trays' events go, and what else the page shows: the
+/// computer's panel, and, for an embedded board, the controls asked for.
+pub(crate) struct Input {
+    /// A press, drag or key on a tray.
+    pub tray: Callback<TrayEvent>,
+    /// A press or drag on the board.
+    pub board: Callback<BoardEvent>,
+    /// A square chosen by click or key.
+    pub square: Callback<Square>,
+    /// The computer's panel, drawn by the app (it holds the hooks' state).
+    pub computer_panel: Html,
+    /// The embed's settings, when the page is an embedded board.
+    pub embed: Option<Embed>,
+}
+
+/// The game page: board, trays, status, moves and rules, and the overlays of a promotion
+/// and a handover. Embedded (`input.embed`), only the board, the trays and the controls
+/// asked for (`src/embed.rs`).
+pub(crate) fn game_page(
+    state: &UseReducerHandle<GameState>,
+    game: &Game,
+    rows: Vec<MoveRow>,
+    drag_view: DragView,
+    input: &Input,
+) -> Html {
+    use engine::link::Control;
+    let Input {
+        tray: on_tray,
+        board: on_board,
+        square: on_square,
+        computer_panel,
+        embed,
+    } = input;
+    let embed = embed.as_ref();
+    let shows = |c: Control| embed.is_none_or(|e| e.has(c));
+    // The board and trays show the position looked at (the live one unless the player is
+    // looking back); the status, the phase and the result are the game's as it stands.
+    let live = game.position();
+    let pos = state.shown_position().unwrap_or(live);
+    let ui = state.ui();
+    let view = board_view(pos, &ui);
+    let (top, bottom) = if state.flipped {
+        (Player::WHITE, Player::BLACK)
+    } else {
+        (Player::BLACK, Player::WHITE)
+    };
+    let outcome = game.outcome();
+    let on_again = {
+        let state = state.clone();
+        let settings = game.settings.clone();
+        Callback::from(move |_| state.dispatch(Action::NewGame(settings.clone())))
+    };
+    let free_count = view.free_count;
+    let target_count = view
+        .target_count
+        .map(|n| crate::view::target_text(pos, n, matches!(state.selected, Some(Pick::Hand(_)))));
+    let hands = pos.rules().has_hands();
+    let variant = pos.rules().variant();
+    let on_pass = {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(Action::Pass))
+    };
+    let promotion = state.promotion.as_ref().map(|p| {
+        let s = state.clone();
+        let on_choose = Callback::from(move |m| s.dispatch(Action::ChoosePromotion(m)));
+        let s = state.clone();
+        let on_cancel = Callback::from(move |_| s.dispatch(Action::Cancel));
+        html! {
+            <Promotion choices={promotion_choices(game, p)} player={live.turn()}
+                squares={if live.promotes_conquered(p.from) {
+                    format!("the conquered pawn on {}", p.from)
+                } else {
+                    format!("{}–{}", p.from, p.to)
+                }}
+                {on_choose} {on_cancel} />
+        }
+    });
+    let cover = state.cover.then(|| {
+        let n = live.rules().player_count();
+        let from = Player((live.turn().0 + n - 1) % n);
+        let s = state.clone();
+        let on_continue = Callback::from(move |_| s.dispatch(Action::Uncover));
+        html! { <Cover {from} to={live.turn()} {on_continue} /> }
+    });
+    // The computer's secret deployment is not watched (`AR-4`).
+    let deploying_computer = live.phase() == engine::Phase::Deploy
+        && state.computer_seat(Some(live.turn()))
+        && outcome.is_none();
+    let plies = game.moves().len();
+    let view_cb = |step: ViewStep| {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(Action::View(step)))
+    };
+    // An embedded board steps through its whole line (the moves ahead wait in the redo
+    // list) with its own step buttons; the app looks back without changing the game.
+    let on_view = {
+        let s = state.clone();
+        let embedded = embed.is_some();
+        Callback::from(move |ply: usize| {
+            s.dispatch(if embedded {
+                Action::GoTo(ply)
+            } else {
+                Action::View(ViewStep::Ply(ply))
+            })
+        })
+    };
+    let shown_ply = state.viewing.unwrap_or(plies);
+    let line = plies + if embed.is_some() { game.redo.len() } else { 0 };
+    let viewing = state.viewing.map(|n| {
+        let text = if n == 0 {
+            format!("Looking at the starting position (move 0 of {plies})")
+        } else {
+            format!("Looking at move {n} of {plies}")
+        };
+        html! {
+            <div class="viewing" id="viewing">
+                <span>{ text }</span>
+                <button type="button" id="back-to-game" class="primary"
+                    onclick={view_cb(ViewStep::Live)}>{ "Back to the game" }</button>
+            </div>
+        }
+    });
+    let on_rules = {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(Action::ShowRules(variant)))
+    };
+    html! {
+        <main class={classes!("game", (!hands).then_some("no-hands"),
+                state.viewing.is_some().then_some("looking-back"),
+                embed.is_some().then_some("embed"), state.view_only.then_some("view-only"))}
+            data-variant={variant.name()}
+            data-phase={match live.phase() {
+                engine::Phase::Play => "play",
+                engine::Phase::Deploy => "deploy",
+                engine::Phase::Change => "change",
+            }}>
+            <div class="play-area">
+            <div class="turn-slot">
+                { for viewing }
+                if !shows(Control::Status) {
+                    <p id="message" class={classes!("message", state.message.is_some().then_some("shown"))}>
+                        { state.message.clone().unwrap_or_default() }
+                    </p>
+                } else {
+                <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })} {free_count} {target_count}
+                    message={state.message.clone()}
+                    result={outcome.map(|o| crate::speech::result_text(live, &o))} {on_again} />
+                }
+                if outcome.is_none() && !state.cover && !state.view_only {
+                    <PhasePanel position={live.clone()} on_pass={on_pass.clone()} />
+                }
+            </div>
+            if hands {
+                <div class="tray-slot top">
+                    <Tray view={tray_view(pos, top, &ui)} on_event={on_tray.clone()} />
+                </div>
+            }
+            <div class="board-area">
+                <p id="board-help" class="visually-hidden">
+                    { "Arrow keys move over the squares; Enter or Space picks a piece up and \
+                       puts it down. In a tray the arrow keys choose a piece. Elsewhere, Left \
+                       and Right step through the moves, Home and End go to the start and back \
+                       to the game." }
+                </p>
+                <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
+                    on_square={on_square.clone()} on_pointer={on_board.clone()} />
+            </div>
+            if let Some(e) = embed {
+                { crate::embed::controls_bar(e, state, game) }
+            }
+            if hands {
+                <div class="tray-slot bottom">
+                    <Tray view={tray_view(pos, bottom, &ui)} on_event={on_tray.clone()} />
+                </div>
+            }
+            </div>
+            <div class="status-slot">
+                { computer_panel.clone() }
+                if crate::vimes::is_vimes(live) {
+                    <VimesPanel position={live.clone()}
+                        live={state.promotion.is_none() && state.viewing.is_none()} {on_pass} />
+                }
+            </div>
+            if shows(Control::Moves) {
+            <div class="moves-slot">
+                <Moves {rows} shown={(line > 0).then_some(shown_ply)} {on_view}
+                    columns={score_sheet_columns(live)} />
+                if plies > 0 && embed.is_none() {
+                    { history_nav(state, shown_ply) }
+                }
+            </div>
+            }
+            if embed.is_none() {
+                { rules_slot(pos, on_rules) }
+            }
+            { for promotion }
+            { for cover }
+            if deploying_computer {
+                <div id="computer-deploying" class="cover computer-deploying" role="status">
+                    <p>{ format!("{} (computer) sets up its army in secret…", pos.turn().title()) }</p>
+                </div>
+            }
+        </main>
+    }
+}
+
+/// The « ◀ ▶ » buttons under the move list, which look back through the game (`history`).
+fn history_nav(state: &UseReducerHandle<GameState>, shown_ply: usize) -> Html {
+    let view_cb = |step: ViewStep| {
+        let s = state.clone();
+        Callback::from(move |_: MouseEvent| s.dispatch(Action::View(step)))
+    };
+    let live = state.viewing.is_none();
+    html! {
+        <nav class="history" aria-label="look through the moves">
+            <button type="button" id="view-start" onclick={view_cb(ViewStep::Start)}
+                disabled={shown_ply == 0} aria-label="first position (Home)"
+                title="first position (Home)">{ "«" }</button>
+            <button type="button" id="view-back" onclick={view_cb(ViewStep::Back)}
+                disabled={shown_ply == 0} aria-label="one move back (Left arrow)"
+                title="one move back (Left arrow)">{ "◀" }</button>
+            <button type="button" id="view-forward" onclick={view_cb(ViewStep::Forward)}
+                disabled={live} aria-label="one move forward (Right arrow)"
+                title="one move forward (Right arrow)">{ "▶" }</button>
+            <button type="button" id="view-live" onclick={view_cb(ViewStep::Live)}
+                disabled={live} aria-label="the game as it stands (End)"
+                title="the game as it stands (End)">{ "»" }</button>
+        </nav>
+    }
+}
+
+/// Under the moves, the game's rules in short with a link to its rules page (a defined
+/// game: its definition), and Nasty Neighbours' help on how its pieces move.
+fn rules_slot(pos: &engine::Position, on_rules: Callback<MouseEvent>) -> Html {
+    let variant = pos.rules().variant();
+    html! {
+        <div class="rules-slot">
+            if let Some(def) = pos.rules().definition() {
+                <details class="rules" id="definition-shown">
+                    <summary>{ format!("How {} is played: its definition", def.name) }</summary>
+                    <pre class="definition-source">{ def.source.clone() }</pre>
+                </details>
+            } else {
+            <Rules {variant} />
+            <button type="button" id="rules-link" class="link rules-link" onclick={on_rules}>
+                { format!("The rules of {} in full, with diagrams", variant.title()) }</button>
+            }
+            if variant == Variant::NastyNeighbours {
+                <PiecesHelpButton />
+            }
+        </div>
+    }
+}
+
+/// The score sheet's columns of a game of more than two players (Vimes: White, Black,
+/// Republican); none for two.
+fn score_sheet_columns(pos: &engine::Position) -> Vec<String> {
+    let n = pos.rules().player_count();
+    if n <= 2 {
+        return Vec::new();
+    }
+    (0..n).map(|p| Player(p).title().to_string()).collect()
+}
