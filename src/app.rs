@@ -27,22 +27,18 @@ use crate::components::pieces::{piece_icon, PieceDefs};
 use crate::components::rules_page::RulesPage;
 use crate::components::top_bar::{Command, GameCommands, TopBar};
 use crate::components::tray::TrayEvent;
-use crate::computer::{seats_to_text, Seat};
+use crate::computer::Seat;
 use crate::drag::{on_board_event, on_tray_event, DragState, DragView};
 use crate::game::Game;
 use crate::game_page::{cached_rows, game_page, share_panel, Input};
 use crate::games;
 use crate::hooks::analysis::use_analysis;
 use crate::hooks::computer::use_computer;
+use crate::hooks::keeping::{use_keeping, Keeping};
 use crate::hooks::keys::view_keys;
 use crate::hooks::preferences::{use_sound, use_theme};
-use crate::kept::{
-    bring_back, follow_other_tabs, keep_as_new_game, keep_game, previous_text, resume_kept, Kept,
-    NotSaved,
-};
-use crate::opening::{
-    embed_key, follow_address, location_fragment, opening, reload_on_hash_change, show_address,
-};
+use crate::kept::{bring_back, keep_as_new_game, previous_text, resume_kept, NotSaved};
+use crate::opening::{embed_key, location_fragment, opening, show_address};
 use crate::route::Route;
 use crate::settings_form::NimForm;
 use crate::share::Embed;
@@ -131,60 +127,11 @@ pub fn app() -> Html {
     let drag_view = use_state(DragView::default);
     let rows_cache = use_mut_ref(|| None);
     let share_open = use_state(|| false);
-    // The game a link (or a swap back) put aside, as saved text: one button brings it back.
-    let previous = use_state(|| None::<String>);
     // The player closed the note about it for this visit (the game stays kept).
     let previous_hidden = use_state(|| false);
     // The saved definitions of "Your own game", read when the page starts.
     let definitions = use_state(saved_definitions);
 
-    // What this tab knows of its kept game (`Kept`), and whether another tab moved it on.
-    let kept = {
-        let opening = opening.clone();
-        use_mut_ref(move || Kept {
-            game: opening.kept.clone(),
-            stale: false,
-        })
-    };
-    // An earlier version's game shown before storage had room to move it into the list.
-    let migrating = {
-        let opening = opening.clone();
-        use_mut_ref(move || opening.migrating.clone())
-    };
-    // The other tab's continuation, while this tab's moves are not being saved over it.
-    let stale = use_state(|| None::<String>);
-    // The game on show was deleted from "Your games" (here or in another tab): it is not
-    // written back unless the player keeps it as a new game.
-    let deleted = use_state(|| false);
-
-    // Side effects of the opening, once: a link opened in the full app keeps the game it
-    // replaced aside and leaves the address; an embedded board never touches the reader's
-    // own games. The tab follows its game when another tab plays it (the `storage` event).
-    {
-        let embedded = embed.is_some();
-        let previous = previous.clone();
-        let kept = kept.clone();
-        let deleted = deleted.clone();
-        let stale = stale.clone();
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |_| {
-            if embedded {
-                reload_on_hash_change();
-            } else {
-                if opening.from_link {
-                    if let Some(id) = &opening.replaced {
-                        storage::tab_save(games::TAB_PREVIOUS_KEY, id);
-                    }
-                }
-                previous.set(storage::tab_load(games::TAB_PREVIOUS_KEY));
-                follow_address(kept.clone(), dispatcher.clone());
-                let deleted = deleted.clone();
-                let on_deleted = Callback::from(move |_| deleted.set(true));
-                let on_moved_on = Callback::from(move |text| stale.set(Some(text)));
-                follow_other_tabs(kept, dispatcher, on_deleted, on_moved_on);
-            }
-        });
-    }
     // The address names the screen shown (a link's game takes its route in its place).
     {
         let route = embed.is_none().then(|| Route::of(&state));
@@ -200,70 +147,23 @@ pub fn app() -> Html {
     let saved = state.game.as_ref().map(Game::to_saved);
     let computer = use_computer(&state, saved.clone());
     let analysis = use_analysis(&state);
-    // Whether the last save failed (storage full or turned off): the game goes on, and the
-    // page says it is not being saved.
-    let not_saved = use_state(|| None::<NotSaved>);
-    // Bumped to write the game again (after room was made in a full storage).
-    let save_again = use_state(|| 0u32);
+    let keeping = use_keeping(
+        &state,
+        opening.clone(),
+        embed.is_some(),
+        embed_store.clone(),
+        saved.clone(),
+    );
+    let Keeping {
+        kept,
+        stale,
+        deleted,
+        not_saved,
+        save_again,
+        previous,
+    } = keeping;
     // The game on show as saved text, for the swap with the game put aside.
     let on_show_id = state.game_id.clone();
-    {
-        let seats = seats_to_text(&state.seats);
-        let not_saved = not_saved.clone();
-        let stale = stale.clone();
-        let deleted = deleted.clone();
-        let embedded = embed.is_some();
-        let seats_now = state.seats.clone();
-        let summary = state.game.as_ref().map(games::Summary::of);
-        let kept = kept.clone();
-        let migrating = migrating.clone();
-        let dispatcher = state.dispatcher();
-        // The key is made once, from the address the board was opened with.
-        let embed_store = (embedded && !state.view_only).then(|| (*embed_store).clone());
-        let deps = (saved, seats, state.game_id.clone(), summary, *save_again);
-        use_effect_with(deps, move |(saved, _, id, summary, _)| {
-            // An embedded board in play mode keeps its game under its own key (never the
-            // player's own games); quietly: an embed shows no storage warnings.
-            if let (Some(game), Some(key)) = (saved, &embed_store) {
-                let _ = storage::save_game(key, game);
-            }
-            if let (Some(game), Some(summary), false) = (saved, summary, embedded) {
-                let outcome =
-                    keep_game(game, summary, id.as_deref(), &seats_now, &kept, &dispatcher);
-                match outcome {
-                    Ok(()) => {
-                        if let Some(old) = migrating.borrow_mut().take() {
-                            games::forget_migrated(&old);
-                        }
-                        not_saved.set(None);
-                        stale.set(None);
-                        deleted.set(false);
-                    }
-                    Err(games::WriteError::MovedOn(text)) => stale.set(Some(text)),
-                    Err(games::WriteError::Deleted) => deleted.set(true),
-                    Err(games::WriteError::Full) => not_saved.set(Some(NotSaved::Full)),
-                    Err(games::WriteError::Off(_)) => not_saved.set(Some(NotSaved::Off)),
-                }
-            }
-        });
-    }
-
-    // Back on the game page after "Your games" deleted the game on show: say so at once.
-    {
-        let deleted = deleted.clone();
-        let kept = kept.clone();
-        let shown = (embed.is_none() && state.screen == Screen::Game)
-            .then(|| state.game_id.clone())
-            .flatten();
-        use_effect_with(shown, move |shown| {
-            let base = kept.borrow().game.as_ref().map(|(k, _)| k.clone());
-            if let (Some(id), Some(base)) = (shown, base) {
-                if *id == base && games::is_deleted(id) {
-                    deleted.set(true);
-                }
-            }
-        });
-    }
     // A new page starts at its top (the start page may have been scrolled to a card).
     use_effect_with(state.screen, |_| {
         if let Some(w) = web_sys::window() {

@@ -4,10 +4,12 @@
 //! - [`computer`]: the computer's moves and the hint, through the search worker.
 //! - [`analysis`]: the evaluation and best line of the position shown, from a worker of its
 //!   own.
+//! - [`keeping`]: the game in progress kept on this device (saves, other tabs, deletion).
 //! - [`keys`]: the keys that step through the moves.
 //! - [`preferences`]: the theme and the sound switch, remembered on the device.
 
 pub mod analysis;
 pub mod computer;
+pub mod keeping;
 pub mod keys;
 pub mod preferences;
