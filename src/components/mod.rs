@@ -8,6 +8,7 @@ pub mod home;
 pub mod moves;
 pub mod new_game;
 pub mod nn_help;
+pub mod notes;
 pub mod phase;
 pub mod pieces;
 pub mod promotion;

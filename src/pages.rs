@@ -1,0 +1,146 @@
+//! The pages around the game page, and the pieces of the frame every page shares: the
+//! start page and the rules pages with what their buttons do, the computer's panel beside
+//! the board, the top bar's commands, the piece that follows a drag, and an embedded board
+//! still waiting for its game.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use engine::Variant;
+use yew::prelude::*;
+
+use crate::components::computer_panel::ComputerPanel;
+use crate::components::home::Home;
+use crate::components::pieces::piece_icon;
+use crate::components::rules_page::RulesPage;
+use crate::components::top_bar::Command;
+use crate::game::Game;
+use crate::hooks::analysis::AnalysisHook;
+use crate::hooks::computer::ComputerHook;
+use crate::kept::{resume_kept, Kept};
+use crate::state::{Action, GameState};
+use crate::view::{piece_view, Glyph, Pick};
+
+/// The computer's panel of the game page: who is thinking, the hint (ChessNim's free-square
+/// games, not on a view-only or `embedded` board) and the analysis.
+pub(crate) fn computer_panel(
+    state: &UseReducerHandle<GameState>,
+    game: &Game,
+    computer: &ComputerHook,
+    analysis: &AnalysisHook,
+    embedded: bool,
+) -> Html {
+    let thinking = state
+        .computer_to_move()
+        .map(|_| game.position().turn().title().to_string());
+    // Not on a view-only or embedded board: the controls there are the ones asked for.
+    let can_hint = game.position().rules().free_square_goal()
+        && thinking.is_none()
+        && game.outcome().is_none()
+        && !state.view_only
+        && !embedded;
+    let can_analyse = !embedded && game.position().phase() == engine::Phase::Play;
+    let hint_note = state
+        .hint
+        .as_ref()
+        .filter(|_| state.viewing.is_none())
+        .map(|h| AttrValue::from(h.words.clone()));
+    html! {
+        <ComputerPanel {thinking} {can_hint} hinting={computer.hinting}
+            on_hint={computer.on_hint.clone()} hint_note={hint_note}
+            seats_line={crate::computer::computer_seats_text(&state.seats).map(AttrValue::from)}
+            {can_analyse} analysis_on={analysis.on} analysis={analysis.reply.clone()}
+            on_analysis={analysis.toggle.clone()} />
+    }
+}
+
+/// An embedded board shows nothing until its game is there, or why there is none.
+pub(crate) fn embed_waiting(state: &GameState) -> Html {
+    html! {
+        <main class="game embed">
+            if let Some(m) = &state.message {
+                <p id="message" class="message shown" role="alert">{ m.clone() }</p>
+            }
+        </main>
+    }
+}
+
+/// The rules page of `v`.
+pub(crate) fn rules_page(state: &UseReducerHandle<GameState>, v: Variant, has_game: bool) -> Html {
+    let s = state.clone();
+    let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
+    let s = state.clone();
+    let on_back = Callback::from(move |_| s.dispatch(Action::ShowGame));
+    let s = state.clone();
+    let on_home = Callback::from(move |_| s.dispatch(Action::ShowHome));
+    html! {
+        <RulesPage variant={v} {has_game} {on_play} {on_back} {on_home} />
+    }
+}
+
+/// The start page: the games, "Your games" (a kept game resumed through `kept`).
+pub(crate) fn home_page(state: &UseReducerHandle<GameState>, kept: &Rc<RefCell<Kept>>) -> Html {
+    let s = state.clone();
+    let on_choose = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
+    let s = state.clone();
+    let on_resume = Callback::from(move |_| s.dispatch(Action::ShowGame));
+    let s = state.clone();
+    let on_rules = Callback::from(move |v: Variant| s.dispatch(Action::ShowRules(v)));
+    let on_open_kept = {
+        let kept = kept.clone();
+        let s = state.clone();
+        Callback::from(move |id: String| {
+            if s.game_id.as_deref() == Some(id.as_str()) {
+                s.dispatch(Action::ShowGame);
+            } else {
+                resume_kept(&id, &kept, &s.dispatcher());
+            }
+        })
+    };
+    html! {
+        <Home has_game={state.game.is_some()} {on_choose} {on_resume} {on_rules}
+            message={state.message.clone()} current={state.game_id.clone()}
+            {on_open_kept} />
+    }
+}
+
+/// The piece that follows the pointer while dragging.
+pub(crate) fn ghost_piece(state: &GameState) -> Option<Html> {
+    let g = state.game.as_ref()?;
+    let pos = g.position();
+    match state.selected? {
+        Pick::Hand(kind) => {
+            let k = pos.rules().kinds().get(kind.index())?;
+            Some(piece_icon(Glyph::of_kind(k), pos.turn()))
+        }
+        Pick::Square(sq) => {
+            let p = piece_view(pos, sq, &[])?;
+            Some(piece_icon(p.glyph, p.player))
+        }
+    }
+}
+
+/// What the top bar's commands do.
+pub(crate) fn top_bar_commands(
+    state: &UseReducerHandle<GameState>,
+    share_open: &UseStateHandle<bool>,
+    sound_on: &UseStateHandle<bool>,
+) -> Callback<Command> {
+    let (share_open, sound_on, state) = (share_open.clone(), sound_on.clone(), state.clone());
+    Callback::from(move |c: Command| match c {
+        Command::Home => state.dispatch(Action::ShowHome),
+        Command::NewGame => {
+            if let Some(g) = &state.game {
+                state.dispatch(Action::OpenDialog(g.settings.variant));
+            }
+        }
+        Command::Undo => state.dispatch(Action::Undo),
+        Command::Redo => state.dispatch(Action::Redo),
+        Command::Flip => state.dispatch(Action::Flip),
+        Command::Share => share_open.set(!*share_open),
+        Command::Sound => {
+            crate::sound::save_sound_on(!*sound_on);
+            sound_on.set(!*sound_on);
+        }
+    })
+}
