@@ -201,51 +201,7 @@ impl Position {
             );
         }
         if let Some(entries) = &setup.hands {
-            if !pos.rules.has_hands() && !entries.is_empty() {
-                return Err(PositionError::Invalid(format!(
-                    "{} has no pieces in hand",
-                    pos.rules.variant().title()
-                )));
-            }
-            let mut seen: ByPlayer<[(u16, bool); 16]> = ByPlayer::default();
-            for &FenHandEntry { letter, unlimited } in entries {
-                let kind = pos
-                    .rules
-                    .kind_by_letter(letter)
-                    .ok_or(PositionError::UnknownPiece(letter))?;
-                let player = if letter.is_ascii_uppercase() {
-                    Player::WHITE
-                } else {
-                    Player::BLACK
-                };
-                let slot = &mut seen[player][kind.index()];
-                if slot.1 || (unlimited && slot.0 > 0) {
-                    return Err(PositionError::Invalid(format!(
-                        "the hand gives '{letter}' both a count and '*' (unlimited)"
-                    )));
-                }
-                if unlimited {
-                    slot.1 = true;
-                } else {
-                    slot.0 += 1;
-                }
-            }
-            for p in [Player::WHITE, Player::BLACK] {
-                for (k, &(n, unl)) in seen[p].iter().enumerate() {
-                    if n > Hand::MAX_COUNT as u16 {
-                        return Err(PositionError::Invalid(format!(
-                            "at most {} of one piece may be in hand",
-                            Hand::MAX_COUNT
-                        )));
-                    }
-                    let count = if unl {
-                        Count::Unlimited
-                    } else {
-                        Count::Finite(n as u8)
-                    };
-                    pos.hands[p].set(Kind(k as u8), count);
-                }
-            }
+            pos.read_hands(entries)?;
         }
         pos.turn = match setup.turn {
             'w' => Player::WHITE,
@@ -262,6 +218,57 @@ impl Position {
         }
         game.validate(&mut pos, setup)?;
         Ok(pos)
+    }
+
+    /// Puts a FEN's hands (`entries`) into the position: a count or `*` (unlimited) per
+    /// kind, never both, at most [`Hand::MAX_COUNT`] of one kind.
+    fn read_hands(&mut self, entries: &[FenHandEntry]) -> Result<(), PositionError> {
+        if !self.rules.has_hands() && !entries.is_empty() {
+            return Err(PositionError::Invalid(format!(
+                "{} has no pieces in hand",
+                self.rules.variant().title()
+            )));
+        }
+        let mut seen: ByPlayer<[(u16, bool); 16]> = ByPlayer::default();
+        for &FenHandEntry { letter, unlimited } in entries {
+            let kind = self
+                .rules
+                .kind_by_letter(letter)
+                .ok_or(PositionError::UnknownPiece(letter))?;
+            let player = if letter.is_ascii_uppercase() {
+                Player::WHITE
+            } else {
+                Player::BLACK
+            };
+            let slot = &mut seen[player][kind.index()];
+            if slot.1 || (unlimited && slot.0 > 0) {
+                return Err(PositionError::Invalid(format!(
+                    "the hand gives '{letter}' both a count and '*' (unlimited)"
+                )));
+            }
+            if unlimited {
+                slot.1 = true;
+            } else {
+                slot.0 += 1;
+            }
+        }
+        for p in [Player::WHITE, Player::BLACK] {
+            for (k, &(n, unl)) in seen[p].iter().enumerate() {
+                if n > Hand::MAX_COUNT as u16 {
+                    return Err(PositionError::Invalid(format!(
+                        "at most {} of one piece may be in hand",
+                        Hand::MAX_COUNT
+                    )));
+                }
+                let count = if unl {
+                    Count::Unlimited
+                } else {
+                    Count::Finite(n as u8)
+                };
+                self.hands[p].set(Kind(k as u8), count);
+            }
+        }
+        Ok(())
     }
 
     /// The FEN of this position; reading it back gives the same position.

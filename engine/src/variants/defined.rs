@@ -112,27 +112,57 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
     }
     let geometry = Geometry::new(setup.width as u32, setup.height as u32, setup.holes)
         .map_err(|e| invalid(e.to_string()))?;
-    let letter_kind = |c: char| {
-        def.pieces
-            .iter()
-            .position(|p| p.letter == c.to_ascii_lowercase())
-            .map(|i| Kind(i as u8))
-    };
-    let mask = |letters: &[char]| {
-        letters
-            .iter()
-            .filter_map(|&c| letter_kind(c))
-            .fold(0u32, |m, k| m | 1 << k.0)
-    };
-    let pawn_types = mask(&def.pawn_types);
+    let pawn_types = mask(def, &def.pawn_types);
+    let pieces = piece_kinds(def, pawn_types)?;
+    let defined = compile(def, &pieces, pawn_types);
+    let kinds = pieces.kinds;
+    if game.free_square_goal() {
+        super::chessnim::fits_definition(def, &kinds)?;
+    }
+    let mut rules = Rules::build(game, geometry, kinds);
+    rules.has_hands = def.piece_drops
+        || def.captures_to_hand
+        || !def.own.hand_capture_region.white.is_empty()
+        || !def.own.hand_capture_region.black.is_empty()
+        || Setup::parse(&def.start_fen).is_ok_and(|s| s.hands.is_some());
+    rules.defined = Some(Arc::new(defined));
+    Ok(rules)
+}
+
+/// The kind of the definition's piece with letter `c` (either case).
+fn letter_kind(def: &Definition, c: char) -> Option<Kind> {
+    def.pieces
+        .iter()
+        .position(|p| p.letter == c.to_ascii_lowercase())
+        .map(|i| Kind(i as u8))
+}
+
+/// The kinds of `letters`, as a mask of kinds.
+fn mask(def: &Definition, letters: &[char]) -> u32 {
+    letters
+        .iter()
+        .filter_map(|&c| letter_kind(def, c))
+        .fold(0u32, |m, k| m | 1 << k.0)
+}
+
+/// A definition's pieces as kinds.
+struct Pieces {
+    kinds: Vec<PieceKind>,
+    /// The `pawn` key's kind.
+    key_pawn: Option<Kind>,
+    /// The royal kind.
+    royal: Option<Kind>,
+}
+
+/// The definition's pieces as kinds (the `pawn` key's piece with its double step, allowed
+/// from the double-step region only).
+fn piece_kinds(def: &Definition, pawn_types: u32) -> Result<Pieces, PositionError> {
     let mut kinds = Vec::new();
-    let mut key_pawn = None;
-    let mut royal = None;
+    let (mut key_pawn, mut royal) = (None, None);
     for (i, p) in def.pieces.iter().enumerate() {
         let k = Kind(i as u8);
         let betza = if p.key == "pawn" {
             key_pawn = Some(k);
-            // The double step, allowed from the double-step region only (see `initial`).
             format!("{}ifmnD", p.betza)
         } else {
             p.betza.clone()
@@ -152,10 +182,25 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         }
         kinds.push(kind);
     }
+    Ok(Pieces {
+        kinds,
+        key_pawn,
+        royal,
+    })
+}
+
+/// What the definition's keys say, compiled to kinds and masks for play.
+fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: u32) -> DefinedRules {
+    let Pieces {
+        kinds,
+        key_pawn,
+        royal,
+    } = pieces;
+    let (key_pawn, royal) = (*key_pawn, *royal);
     let promotion: Vec<Kind> = def
         .promotion_piece_types
         .iter()
-        .filter_map(|&c| letter_kind(c))
+        .filter_map(|&c| letter_kind(def, c))
         .collect();
     let main_pawn = key_pawn
         .filter(|&k| DefinedRules::is(pawn_types, k))
@@ -167,7 +212,7 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
     let extinction =
         (def.extinction_value != GameValue::None).then(|| match &def.extinction_piece_types {
             PieceTypes::All => None,
-            PieceTypes::Letters(l) => Some(mask(l)),
+            PieceTypes::Letters(l) => Some(mask(def, l)),
         });
     let flag_of = |piece: Option<char>, region: SquareSet| {
         if region.is_empty() {
@@ -175,36 +220,25 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         }
         match piece {
             None => Flag::Any,
-            Some(c) => letter_kind(c).map_or(Flag::Off, Flag::Kind),
+            Some(c) => letter_kind(def, c).map_or(Flag::Off, Flag::Kind),
         }
     };
-    let defined = DefinedRules {
+    DefinedRules {
         def: def.clone(),
         pawn_types,
-        ep_types: mask(&def.en_passant_types),
-        n_move_types: mask(&def.n_move_rule_types),
+        ep_types: mask(def, &def.en_passant_types),
+        n_move_types: mask(def, &def.n_move_rule_types),
         promotion,
         main_pawn,
         key_pawn,
         royal,
-        castling_rooks: mask(&def.castling_rook_pieces),
+        castling_rooks: mask(def, &def.castling_rook_pieces),
         extinction,
         flag: [
             flag_of(def.flag_piece.white, def.flag_region.white),
             flag_of(def.flag_piece.black, def.flag_region.black),
         ],
-    };
-    if game.free_square_goal() {
-        super::chessnim::fits_definition(def, &kinds)?;
     }
-    let mut rules = Rules::build(game, geometry, kinds);
-    rules.has_hands = def.piece_drops
-        || def.captures_to_hand
-        || !def.own.hand_capture_region.white.is_empty()
-        || !def.own.hand_capture_region.black.is_empty()
-        || Setup::parse(&def.start_fen).is_ok_and(|s| s.hands.is_some());
-    rules.defined = Some(Arc::new(defined));
-    Ok(rules)
 }
 
 /// The rule hooks a definition's module keys (`x-`, KEYS.md) ask for: the generic defined
@@ -881,75 +915,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
             from,
             to,
             promotion,
-        } => {
-            // The rights of the mover, taken before any piece leaves its square.
-            let my_rights = pos.castling_rights & pos.by_player[me];
-            if let Some(c) = castle_of(pos, from, to) {
-                let king = pos.take(c.king_from);
-                let rook = pos.take(c.rook_from);
-                if let Some(k) = king {
-                    pos.put(c.king_to, k);
-                }
-                if let Some(r) = rook {
-                    pos.put(c.rook_to, r);
-                }
-                pos.castling_rights = pos.castling_rights - my_rights;
-                pos.halfmove_clock += 1;
-            } else {
-                let Some(mut p) = pos.board[from.index()] else {
-                    return;
-                };
-                // En passant: an ep type lands on the passed square, which it could not
-                // reach by a plain move.
-                let ep_capture = ep_before.contains(to)
-                    && pos.board[to.index()].is_none()
-                    && DefinedRules::is(dr.ep_types, p.kind)
-                    && !reaches(pos, from, to, flags::MOVE, None);
-                let initial_move = region(&dr.def.double_step_region, me).contains(from)
-                    && reaches(pos, from, to, flags::MOVE, Some(true))
-                    && !reaches(pos, from, to, flags::MOVE, Some(false));
-                pos.take(from);
-                let captured_on = if ep_capture { victim_before } else { Some(to) };
-                let captured = captured_on.and_then(|s| pos.take(s));
-                // A royal piece taken (checking off): its side's castling rights go with it.
-                if let Some(c) = captured.filter(|c| Some(c.kind) == dr.royal) {
-                    pos.castling_rights = pos.castling_rights - pos.by_player[c.player];
-                }
-                let zone = region(&dr.def.promotion_region, me);
-                if let (Some(c), true) = (captured, dr.def.own.conquest) {
-                    let up = conquered_promotes(&dr, captured, zone, from);
-                    nasty_neighbours::conquer(pos, me, c, from, promotion.filter(|_| up));
-                }
-                if let (Some(c), Some(on)) = (captured, captured_on) {
-                    if dr.def.captures_to_hand
-                        || region(&dr.def.own.hand_capture_region, me).contains(on)
-                    {
-                        let kind = if c.promoted {
-                            dr.main_pawn.unwrap_or(c.kind)
-                        } else {
-                            c.kind
-                        };
-                        pos.hands[me].add(kind);
-                    }
-                }
-                if Some(p.kind) == dr.royal {
-                    pos.castling_rights = pos.castling_rights - my_rights;
-                }
-                pos.castling_rights.remove(from);
-                pos.castling_rights.remove(to);
-                let resets = captured.is_some() || DefinedRules::is(dr.n_move_types, p.kind);
-                if let Some(k) = promotion.filter(|_| dr.is_pawn_type(p.kind) && zone.contains(to))
-                {
-                    p.kind = k;
-                    p.promoted = true;
-                }
-                pos.put(to, p);
-                pos.halfmove_clock = if resets { 0 } else { pos.halfmove_clock + 1 };
-                if initial_move && promotion.is_none() {
-                    set_en_passant(pos, &dr, me, from, to);
-                }
-            }
-        }
+        } => play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before)),
         Move::Pass => pos.halfmove_clock += 1,
     }
     let next = Player(1 - me.0);
@@ -957,6 +923,85 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
         pos.fullmove += 1;
     }
     pos.turn = next;
+}
+
+/// Plays the normal move `from`–`to` of the player to move (castling, a capture to the
+/// hand or by conquest, promotion, the en passant right it gives), `ep` being the en
+/// passant squares and victim before it. The caller passes the turn.
+fn play_normal(
+    pos: &mut Position,
+    dr: &DefinedRules,
+    from: Square,
+    to: Square,
+    promotion: Option<Kind>,
+    ep: (SquareSet, Option<Square>),
+) {
+    let (ep_before, victim_before) = ep;
+    let me = pos.turn;
+    // The rights of the mover, taken before any piece leaves its square.
+    let my_rights = pos.castling_rights & pos.by_player[me];
+    if let Some(c) = castle_of(pos, from, to) {
+        let king = pos.take(c.king_from);
+        let rook = pos.take(c.rook_from);
+        if let Some(k) = king {
+            pos.put(c.king_to, k);
+        }
+        if let Some(r) = rook {
+            pos.put(c.rook_to, r);
+        }
+        pos.castling_rights = pos.castling_rights - my_rights;
+        pos.halfmove_clock += 1;
+    } else {
+        let Some(mut p) = pos.board[from.index()] else {
+            return;
+        };
+        // En passant: an ep type lands on the passed square, which it could not
+        // reach by a plain move.
+        let ep_capture = ep_before.contains(to)
+            && pos.board[to.index()].is_none()
+            && DefinedRules::is(dr.ep_types, p.kind)
+            && !reaches(pos, from, to, flags::MOVE, None);
+        let initial_move = region(&dr.def.double_step_region, me).contains(from)
+            && reaches(pos, from, to, flags::MOVE, Some(true))
+            && !reaches(pos, from, to, flags::MOVE, Some(false));
+        pos.take(from);
+        let captured_on = if ep_capture { victim_before } else { Some(to) };
+        let captured = captured_on.and_then(|s| pos.take(s));
+        // A royal piece taken (checking off): its side's castling rights go with it.
+        if let Some(c) = captured.filter(|c| Some(c.kind) == dr.royal) {
+            pos.castling_rights = pos.castling_rights - pos.by_player[c.player];
+        }
+        let zone = region(&dr.def.promotion_region, me);
+        if let (Some(c), true) = (captured, dr.def.own.conquest) {
+            let up = conquered_promotes(dr, captured, zone, from);
+            nasty_neighbours::conquer(pos, me, c, from, promotion.filter(|_| up));
+        }
+        if let (Some(c), Some(on)) = (captured, captured_on) {
+            if dr.def.captures_to_hand || region(&dr.def.own.hand_capture_region, me).contains(on) {
+                let kind = if c.promoted {
+                    dr.main_pawn.unwrap_or(c.kind)
+                } else {
+                    c.kind
+                };
+                pos.hands[me].add(kind);
+            }
+        }
+        if Some(p.kind) == dr.royal {
+            pos.castling_rights = pos.castling_rights - my_rights;
+        }
+        pos.castling_rights.remove(from);
+        pos.castling_rights.remove(to);
+        let resets = captured.is_some() || DefinedRules::is(dr.n_move_types, p.kind);
+        if let Some(k) = promotion.filter(|_| dr.is_pawn_type(p.kind) && zone.contains(to)) {
+            p.kind = k;
+            p.promoted = true;
+        }
+        pos.put(to, p);
+        pos.halfmove_clock = if resets { 0 } else { pos.halfmove_clock + 1 };
+        if initial_move && promotion.is_none() {
+            set_en_passant(pos, dr, me, from, to);
+        }
+    }
 }
 
 /// After an initial-only move from `from` to `to`: the squares passed that lie in the
