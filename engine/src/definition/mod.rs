@@ -132,8 +132,8 @@ pub struct PieceDef {
     pub letter: char,
     /// The key that defined it: `knight`, `customPiece3`, `king`, …
     pub key: String,
-    /// A name for people: the key's piece name (`knight`, `fers`), or the key for custom
-    /// pieces (`customPiece3`).
+    /// A name for people: the key's piece name (`knight`, `fers`); a custom piece's by its
+    /// letter as Fairy-Stockfish's own pieces use it (`n` knight), else `piece X`.
     pub name: String,
     /// Its moves in our Betza dialect (`engine::betza`), already checked. Empty for a piece
     /// that cannot move (`customPiece1 = m:`). For the predefined `pawn` this is `fmWfcF`:

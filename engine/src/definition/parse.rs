@@ -273,6 +273,37 @@ impl Draft {
     }
 }
 
+/// A name for people of the piece in `slot` with `letter`: a predefined key's name
+/// (`knight`, `fers`), `king`; a custom piece is named by its letter as Fairy-Stockfish's
+/// own pieces use it (`p` pawn, `n` knight, … Nasty Neighbours' lame riders are its
+/// rook, bishop and queen), else `piece X`.
+fn piece_name(slot: usize, letter: char) -> String {
+    if slot < CUSTOM_FIRST || slot == KING {
+        return slot_key(slot);
+    }
+    let known = [
+        ('p', "pawn"),
+        ('n', "knight"),
+        ('b', "bishop"),
+        ('r', "rook"),
+        ('q', "queen"),
+        ('k', "king"),
+        ('a', "archbishop"),
+        ('c', "chancellor"),
+        ('s', "silver"),
+        ('f', "fers"),
+        ('m', "commoner"),
+        ('w', "wazir"),
+    ];
+    known
+        .iter()
+        .find(|(l, _)| *l == letter.to_ascii_lowercase())
+        .map_or_else(
+            || format!("piece {}", letter.to_ascii_uppercase()),
+            |(_, name)| name.to_string(),
+        )
+}
+
 /// One `key = value` line.
 struct Entry<'a> {
     line: usize,
@@ -619,7 +650,7 @@ fn resolve(
             d.pieces[s].as_ref().map(|p| PieceDef {
                 letter: p.letter,
                 key: slot_key(s),
-                name: slot_key(s),
+                name: piece_name(s, p.letter),
                 betza: p.betza.clone(),
                 royal: s == KING,
                 en_passant: p.en_passant,
