@@ -226,7 +226,7 @@ impl Position {
         if !self.rules.has_hands() && !entries.is_empty() {
             return Err(PositionError::Invalid(format!(
                 "{} has no pieces in hand",
-                self.rules.variant().title()
+                self.rules.title()
             )));
         }
         let mut seen: ByPlayer<[(u16, bool); 16]> = ByPlayer::default();
