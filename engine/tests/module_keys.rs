@@ -1,7 +1,8 @@
 //! The five games' module keys in definitions (issue 32, `engine/src/definition/KEYS.md`):
 //! a definition that switches one on plays that game's rules on its own board and army.
 //! Each test names the rule (`CN-6`, …) and, where the built-in game can play the same
-//! position, checks the defined game against it move for move.
+//! position, checks the defined game against it move for move (`x-conquest` against the
+//! built-in game's perft file: `engine/tests/perft.rs`).
 
 use engine::definition::parse_definitions;
 use engine::perft::perft;
@@ -121,50 +122,9 @@ fn cn_free_square_goal_refuses_what_chessnim_cannot_play_naming_the_key() {
 // ---------------------------------------------------------------------------------------
 // x-conquest (Nasty Neighbours, NN-3, NN-4)
 
-/// `[nastyneighbours]`'s own text, played as a definition.
-const NN: &str = "[nn:nastyneighbours]\n";
-
 const NN10: &str = "[nn10:nastyneighbours]\nmaxFile = 10\nmaxRank = 10\n\
     startFen = rNbQkQbNrN/pPpPpPpPpP/10/10/10/10/10/10/PpPpPpPpPp/RnBqKqBnRn w KQkq - 0 1\n\
     promotionRegionWhite = *10\npromotionRegionBlack = *1\n";
-
-/// The (FEN, depth, nodes) lines of a perft file.
-fn perft_lines(file: &str) -> Vec<(String, u32, u64)> {
-    let path = format!("{}/tests/perft/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).expect("perft file");
-    let mut fen = String::new();
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let line = line.split('#').next().unwrap_or("").trim();
-        if let Some(f) = line.strip_prefix("fen ") {
-            fen = f.to_string();
-        } else if let Some(p) = line.strip_prefix("perft ") {
-            let mut w = p
-                .split_whitespace()
-                .map(|n| n.parse::<u64>().expect("number"));
-            let (depth, nodes) = (w.next().expect("depth"), w.next().expect("nodes"));
-            out.push((fen.clone(), depth as u32, nodes));
-        }
-    }
-    out
-}
-
-#[test]
-fn nn_3_conquest_in_a_definition_counts_as_nasty_neighbours_perft_file() {
-    // Every line of the built-in game's perft file that is cheap enough for a test run:
-    // the definition's generic moves with x-conquest give the module's figures.
-    let s = settings(NN);
-    let mut checked = 0;
-    for (fen, depth, nodes) in perft_lines("nastyneighbours.perft") {
-        if nodes > 60_000 {
-            continue;
-        }
-        let p = Position::from_fen(&s, &fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        assert_eq!(perft(&p, depth), nodes, "{fen} depth {depth}");
-        checked += 1;
-    }
-    assert!(checked >= 20, "{checked} lines");
-}
 
 #[test]
 fn nn_3_nothing_leaves_the_board_of_a_10x10_definition() {

@@ -325,6 +325,24 @@ fn is_drop_game(v: Variant) -> bool {
 // ---------------------------------------------------------------------------------------
 
 #[test]
+fn nn_3_conquest_in_a_definition_counts_as_nasty_neighbours_perft_file() {
+    // `[nastyneighbours]`'s own text played as a definition (`x-conquest`, KEYS.md): every
+    // line of the built-in game's perft file that is cheap enough for a test run gives the
+    // module's figure.
+    let defs = engine::definition::parse_definitions("[nn:nastyneighbours]\n").expect("parses");
+    let s = Settings::defined(defs.last().cloned().expect("a section"));
+    let mut checked = 0;
+    for r in parse_file(&perft_dir().join("nastyneighbours.perft")) {
+        let p = Position::from_fen(&s, &r.fen).unwrap_or_else(|e| panic!("{}: {e}", r.at));
+        for (depth, nodes, at) in r.perft.iter().filter(|(_, n, _)| *n <= 60_000) {
+            assert_eq!(perft(&p, *depth), *nodes, "{at}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "{checked} lines");
+}
+
+#[test]
 fn perft_files_are_well_formed() {
     let records = all_records();
     assert!(records.len() >= 10, "{} positions", records.len());

@@ -465,15 +465,16 @@ impl GameRules for ChessNim {
     fn variant(&self) -> Variant {
         self.variant
     }
+    /// A defined game's start and rules come from its definition, as any defined game's.
     fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
-        match &settings.definition {
-            Some(def) if self.variant == Variant::Defined => Ok(def.start_fen.clone()),
+        match self.variant {
+            Variant::Defined => super::defined::Defined.start_fen(settings),
             _ => start_fen(&settings.chessnim),
         }
     }
     fn build(&self, settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
-        match &settings.definition {
-            Some(def) if self.variant == Variant::Defined => super::defined::rules(def, setup),
+        match self.variant {
+            Variant::Defined => super::defined::Defined.build(settings, setup),
             _ => rules(&settings.chessnim, setup),
         }
     }

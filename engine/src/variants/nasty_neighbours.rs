@@ -413,11 +413,8 @@ pub(crate) fn play_normal(
     let pawn = p.kind == PAWN;
     if let Some(y) = captured {
         let promotes = y.kind == PAWN && from.rank() == royal::last_rank(pos, me);
-        if promotes {
-            conquer(pos, me, y, from, promotion.take());
-        } else {
-            conquer(pos, me, y, from, None);
-        }
+        let up = if promotes { promotion.take() } else { None };
+        conquer(pos, me, y, from, up);
     }
     if let Some(k) = promotion {
         p.kind = k;
