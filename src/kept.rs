@@ -1,5 +1,5 @@
 //! The game in progress kept on this device: written after every move into "Your games"
-//! (`crate::games`), followed when another tab plays it on, resumed, put aside by a link
+//! (`crate::game_store`), followed when another tab plays it on, resumed, put aside by a link
 //! and brought back. Every storage failure is a state the page shows ([`NotSaved`]), never
 //! a lost game.
 
@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use crate::computer::Seat;
 use crate::game::Game;
-use crate::games;
+use crate::game_store;
 use crate::state::{Action, GameState};
 use crate::storage;
 
@@ -18,7 +18,7 @@ use crate::storage;
 /// never lost (a later version may read it).
 const UNREADABLE_KEY: &str = "variantarium.game.unreadable";
 
-/// What this tab knows of the game it keeps in "Your games" (`src/games.rs`): its id and
+/// What this tab knows of the game it keeps in "Your games" (`src/game_store.rs`): its id and
 /// the record last read or written there. A save writes only over that record; the
 /// `storage` event of another tab's write is compared with it.
 #[derive(Clone, Debug, Default)]
@@ -44,16 +44,16 @@ pub(crate) enum NotSaved {
 /// comes back to it.
 pub(crate) fn keep_game(
     text: &str,
-    summary: &games::Summary,
+    summary: &game_store::Summary,
     id: Option<&str>,
     seats: &[Seat],
     kept: &Rc<RefCell<Kept>>,
     dispatcher: &UseReducerDispatcher<GameState>,
-) -> Result<(), games::WriteError> {
+) -> Result<(), game_store::WriteError> {
     let id = match id {
         Some(id) => id.to_string(),
         None => {
-            let id = games::fresh_id();
+            let id = game_store::fresh_id();
             dispatcher.dispatch(Action::SetGameId(Some(id.clone())));
             id
         }
@@ -64,36 +64,36 @@ pub(crate) fn keep_game(
         .filter(|(k, _)| *k == id)
         .map(|(_, t)| t.clone());
     if kept.borrow().stale && base.is_some() {
-        return Err(games::WriteError::MovedOn(
-            games::load(&id).map(|s| s.game).unwrap_or_default(),
+        return Err(game_store::WriteError::MovedOn(
+            game_store::load(&id).map(|s| s.game).unwrap_or_default(),
         ));
     }
-    let entry = games::Stored {
-        v: games::STORED_VERSION,
+    let entry = game_store::Stored {
+        v: game_store::STORED_VERSION,
         id: id.clone(),
         game: text.to_string(),
         seats: seats.to_vec(),
-        played: games::now(),
+        played: game_store::now(),
         summary: summary.clone(),
     };
-    match games::write_over(&entry, base.as_deref()) {
+    match game_store::write_over(&entry, base.as_deref()) {
         Ok(_) => {
             // The game this tab showed before, left without a single move, is not kept.
             if let Some((old, _)) = before.filter(|(k, _)| *k != id) {
-                if games::load(&old).is_some_and(|s| s.summary.plies == 0) {
-                    games::delete(&old);
+                if game_store::load(&old).is_some_and(|s| s.summary.plies == 0) {
+                    game_store::delete(&old);
                 }
             }
             *kept.borrow_mut() = Kept {
                 game: Some((id.clone(), text.to_string())),
                 stale: false,
             };
-            storage::tab_save(games::TAB_ID_KEY, &id);
+            storage::tab_save(game_store::TAB_ID_KEY, &id);
             Ok(())
         }
-        Err(games::WriteError::MovedOn(t)) => {
+        Err(game_store::WriteError::MovedOn(t)) => {
             kept.borrow_mut().stale = true;
-            Err(games::WriteError::MovedOn(t))
+            Err(game_store::WriteError::MovedOn(t))
         }
         Err(e) => Err(e),
     }
@@ -111,7 +111,7 @@ pub(crate) fn keep_as_new_game(
 }
 
 /// What the note about the game put aside says: which game, how far it went.
-pub(crate) fn previous_text(stored: &games::Stored) -> String {
+pub(crate) fn previous_text(stored: &game_store::Stored) -> String {
     let plies = stored.summary.plies;
     format!(
         "Your other game of {} ({plies} move{}) is kept aside.",
@@ -127,7 +127,7 @@ pub(crate) fn resume_kept(
     kept: &Rc<RefCell<Kept>>,
     dispatcher: &UseReducerDispatcher<GameState>,
 ) {
-    match games::load(id) {
+    match game_store::load(id) {
         Some(stored) => resume_stored(stored, kept, dispatcher),
         None => dispatcher.dispatch(Action::Say(NOT_KEPT.into())),
     }
@@ -135,7 +135,7 @@ pub(crate) fn resume_kept(
 
 /// Shows the kept game `stored` ([`resume_kept`] once it is read).
 pub(crate) fn resume_stored(
-    stored: games::Stored,
+    stored: game_store::Stored,
     kept: &Rc<RefCell<Kept>>,
     dispatcher: &UseReducerDispatcher<GameState>,
 ) {
@@ -167,14 +167,14 @@ pub(crate) fn bring_back(
     let Some(id) = previous.as_deref() else {
         return;
     };
-    if games::load(id).is_none() {
+    if game_store::load(id).is_none() {
         dispatcher.dispatch(Action::Say("The game put aside is no longer kept.".into()));
         return;
     }
     let id = id.to_string();
     match on_show {
-        Some(now) => storage::tab_save(games::TAB_PREVIOUS_KEY, now),
-        None => storage::tab_remove(games::TAB_PREVIOUS_KEY),
+        Some(now) => storage::tab_save(game_store::TAB_PREVIOUS_KEY, now),
+        None => storage::tab_remove(game_store::TAB_PREVIOUS_KEY),
     }
     previous.set(on_show.map(str::to_string));
     resume_kept(&id, kept, dispatcher);
@@ -186,7 +186,7 @@ pub(crate) fn bring_back(
 /// Shows at once what another tab of this browser writes over this tab's game (a move, an
 /// undo), or that it deleted it: the `storage` event fires in every other tab of the
 /// origin. A write that does not keep this tab's moves (both tabs moved at once, and the
-/// other's write landed over ours: [`games::keeps_our_moves`]) is not followed: this tab
+/// other's write landed over ours: [`game_store::keeps_our_moves`]) is not followed: this tab
 /// keeps its game on show and says so (`on_moved_on`, with the other tab's record), as does
 /// a tab whose own continuation could not be saved (`Kept::stale`), until the player
 /// chooses.
@@ -205,9 +205,9 @@ pub(crate) fn follow_other_tabs(
                 _ => return,
             }
         };
-        let Some(stored) = games::load(&id) else {
+        let Some(stored) = game_store::load(&id) else {
             // Deleted in another tab: this tab says so (and saves nothing over it).
-            if games::is_deleted(&id) {
+            if game_store::is_deleted(&id) {
                 on_deleted.emit(());
             }
             return;
@@ -215,7 +215,7 @@ pub(crate) fn follow_other_tabs(
         if stored.game == text {
             return;
         }
-        if !games::keeps_our_moves(&text, &stored.game) {
+        if !game_store::keeps_our_moves(&text, &stored.game) {
             kept.borrow_mut().stale = true;
             on_moved_on.emit(stored.game);
             return;
@@ -237,7 +237,7 @@ pub(crate) fn follow_other_tabs(
 /// does, with a message. A text that cannot be read at all starts a new game of its kind,
 /// with the reason (the unreadable game stays in "Your games", untouched). Either way the
 /// whole text is first kept under [`UNREADABLE_KEY`].
-pub(crate) fn restore(stored: &games::Stored) -> Vec<Action> {
+pub(crate) fn restore(stored: &game_store::Stored) -> Vec<Action> {
     let text = &stored.game;
     let resume = |game| Action::Resume {
         id: stored.id.clone(),

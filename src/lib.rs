@@ -15,7 +15,7 @@ pub mod embed;
 pub mod fatal;
 pub mod game;
 pub mod game_page;
-pub mod games;
+pub mod game_store;
 pub mod history;
 pub mod hooks;
 pub mod kept;

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::game::Game;
-use crate::games;
+use crate::game_store;
 use crate::kept::{restore, resume_stored, Kept, NOT_KEPT};
 use crate::route::page_address;
 use crate::route::Route;
@@ -68,14 +68,14 @@ pub(crate) struct Opening {
     /// The kept game shown (its id and record), if one is.
     pub kept: Option<(String, String)>,
     /// The record of an earlier version's game shown that storage had no room to move
-    /// into the list ([`games::unmigrated`]): its old keys go once it is written.
+    /// into the list ([`game_store::unmigrated`]): its old keys go once it is written.
     pub migrating: Option<String>,
 }
 
 /// What the page opens with: the screen its address names ([`Route`]), or the game of a
 /// link in it, read, not yet shown. Nothing outside a browser (the native server-side
 /// rendering of `tests/render.rs`), and never the player's games in an embedded board.
-/// Games kept by earlier versions are moved into "Your games" first ([`games::migrate`]).
+/// Games kept by earlier versions are moved into "Your games" first ([`game_store::migrate`]).
 pub(crate) fn opening(
     mut link: Option<crate::share::FromLink>,
     route: Option<Route>,
@@ -85,17 +85,17 @@ pub(crate) fn opening(
     if embedded && cfg!(target_arch = "wasm32") {
         embed_opening(&mut link);
     }
-    let migrated = own_games.then(games::migrate).flatten();
+    let migrated = own_games.then(game_store::migrate).flatten();
     // The game this tab showed last (its session storage), if it is still kept.
     let tab_game = || {
         own_games
-            .then(|| storage::tab_load(games::TAB_ID_KEY).and_then(|id| games::load(&id)))
+            .then(|| storage::tab_load(game_store::TAB_ID_KEY).and_then(|id| game_store::load(&id)))
             .flatten()
     };
     // The earlier version's game in progress, when storage had no room to move it: shown
     // at the bare address as that version did (it is in no list to resume from).
     let unmigrated = (own_games && migrated.is_none())
-        .then(games::unmigrated)
+        .then(game_store::unmigrated)
         .flatten();
     if let Some(route) = route.filter(|r| unmigrated.is_none() || *r != Route::Home) {
         return route_opening(route, tab_game());
@@ -124,9 +124,9 @@ pub(crate) fn opening(
     let saved = own_games
         .then(|| {
             tab_game()
-                .or_else(|| migrated.and_then(|id| games::load(&id)))
+                .or_else(|| migrated.and_then(|id| game_store::load(&id)))
                 .or_else(|| unmigrated.clone())
-                .or_else(|| games::list().into_iter().next())
+                .or_else(|| game_store::list().into_iter().next())
         })
         .flatten();
     // Not in the list yet: it is kept (and its old keys forgotten) by the first save.
@@ -173,9 +173,9 @@ pub(crate) fn opening(
 
 /// The opening of the screen `route` names. A game by its id is read from "Your games";
 /// the other screens keep the tab's own game (`tab`) behind them, to resume.
-fn route_opening(route: Route, tab: Option<games::Stored>) -> Opening {
+fn route_opening(route: Route, tab: Option<game_store::Stored>) -> Opening {
     let (stored, then) = match route {
-        Route::Game(Some(id)) => match games::load(&id) {
+        Route::Game(Some(id)) => match game_store::load(&id) {
             Some(s) => (Some(s), None),
             None => (None, Some(Action::Say(NOT_KEPT.into()))),
         },
@@ -261,7 +261,7 @@ fn follow_route(
         Route::Rules(v) => dispatcher.dispatch(Action::ShowRules(v)),
         Route::NewGame(v) => dispatcher.dispatch(Action::OpenDialog(v)),
         Route::Game(Some(id)) if kept.borrow().game.as_ref().map(|(k, _)| k) != Some(&id) => {
-            match games::load(&id) {
+            match game_store::load(&id) {
                 Some(stored) => resume_stored(stored, kept, dispatcher),
                 // Not kept here: the start page says so.
                 None => {

@@ -98,7 +98,7 @@ fn named(name: &str) -> Option<Variant> {
     Variant::from_name(name).filter(|v| *v != Variant::Defined)
 }
 
-/// Whether `s` can be a kept game's id (`src/games.rs`: letters and digits).
+/// Whether `s` can be a kept game's id (`src/game_store.rs`: letters and digits).
 fn is_id(s: &str) -> bool {
     !s.is_empty() && s.len() <= 40 && s.bytes().all(|b| b.is_ascii_alphanumeric())
 }

@@ -129,7 +129,7 @@ pub struct GameState {
     /// The game is only shown (a view-only link): moves are refused, stepping through the
     /// moves is allowed (`src/share.rs`).
     pub view_only: bool,
-    /// The id the game on show is kept under in "Your games" (`src/games.rs`); `None` for
+    /// The id the game on show is kept under in "Your games" (`src/game_store.rs`); `None` for
     /// a game not kept yet (a new game, a link's game: the app gives it an id when it
     /// first saves it, [`Action::SetGameId`]).
     pub game_id: Option<String>,
@@ -250,7 +250,7 @@ pub enum Action {
     /// Show a game kept in "Your games" under `id`, with its seats, and go on keeping it
     /// there.
     Resume {
-        /// Its id (`src/games.rs`).
+        /// Its id (`src/game_store.rs`).
         id: String,
         /// The game.
         game: Box<Game>,

@@ -95,7 +95,7 @@ fn worker_messages_travel_as_javascript_values() {
 
 #[wasm_bindgen_test]
 fn a_deleted_game_is_not_written_back() {
-    use variantarium::games::{self, Stored, WriteError};
+    use variantarium::game_store::{self as games, Stored, WriteError};
     let text = "Game: ChessNim\nMaterial: K:K:*\n\n1. K@b7\n";
     let game = Game::from_saved(text).expect("reads");
     let entry = Stored::new("deletedtest", &game, &[Seat::Human, Seat::Human], 1.0);

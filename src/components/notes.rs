@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::game::Game;
-use crate::games;
+use crate::game_store;
 use crate::hooks::keeping::Keeping;
 use crate::kept::{bring_back, keep_as_new_game, previous_text, resume_kept, NotSaved};
 use crate::state::GameState;
@@ -44,7 +44,7 @@ fn previous_note(
     previous
         .as_deref()
         .filter(|id| !**previous_hidden && Some(*id) != on_show_id.as_deref())
-        .and_then(games::load)
+        .and_then(game_store::load)
         // A game put aside without a single move needs no note.
         .filter(|stored| stored.summary.plies > 0)
         .map(|stored| {
@@ -82,8 +82,8 @@ fn storage_warning(keeping: &Keeping) -> Option<Html> {
     (*keeping.not_saved).map(|why| {
         let offer = (why == NotSaved::Full)
             .then(|| {
-                let list = games::list();
-                let ids = games::oldest_finished(&list, games::FREED_AT_ONCE);
+                let list = game_store::list();
+                let ids = game_store::oldest_finished(&list, game_store::FREED_AT_ONCE);
                 (!ids.is_empty()).then_some(ids)
             })
             .flatten();
@@ -91,7 +91,7 @@ fn storage_warning(keeping: &Keeping) -> Option<Html> {
             let save_again = save_again.clone();
             Callback::from(move |_: MouseEvent| {
                 for id in &ids {
-                    games::delete(id);
+                    game_store::delete(id);
                 }
                 save_again.set(*save_again + 1);
             })

@@ -1,5 +1,5 @@
 //! "Your games" on the start page (`#your-games`): every game kept on this device
-//! (`src/games.rs`), the last played first, each with a small picture of its board, the
+//! (`src/game_store.rs`), the last played first, each with a small picture of its board, the
 //! players, the moves played and the result or whose turn it is, and "Resume" and "Delete"
 //! (with "Undo" for a few seconds, `#undo-delete`). "Export all" (`#export-games`) saves one
 //! text file of records; "Import" (`#import-games`) reads such a file (or one record) back,
@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::board::Board;
 use crate::game::Game;
-use crate::games::{self, Stored};
+use crate::game_store::{self, Stored};
 use crate::view::{board_view, Ui};
 
 /// How many games are drawn at first, and added by "Show more".
@@ -62,7 +62,7 @@ pub fn export_message(written: usize, secret: usize) -> String {
 /// Every game kept, outside a browser none.
 fn read_list() -> Vec<Stored> {
     if cfg!(target_arch = "wasm32") {
-        games::list()
+        game_store::list()
     } else {
         Vec::new()
     }
@@ -147,7 +147,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     // while the page offers to free room for them.
     let waiting = use_state(Vec::<Stored>::new);
     let now = if cfg!(target_arch = "wasm32") {
-        games::now()
+        game_store::now()
     } else {
         0.0
     };
@@ -155,7 +155,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     let on_delete = |s: &Stored| {
         let (list, deleted, stored) = (list.clone(), deleted.clone(), s.clone());
         Callback::from(move |_: MouseEvent| {
-            games::delete(&stored.id);
+            game_store::delete(&stored.id);
             let no = deleted.as_ref().map_or(0, |(_, n)| n + 1);
             deleted.set(Some((stored.clone(), no)));
             list.set(read_list());
@@ -173,7 +173,7 @@ pub fn your_games(props: &YourGamesProps) -> Html {
         let waiting = waiting.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some((stored, _)) = deleted.as_ref() {
-                if games::write(stored).is_err() {
+                if game_store::write(stored).is_err() {
                     message.set(Some(
                         "The game could not be put back: the browser's storage is full or \
                          turned off."
@@ -189,8 +189,8 @@ pub fn your_games(props: &YourGamesProps) -> Html {
     let on_export = {
         let (list, message) = (list.clone(), message.clone());
         Callback::from(move |_: MouseEvent| {
-            let (shown, secret) = games::exportable(&list);
-            let text = games::export_all(&shown);
+            let (shown, secret) = game_store::exportable(&list);
+            let text = game_store::export_all(&shown);
             if download("variantarium-games.txt", &text).is_err() {
                 message.set(Some("The file could not be saved.".into()));
             } else {
@@ -202,8 +202,8 @@ pub fn your_games(props: &YourGamesProps) -> Html {
         let (list, said, waiting) = (list.clone(), message.clone(), waiting.clone());
         let on_text = Callback::from(move |text: String| {
             let known: Vec<String> = read_list().into_iter().map(|s| s.game).collect();
-            let found = games::import(&text, &known);
-            let t = games::now();
+            let found = game_store::import(&text, &known);
+            let t = game_store::now();
             let entries: Vec<Stored> = found
                 .games
                 .iter()
@@ -211,10 +211,10 @@ pub fn your_games(props: &YourGamesProps) -> Html {
                 .map(|(i, game)| {
                     let seats = crate::computer::all_human(game.settings.variant);
                     // The file's first game is the newest.
-                    Stored::new(&games::fresh_id(), game, &seats, t - i as f64)
+                    Stored::new(&game_store::fresh_id(), game, &seats, t - i as f64)
                 })
                 .collect();
-            let (_, rest) = games::write_in_turn(&entries);
+            let (_, rest) = game_store::write_in_turn(&entries);
             let mut text = found.message();
             if !rest.is_empty() {
                 text.push_str(" The browser's storage is full: not all of them were kept.");
@@ -286,7 +286,7 @@ fn room_offer(
     if waiting.is_empty() {
         return Html::default();
     }
-    let ids = games::oldest_finished(list, games::FREED_AT_ONCE);
+    let ids = game_store::oldest_finished(list, game_store::FREED_AT_ONCE);
     let plural = |n: usize| if n == 1 { "" } else { "s" };
     let waits = format!(
         "{} game{} {} for room. ",
@@ -306,9 +306,9 @@ fn room_offer(
         let ids = ids.clone();
         Callback::from(move |_: MouseEvent| {
             for id in &ids {
-                games::delete(id);
+                game_store::delete(id);
             }
-            let (kept, rest) = games::write_in_turn(&waiting);
+            let (kept, rest) = game_store::write_in_turn(&waiting);
             message.set(Some(format!(
                 "{} finished game{} removed; {kept} game{} kept{}.",
                 ids.len(),

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::computer::seats_to_text;
-use crate::games;
+use crate::game_store;
 use crate::kept::{follow_other_tabs, keep_game, Kept, NotSaved};
 use crate::opening::{follow_address, reload_on_hash_change, Opening};
 use crate::state::{GameState, Screen};
@@ -86,10 +86,10 @@ fn use_follow(
         }
         if opening.from_link {
             if let Some(id) = &opening.replaced {
-                storage::tab_save(games::TAB_PREVIOUS_KEY, id);
+                storage::tab_save(game_store::TAB_PREVIOUS_KEY, id);
             }
         }
-        previous.set(storage::tab_load(games::TAB_PREVIOUS_KEY));
+        previous.set(storage::tab_load(game_store::TAB_PREVIOUS_KEY));
         follow_address(kept.clone(), dispatcher.clone());
         let on_deleted = Callback::from(move |_| deleted.set(true));
         let on_moved_on = Callback::from(move |text| stale.set(Some(text)));
@@ -122,7 +122,7 @@ fn use_save(
     );
     let kept = keeping.kept.clone();
     let seats_now = state.seats.clone();
-    let summary = state.game.as_ref().map(games::Summary::of);
+    let summary = state.game.as_ref().map(game_store::Summary::of);
     let dispatcher = state.dispatcher();
     let seats = seats_to_text(&state.seats);
     let deps = (
@@ -142,16 +142,16 @@ fn use_save(
         match keep_game(game, summary, id.as_deref(), &seats_now, &kept, &dispatcher) {
             Ok(()) => {
                 if let Some(old) = migrating.borrow_mut().take() {
-                    games::forget_migrated(&old);
+                    game_store::forget_migrated(&old);
                 }
                 not_saved.set(None);
                 stale.set(None);
                 deleted.set(false);
             }
-            Err(games::WriteError::MovedOn(text)) => stale.set(Some(text)),
-            Err(games::WriteError::Deleted) => deleted.set(true),
-            Err(games::WriteError::Full) => not_saved.set(Some(NotSaved::Full)),
-            Err(games::WriteError::Off(_)) => not_saved.set(Some(NotSaved::Off)),
+            Err(game_store::WriteError::MovedOn(text)) => stale.set(Some(text)),
+            Err(game_store::WriteError::Deleted) => deleted.set(true),
+            Err(game_store::WriteError::Full) => not_saved.set(Some(NotSaved::Full)),
+            Err(game_store::WriteError::Off(_)) => not_saved.set(Some(NotSaved::Off)),
         }
     });
 }
@@ -167,7 +167,7 @@ fn use_deleted_note(state: &UseReducerHandle<GameState>, keeping: &Keeping, embe
     use_effect_with(shown, move |shown| {
         let base = kept.borrow().game.as_ref().map(|(k, _)| k.clone());
         if let (Some(id), Some(base)) = (shown, base) {
-            if *id == base && games::is_deleted(id) {
+            if *id == base && game_store::is_deleted(id) {
                 deleted.set(true);
             }
         }
