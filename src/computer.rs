@@ -345,10 +345,10 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
     let deadline = start + f64::from(req.ms.min(600_000));
     match req.task {
         Task::Hint => {
-            if pos.rules().variant() != Variant::ChessNim {
+            if !pos.rules().free_square_goal() {
                 return Reply::Error {
                     id: req.id,
-                    message: "hints are for ChessNim".into(),
+                    message: "hints are for games of the last free square (ChessNim)".into(),
                 };
             }
             hint(req, game, now, start)
@@ -466,6 +466,7 @@ pub fn parse_reply_move(game: &Game, mv: &str) -> Result<Move, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{arnhem, chessence, chessnim, nasty_neighbours, vimes};
     use engine::Settings;
 
     fn game(v: Variant) -> Game {
@@ -535,7 +536,7 @@ mod tests {
     fn requests_and_replies_are_serde_values() {
         // The worker's messages travel as JavaScript values (serde-wasm-bindgen, checked in
         // a browser by tests/web.rs); their serde shape is the same as JSON's.
-        let g = game(Variant::Chessence);
+        let g = game(chessence::VARIANT);
         let req = Request {
             id: 7,
             task: Task::Move,
@@ -596,7 +597,7 @@ mod tests {
         assert_eq!(Seat::level_label(2000), "2 s a move");
         // Beginner: over many seeds some moves are random (said so), the rest searched
         // within the node budget; every move is legal.
-        let g = game(Variant::NastyNeighbours);
+        let g = game(nasty_neighbours::VARIANT);
         let legal: Vec<String> = g
             .position()
             .legal_moves()
@@ -643,8 +644,8 @@ mod tests {
                 other => panic!("{other:?}"),
             }
         };
-        let nasty = game(Variant::NastyNeighbours);
-        let chessence = game(Variant::Chessence);
+        let nasty = game(nasty_neighbours::VARIANT);
+        let chessence = game(chessence::VARIANT);
         let first = depth(&nasty);
         assert!(depth(&nasty) > first);
         depth(&chessence);
@@ -654,11 +655,11 @@ mod tests {
     #[test]
     fn think_answers_a_legal_move_in_every_game() {
         for v in [
-            Variant::ChessNim,
-            Variant::Chessence,
-            Variant::Arnhem,
-            Variant::NastyNeighbours,
-            Variant::Vimes,
+            chessnim::VARIANT,
+            chessence::VARIANT,
+            arnhem::VARIANT,
+            nasty_neighbours::VARIANT,
+            vimes::VARIANT,
         ] {
             let g = game(v);
             let req = Request {
@@ -700,7 +701,7 @@ mod tests {
     fn a_hint_on_the_full_8x8_board_always_suggests_a_drop() {
         // The default 8x8 board with the full set: the solver cannot settle the first drop
         // in a short time, so the search's best drop is the suggestion (never nothing).
-        let g = Game::new(Settings::new(Variant::ChessNim)).expect("start");
+        let g = Game::new(Settings::new(chessnim::VARIANT)).expect("start");
         let req = Request {
             id: 1,
             task: Task::Hint,
@@ -722,7 +723,7 @@ mod tests {
 
     #[test]
     fn hint_lists_the_winning_drops_of_cn9_reference_game() {
-        let mut s = Settings::new(Variant::ChessNim);
+        let mut s = Settings::new(chessnim::VARIANT);
         s.chessnim.material = engine::ChessNimSettings::kings_only_material();
         let mut g = Game::new(s).expect("start");
         // 1. b7 e7 2. g7 g4 3. d4 b4 4. b2 c3: White to move wins with 5. f3 (CN-9).
@@ -747,5 +748,29 @@ mod tests {
             panic!("{reply:?}");
         };
         assert!(drops.contains(&"K@f3".to_string()), "{drops:?}");
+    }
+
+    /// A definition with `x-freeSquareGoal` (ChessNim's module on 4×4) gets the hint too:
+    /// the worker asks the engine's rules, not the game's name.
+    #[test]
+    fn hint_answers_in_a_defined_game_of_the_last_free_square() {
+        let text =
+            "[nim4:chessnim]\nmaxFile = 4\nmaxRank = 4\nstartFen = 4/4/4/4[KKKkkk] w - - 0 1\n";
+        let s = crate::settings_form::defined_settings(text, None)
+            .expect("the definition")
+            .settings;
+        let g = Game::new(s).expect("start");
+        let req = Request {
+            id: 1,
+            task: Task::Hint,
+            ms: 2000,
+            seed: 0,
+            game: g.to_saved(),
+        };
+        let reply = think(&req, &mut ticking());
+        assert!(
+            matches!(reply, Reply::Hint { proven: true, .. }),
+            "{reply:?}"
+        );
     }
 }

@@ -5,10 +5,11 @@
 
 use yew::prelude::*;
 
-use engine::{Settings, Variant};
+use engine::Settings;
 
 use crate::components::new_game::NewGame;
 use crate::computer::Seat;
+use crate::games::{face, Form};
 use crate::settings_form::NimForm;
 use crate::state::{Action, GameState};
 use crate::storage;
@@ -57,7 +58,7 @@ pub(crate) fn new_game_dialog(
     let variant = state.dialog?;
     let settings = state.game.as_ref().map(|g| &g.settings);
     let initial = settings
-        .filter(|s| s.variant == Variant::ChessNim)
+        .filter(|s| face(s.variant).form == Form::Nim)
         .map(|s| NimForm::from_settings(&s.chessnim))
         .unwrap_or_default();
     let arnhem = settings.map(|s| s.arnhem).unwrap_or_default();
@@ -66,7 +67,7 @@ pub(crate) fn new_game_dialog(
     let current = settings
         .and_then(|s| s.definition.as_ref())
         .filter(|d| !d.source.is_empty());
-    let saved = if variant == Variant::Defined {
+    let saved = if face(variant).form == Form::Definition {
         (**definitions).clone()
     } else {
         Vec::new()

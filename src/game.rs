@@ -4,6 +4,8 @@
 
 use engine::{Move, Outcome, Phase, Player, Position, Settings, Variant};
 
+use crate::games;
+
 /// The games the engine knows whose board the app does not offer yet. Another engineer
 /// takes a game off this list when its UI is done.
 pub const COMING_SOON: [Variant; 0] = [];
@@ -11,8 +13,7 @@ pub const COMING_SOON: [Variant; 0] = [];
 /// Whether the app can play `v`: its engine start works and it is not coming soon. A
 /// defined game is played whenever its definition starts (checked when it is chosen).
 pub fn app_plays(v: Variant) -> bool {
-    v == Variant::Defined
-        || (!COMING_SOON.contains(&v) && Position::start(&Settings::new(v)).is_ok())
+    v == games::OWN || (!COMING_SOON.contains(&v) && Position::start(&Settings::new(v)).is_ok())
 }
 
 /// A game in progress: the engine's record of it (positions and moves, for repetition and
@@ -272,13 +273,13 @@ impl Game {
             return text
                 .lines()
                 .find_map(|l| l.strip_prefix("variant "))
-                .and_then(Variant::from_name);
+                .and_then(games::named);
         }
         text.lines().find_map(|l| {
             let (k, v) = l.split_once(':')?;
             k.trim()
                 .eq_ignore_ascii_case("game")
-                .then(|| Variant::from_name(v.trim()))?
+                .then(|| games::named(v.trim()))?
         })
     }
 
@@ -316,7 +317,7 @@ impl Game {
         let mut variant = None;
         // Every setting was written whatever the game; each reads by the engine's one
         // options table (`pawns-on-last-rank`, `arnhem-deployment`, `size 5 4`, …).
-        let mut settings = Settings::new(Variant::ChessNim);
+        let mut settings = Settings::new(games::FIRST);
         let mut fen = None;
         let mut moves = Vec::new();
         for line in lines {
@@ -324,7 +325,7 @@ impl Game {
             match key {
                 "variant" => {
                     variant = Some(
-                        Variant::from_name(value)
+                        games::named(value)
                             .ok_or_else(|| engine::options::unknown_game(value, []))?,
                     )
                 }
@@ -359,13 +360,14 @@ const SAVED_HEADER: &str = "variantarium saved game 1";
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{arnhem, chessence, chessnim, nasty_neighbours, vimes};
 
     #[test]
     fn the_app_plays_all_five_games() {
-        assert!(app_plays(Variant::ChessNim));
-        assert!(app_plays(Variant::Chessence));
-        assert!(app_plays(Variant::Arnhem));
-        assert!(app_plays(Variant::NastyNeighbours));
-        assert!(app_plays(Variant::Vimes));
+        assert!(app_plays(chessnim::VARIANT));
+        assert!(app_plays(chessence::VARIANT));
+        assert!(app_plays(arnhem::VARIANT));
+        assert!(app_plays(nasty_neighbours::VARIANT));
+        assert!(app_plays(vimes::VARIANT));
     }
 }

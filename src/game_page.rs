@@ -5,22 +5,21 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use engine::{Move, Player, Square, Variant};
+use engine::{Move, Player, Square};
 use yew::prelude::*;
 
 use crate::components::board::{Board, BoardEvent};
 use crate::components::cover::Cover;
 use crate::components::moves::Moves;
-use crate::components::nn_help::PiecesHelpButton;
 use crate::components::phase::PhasePanel;
 use crate::components::promotion::{Promotion, PromotionChoice};
 use crate::components::rules::Rules;
 use crate::components::share::SharePanel;
 use crate::components::status::Status;
 use crate::components::tray::{Tray, TrayEvent};
-use crate::components::vimes_status::VimesPanel;
 use crate::drag::DragView;
 use crate::game::{Game, MoveRow};
+use crate::games::{face, PanelInput};
 use crate::history::ViewStep;
 use crate::route::page_address;
 use crate::share::Embed;
@@ -310,9 +309,9 @@ pub(crate) fn game_page(
             </div>
             <div class="status-slot">
                 { computer_panel.clone() }
-                if crate::vimes::is_vimes(live) {
-                    <VimesPanel position={live.clone()}
-                        live={state.promotion.is_none() && state.viewing.is_none()} {on_pass} />
+                if let Some(panel) = face(variant).panel {
+                    { panel(PanelInput { position: live,
+                        live: state.promotion.is_none() && state.viewing.is_none(), on_pass }) }
                 }
             </div>
             if shows(Control::Moves) {
@@ -364,7 +363,7 @@ fn history_nav(state: &UseReducerHandle<GameState>, shown_ply: usize) -> Html {
 }
 
 /// Under the moves, the game's rules in short with a link to its rules page (a defined
-/// game: its definition), and Nasty Neighbours' help on how its pieces move.
+/// game: its definition), and the game's own help (Nasty Neighbours: how its pieces move).
 fn rules_slot(pos: &engine::Position, on_rules: Callback<MouseEvent>) -> Html {
     let variant = pos.rules().variant();
     html! {
@@ -379,8 +378,8 @@ fn rules_slot(pos: &engine::Position, on_rules: Callback<MouseEvent>) -> Html {
             <button type="button" id="rules-link" class="link rules-link" onclick={on_rules}>
                 { format!("The rules of {} in full, with diagrams", variant.title()) }</button>
             }
-            if variant == Variant::NastyNeighbours {
-                <PiecesHelpButton />
+            if let Some(help) = face(variant).help {
+                { help() }
             }
         </div>
     }

@@ -580,6 +580,7 @@ pub fn forget_migrated(text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{arnhem, chessence, chessnim, vimes};
     use engine::{Settings, Variant};
 
     fn game(v: Variant, moves: &[&str]) -> Game {
@@ -599,8 +600,8 @@ mod tests {
     #[test]
     fn export_all_leaves_out_a_secret_deployment() {
         // AR-4: White has placed its king; the record would show where.
-        let deploying = stored("d", &game(Variant::Arnhem, &["K@e1"]), 2.0);
-        let played = stored("p", &game(Variant::Vimes, &["e2e4"]), 1.0);
+        let deploying = stored("d", &game(arnhem::VARIANT, &["K@e1"]), 2.0);
+        let played = stored("p", &game(vimes::VARIANT, &["e2e4"]), 1.0);
         assert!(deploying.in_secret_deployment());
         assert!(!played.in_secret_deployment());
         let (shown, secret) = exportable(&[deploying, played]);
@@ -626,13 +627,13 @@ mod tests {
 
     #[test]
     fn a_summary_says_the_game_moves_and_turn() {
-        let g = game(Variant::Vimes, &["e2e4"]);
+        let g = game(vimes::VARIANT, &["e2e4"]);
         let s = Summary::of(&g);
         assert_eq!(s.title, "Vimes Chess");
         assert_eq!(s.plies, 1);
         assert!(!s.finished);
         assert!(s.status.contains("to move"), "{}", s.status);
-        let fresh = Game::new(Settings::new(Variant::Chessence)).unwrap();
+        let fresh = Game::new(Settings::new(chessence::VARIANT)).unwrap();
         assert_eq!(Summary::of(&fresh).plies, 0);
     }
 
@@ -648,7 +649,7 @@ mod tests {
 
     #[test]
     fn only_finished_games_are_offered_for_removal_oldest_first() {
-        let running = game(Variant::Vimes, &["e2e4"]);
+        let running = game(vimes::VARIANT, &["e2e4"]);
         let finished =
             Game::from_saved("Game: ChessNim\nSize: 2x1\nHoles: -\nMaterial: K:K:*\n\n1. K@a1\n")
                 .unwrap();
@@ -665,7 +666,7 @@ mod tests {
 
     #[test]
     fn another_tabs_write_keeps_our_moves_only_if_it_continues_or_takes_back() {
-        let text = |moves: &[&str]| game(Variant::ChessNim, moves).to_saved();
+        let text = |moves: &[&str]| game(chessnim::VARIANT, moves).to_saved();
         let ours = text(&["K@b7", "K@e7"]);
         assert!(keeps_our_moves(&ours, &text(&["K@b7", "K@e7", "Q@a1"])));
         assert!(keeps_our_moves(&ours, &text(&["K@b7"])));
@@ -674,14 +675,14 @@ mod tests {
         assert!(!keeps_our_moves(&ours, &text(&["K@b7", "K@e2"])));
         assert!(!keeps_our_moves(
             &ours,
-            &game(Variant::Chessence, &[]).to_saved()
+            &game(chessence::VARIANT, &[]).to_saved()
         ));
         assert!(!keeps_our_moves(&ours, "not a game"));
     }
 
     #[test]
     fn newest_first() {
-        let g = game(Variant::Chessence, &[]);
+        let g = game(chessence::VARIANT, &[]);
         let mut list = vec![
             stored("a", &g, 1.0),
             stored("b", &g, 3.0),
@@ -695,8 +696,8 @@ mod tests {
     #[test]
     fn export_all_then_import_finds_every_game_and_knows_duplicates() {
         let games = [
-            game(Variant::Vimes, &["e2e4"]),
-            game(Variant::Chessence, &[]),
+            game(vimes::VARIANT, &["e2e4"]),
+            game(chessence::VARIANT, &[]),
             Game::from_saved("Game: ChessNim\nSize: 2x1\nHoles: -\nMaterial: K:K:*\n\n1. K@a1\n")
                 .unwrap(),
         ];
@@ -758,7 +759,7 @@ mod tests {
 
     #[test]
     fn players_in_words() {
-        let g = game(Variant::Chessence, &[]);
+        let g = game(chessence::VARIANT, &[]);
         let mut s = stored("a", &g, 0.0);
         assert_eq!(s.players(), "Two players");
         s.seats = vec![Seat::Human, Seat::Computer { ms: 1000 }];

@@ -58,11 +58,12 @@ pub fn step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Move, Position, Settings, Variant};
+    use crate::games::{arnhem, vimes};
+    use engine::{Move, Position, Settings};
 
     #[test]
     fn steps_stay_inside_the_game() {
-        let p = Position::start(&Settings::new(Variant::Vimes)).expect("start");
+        let p = Position::start(&Settings::new(vimes::VARIANT)).expect("start");
         assert_eq!(step(&p, 3, None, ViewStep::Back), Ok(Some(2)));
         assert_eq!(step(&p, 3, Some(2), ViewStep::Forward), Ok(None));
         assert_eq!(step(&p, 3, Some(0), ViewStep::Back), Ok(Some(0)));
@@ -79,7 +80,7 @@ mod tests {
 
     #[test]
     fn no_looking_back_during_a_secret_deployment() {
-        let mut p = Position::start(&Settings::new(Variant::Arnhem)).expect("start");
+        let mut p = Position::start(&Settings::new(arnhem::VARIANT)).expect("start");
         let m = Move::parse_uci("K@a1", p.rules()).expect("move");
         p = p.play(&m).expect("legal");
         assert_eq!(step(&p, 1, None, ViewStep::Back), Err(HIDDEN_REFUSAL));

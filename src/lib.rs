@@ -5,7 +5,6 @@
 //! engine's own message. One reducer ([`state`]) owns the game; the board is drawn from a
 //! [`view::BoardView`] computed by a pure function, so that it can be tested natively.
 
-pub mod about;
 pub mod app;
 pub mod components;
 pub mod computer;
@@ -16,6 +15,7 @@ pub mod fatal;
 pub mod game;
 pub mod game_page;
 pub mod game_store;
+pub mod games;
 pub mod history;
 pub mod hooks;
 pub mod kept;
@@ -33,6 +33,5 @@ pub mod storage;
 pub mod theme;
 pub mod thinker;
 pub mod view;
-pub mod vimes;
 
 pub use app::App;

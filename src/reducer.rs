@@ -5,7 +5,6 @@
 
 use std::rc::Rc;
 
-use engine::Variant;
 use yew::Reducible;
 
 use crate::sound::{sound_for_move, Sound};
@@ -97,8 +96,8 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         let m = game.moves().last()?;
         let before = game.position_at(len - 1)?;
         let mut words = describe_for(before, m, live, &next.hidden_players());
-        // Vimes' three movers follow no fixed pattern: say who is next.
-        if live.rules().variant() == Variant::Vimes && game.outcome().is_none() {
+        // Three movers follow no fixed pattern (Vimes, `VI-2`): say who is next.
+        if live.rules().player_count() > 2 && game.outcome().is_none() {
             words.push(' ');
             words.push_str(&status());
         }
@@ -153,6 +152,7 @@ pub fn sound_of(prev: &GameState, next: &GameState, action: &Action) -> Option<S
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{chessnim, nasty_neighbours, vimes};
     use engine::{Move, Position, Settings};
 
     fn reduce(st: Rc<GameState>, a: Action) -> (Rc<GameState>, Option<Sound>) {
@@ -164,7 +164,7 @@ mod tests {
     #[test]
     fn a_move_and_a_capture_are_heard_and_nothing_else_is() {
         let mut st = GameState::default();
-        st.apply(Action::NewGame(Settings::new(Variant::Vimes)));
+        st.apply(Action::NewGame(Settings::new(vimes::VARIANT)));
         let mut st = Rc::new(st);
         let mut heard = Vec::new();
         // W B R W B W R, then Black's bishop takes on a3 (VI-2).
@@ -198,7 +198,7 @@ mod tests {
 
     #[test]
     fn check_and_the_end_of_a_game() {
-        let pos = Position::start(&Settings::new(Variant::ChessNim)).expect("start");
+        let pos = Position::start(&Settings::new(chessnim::VARIANT)).expect("start");
         let play = |p: &Position, uci: &str| {
             let m = Move::parse_uci(uci, p.rules()).expect("move");
             (m, p.play(&m).expect("legal"))
@@ -207,7 +207,7 @@ mod tests {
         assert_eq!(sound_for_move(&pos, &m, &after, false), Sound::Move);
         assert_eq!(sound_for_move(&pos, &m, &after, true), Sound::End);
         let nn = Position::from_fen(
-            &Settings::new(Variant::NastyNeighbours),
+            &Settings::new(nasty_neighbours::VARIANT),
             "k2R5/9/K8/3N4p/9/9/9/9 w - - 0 1",
         )
         .expect("fen");

@@ -15,6 +15,7 @@
 
 use engine::Variant;
 
+use crate::games;
 use crate::state::{GameState, Screen};
 
 /// A screen of the app, as its address names it.
@@ -26,7 +27,7 @@ pub enum Route {
     Game(Option<String>),
     /// The rules page of a game.
     Rules(Variant),
-    /// The new-game dialog of a game ("Your own game" for [`Variant::Defined`]).
+    /// The new-game dialog of a game ("Your own game" for [`games::OWN`]).
     NewGame(Variant),
 }
 
@@ -42,7 +43,7 @@ impl Route {
             return Some(Route::Home);
         }
         if f == OWN_GAME {
-            return Some(Route::NewGame(Variant::Defined));
+            return Some(Route::NewGame(games::OWN));
         }
         if f == "play" {
             return Some(Route::Game(None));
@@ -63,7 +64,7 @@ impl Route {
             Route::Game(None) => "play".into(),
             Route::Game(Some(id)) => format!("play/{id}"),
             Route::Rules(v) => format!("rules/{}", v.name()),
-            Route::NewGame(Variant::Defined) => OWN_GAME.into(),
+            Route::NewGame(v) if *v == games::OWN => OWN_GAME.into(),
             Route::NewGame(v) => format!("new/{}", v.name()),
         }
     }
@@ -95,7 +96,7 @@ impl Route {
 /// The game of a route by its name (`chessnim`), a defined game excepted (it has no rules
 /// page or dialog of its own but "Your own game").
 fn named(name: &str) -> Option<Variant> {
-    Variant::from_name(name).filter(|v| *v != Variant::Defined)
+    games::named(name).filter(|v| *v != games::OWN)
 }
 
 /// Whether `s` can be a kept game's id (`src/game_store.rs`: letters and digits).
@@ -117,6 +118,7 @@ pub fn page_address() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{arnhem, chessence, chessnim, defined, nasty_neighbours, vimes};
 
     #[test]
     fn every_route_reads_back_from_its_fragment() {
@@ -124,18 +126,18 @@ mod tests {
             Route::Home,
             Route::Game(None),
             Route::Game(Some("m3x9k2".into())),
-            Route::Rules(Variant::Arnhem),
-            Route::Rules(Variant::NastyNeighbours),
-            Route::NewGame(Variant::ChessNim),
-            Route::NewGame(Variant::Defined),
+            Route::Rules(arnhem::VARIANT),
+            Route::Rules(nasty_neighbours::VARIANT),
+            Route::NewGame(chessnim::VARIANT),
+            Route::NewGame(defined::VARIANT),
         ];
         for r in routes {
             let f = r.fragment();
             assert_eq!(Route::parse(&f), Some(r.clone()), "{f}");
             assert_eq!(Route::parse(&format!("#{f}")), Some(r), "#{f}");
         }
-        assert_eq!(Route::NewGame(Variant::Defined).fragment(), "own-game");
-        assert_eq!(Route::Rules(Variant::Vimes).fragment(), "rules/vimes");
+        assert_eq!(Route::NewGame(defined::VARIANT).fragment(), "own-game");
+        assert_eq!(Route::Rules(vimes::VARIANT).fragment(), "rules/vimes");
     }
 
     #[test]
@@ -160,17 +162,17 @@ mod tests {
         let mut st = GameState::default();
         assert_eq!(Route::of(&st), Route::Home);
         st.apply(crate::state::Action::NewGame(engine::Settings::new(
-            Variant::Chessence,
+            chessence::VARIANT,
         )));
         assert_eq!(Route::of(&st), Route::Game(None));
         st.apply(crate::state::Action::SetGameId(Some("abc".into())));
         assert_eq!(Route::of(&st), Route::Game(Some("abc".into())));
-        st.apply(crate::state::Action::ShowRules(Variant::Chessence));
-        assert_eq!(Route::of(&st), Route::Rules(Variant::Chessence));
-        st.apply(crate::state::Action::OpenDialog(Variant::Defined));
-        assert_eq!(Route::of(&st), Route::NewGame(Variant::Defined));
+        st.apply(crate::state::Action::ShowRules(chessence::VARIANT));
+        assert_eq!(Route::of(&st), Route::Rules(chessence::VARIANT));
+        st.apply(crate::state::Action::OpenDialog(defined::VARIANT));
+        assert_eq!(Route::of(&st), Route::NewGame(defined::VARIANT));
         // A dialog gives way to the game it starts; a game takes its id in place.
-        assert!(Route::NewGame(Variant::ChessNim).replaced_by(&Route::Game(None)));
+        assert!(Route::NewGame(chessnim::VARIANT).replaced_by(&Route::Game(None)));
         assert!(Route::Game(None).replaced_by(&Route::Game(Some("abc".into()))));
         assert!(!Route::Home.replaced_by(&Route::Game(Some("abc".into()))));
     }

@@ -9,6 +9,8 @@ use engine::{
     Variant, MAX_SIDE,
 };
 
+use crate::games;
+
 /// Which material both players start with (`CN-2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MaterialChoice {
@@ -124,7 +126,7 @@ impl NimForm {
             pawns_on_last_rank: self.pawns_on_last_rank,
         };
         nim.validate().map_err(|e| e.to_string())?;
-        let mut settings = Settings::new(Variant::ChessNim);
+        let mut settings = Settings::new(games::chessnim::VARIANT);
         settings.chessnim = nim;
         Position::start(&settings).map_err(|e| e.to_string())?;
         Ok(settings)
@@ -208,12 +210,13 @@ pub fn defined_settings(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{arnhem, defined};
 
     #[test]
     fn the_sample_definition_starts_and_bad_ones_name_their_line() {
         let ok = defined_settings(SAMPLE_DEFINITION, None).expect("the sample plays");
         assert_eq!(ok.sections, vec!["losalamos".to_string()]);
-        assert_eq!(ok.settings.variant, Variant::Defined);
+        assert_eq!(ok.settings.variant, defined::VARIANT);
         let bad = SAMPLE_DEFINITION.replace("castling = false", "castling = no");
         let e = defined_settings(&bad, None).unwrap_err();
         assert_eq!(e.line, Some(11));
@@ -234,10 +237,10 @@ mod tests {
     #[test]
     fn arnhem_quick_game_skips_deployment() {
         let s =
-            game_settings(Variant::Arnhem, ArnhemSettings { deployment: false }).expect("valid");
+            game_settings(arnhem::VARIANT, ArnhemSettings { deployment: false }).expect("valid");
         let pos = Position::start(&s).expect("start");
         assert_eq!(pos.phase(), engine::Phase::Play);
-        let s = game_settings(Variant::Arnhem, ArnhemSettings::default()).expect("valid");
+        let s = game_settings(arnhem::VARIANT, ArnhemSettings::default()).expect("valid");
         let pos = Position::start(&s).expect("start");
         assert_eq!(pos.phase(), engine::Phase::Deploy);
     }

@@ -7,6 +7,7 @@ use engine::link::{Control, Link, Mode, Orientation};
 use engine::{Phase, Settings, Variant};
 
 use crate::game::Game;
+use crate::games;
 use crate::state::{Action, Opened};
 
 /// An embedded board (`#embed&...`): only the board and the controls asked for.
@@ -53,7 +54,7 @@ fn named_variant(fragment: &str) -> Option<Variant> {
     fragment
         .split('&')
         .find_map(|p| p.strip_prefix("game="))
-        .and_then(Variant::from_name)
+        .and_then(games::named)
 }
 
 /// Reads a URL fragment (or query), with or without its `#`/`?`. `None` when it is empty
@@ -136,7 +137,7 @@ pub fn start_action(link: Option<FromLink>, saved: Option<&str>) -> Option<Actio
         )));
     };
     let game = Game::new(Settings::new(variant))
-        .or_else(|_| Game::new(Settings::new(Variant::ChessNim)))
+        .or_else(|_| Game::new(Settings::new(games::FIRST)))
         .ok()?;
     let then = format!(
         "a new game of {} has started instead",
@@ -256,6 +257,7 @@ pub fn import_action(text: &str) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{chessence, chessnim, vimes};
     use crate::state::{GameState, VIEW_ONLY};
     use engine::{Kind, Square};
 
@@ -306,7 +308,7 @@ mod tests {
     #[test]
     fn a_share_link_opens_the_same_game_playable() {
         let mut st = GameState::default();
-        let mut s = Settings::new(Variant::ChessNim);
+        let mut s = Settings::new(chessnim::VARIANT);
         s.chessnim.material = engine::ChessNimSettings::kings_only_material();
         st.apply(Action::NewGame(s));
         for m in ["b7", "e7"] {
@@ -374,7 +376,7 @@ mod tests {
         assert!(st.game.as_ref().is_some_and(|g| g.moves().is_empty()));
         // With a saved game, that game is shown instead of a fresh one.
         let mut saved = GameState::default();
-        saved.apply(Action::NewGame(Settings::new(Variant::Chessence)));
+        saved.apply(Action::NewGame(Settings::new(chessence::VARIANT)));
         let text = saved.game.as_ref().expect("game").to_saved();
         let mut st = GameState::default();
         st.apply(start_action(Some(link), Some(&text)).expect("an action"));
@@ -391,7 +393,7 @@ mod tests {
         st.apply(start_action(Some(link), None).expect("an action"));
         assert_eq!(
             st.game.as_ref().map(|g| g.settings.variant),
-            Some(Variant::Vimes)
+            Some(vimes::VARIANT)
         );
         assert_eq!(start_action(None, None), None);
     }
@@ -399,7 +401,7 @@ mod tests {
     #[test]
     fn export_then_import_gives_the_same_game_and_bad_files_change_nothing() {
         let mut st = GameState::default();
-        st.apply(Action::NewGame(Settings::new(Variant::Chessence)));
+        st.apply(Action::NewGame(Settings::new(chessence::VARIANT)));
         let text = export_text(st.game.as_ref().expect("game"));
         assert_eq!(
             export_file_name(st.game.as_ref().expect("game")),

@@ -8,7 +8,7 @@
 
 pub use engine::notation::notation;
 use engine::notation::{captured, check_sign, is_castling};
-use engine::{Move, Outcome, Phase, Player, Position, Square, Variant};
+use engine::{Move, Outcome, Phase, Player, Position, Square};
 
 /// The readable name of the kind of the piece on `sq` ("knight"), if there is one.
 pub fn name_at(pos: &Position, sq: Square) -> Option<String> {
@@ -80,8 +80,8 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
                         .map(|k| k.name.clone())
                         .unwrap_or_else(|| "piece".into());
                     s.push_str(&format!(", takes the {} {victim}", c.player.name()));
-                    // Nasty Neighbours: the captured piece changes sides (NN-3).
-                    if rules.variant() == Variant::NastyNeighbours {
+                    // Conquest: the captured piece changes sides (NN-3, `x-conquest`).
+                    if after.conquered_square(Some(*m)) == Some(from) {
                         s.push_str(&format!(", which now stands on {from} for {who}"));
                     }
                 }
@@ -110,7 +110,7 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
             _ => {}
         }
     }
-    if rules.variant() == Variant::ChessNim {
+    if rules.free_square_goal() {
         let n = after.free_squares().count();
         s.push_str(&format!(
             ", {n} free square{}",
@@ -129,7 +129,8 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{ChessNimSettings, Settings};
+    use crate::games::{arnhem, chessence, chessnim, nasty_neighbours, vimes};
+    use engine::{ChessNimSettings, Settings, Variant};
 
     fn pos(v: Variant) -> Position {
         Position::start(&Settings::new(v)).expect("start")
@@ -149,7 +150,7 @@ mod tests {
 
     #[test]
     fn chessnim_drops_say_the_free_squares() {
-        let mut s = Settings::new(Variant::ChessNim);
+        let mut s = Settings::new(chessnim::VARIANT);
         s.chessnim.material = ChessNimSettings::kings_only_material();
         let p = Position::start(&s).expect("start");
         let (n, d) = last(p.clone(), "K@b7");
@@ -169,7 +170,7 @@ mod tests {
     fn pieces_pawns_and_captures_in_nasty_neighbours() {
         // Black's knight rider on b1 goes to c3; White's pawn takes it straight ahead and
         // the knight is conquered (NN-3).
-        let p = pos(Variant::NastyNeighbours);
+        let p = pos(nasty_neighbours::VARIANT);
         let (n, d) = last(p.clone(), "h8f4 b1c3");
         assert_eq!(n, "Nc3");
         assert_eq!(d, "Black: knight from b1 to c3.");
@@ -185,7 +186,7 @@ mod tests {
     fn chessence_men_are_written_with_m_and_arnhem_setups_stay_in_coordinates() {
         // CE-4: a man is written `M`, with its origin's file when another man could also go
         // there (e1 and d3 can both go to b1); AR-4: a deployment keeps the coordinate form.
-        let p = pos(Variant::Chessence);
+        let p = pos(chessence::VARIANT);
         let (n, d) = last(p.clone(), "e1a1");
         assert_eq!(
             (n.as_str(), d.as_str()),
@@ -196,7 +197,7 @@ mod tests {
             (n.as_str(), d.as_str()),
             ("Mdb1", "White: man from d3 to b1.")
         );
-        let p = pos(Variant::Arnhem);
+        let p = pos(arnhem::VARIANT);
         let (n, d) = last(p.clone(), "K@a1");
         assert_eq!(
             (n.as_str(), d.as_str()),
@@ -206,7 +207,7 @@ mod tests {
 
     #[test]
     fn castling_is_written_and_said_as_castling() {
-        let p = pos(Variant::Vimes);
+        let p = pos(vimes::VARIANT);
         let (n, d) = last(p, "e2e4 e7e5 a2a3 g1f3 b8c6 f1c4 h7h6 g8f6 e1g1");
         assert_eq!(n, "O-O");
         assert_eq!(d, "White castles, king from e1 to g1.");
@@ -214,7 +215,7 @@ mod tests {
 
     #[test]
     fn vimes_check_and_pass_words() {
-        let p = pos(Variant::Vimes);
+        let p = pos(vimes::VARIANT);
         let (n, d) = last(p, "e2e4");
         assert_eq!(n, "e4");
         assert_eq!(d, "White: pawn from e2 to e4.");

@@ -818,13 +818,14 @@ impl GameState {
 mod tests {
     use super::*;
     use crate::game::app_plays;
+    use crate::games::{arnhem, chessence, chessnim, vimes};
     use crate::view::board_view;
     use engine::{ChessNimSettings, Kind};
     use std::rc::Rc;
     use yew::Reducible;
 
     fn kings_game() -> GameState {
-        let mut s = Settings::new(Variant::ChessNim);
+        let mut s = Settings::new(chessnim::VARIANT);
         s.chessnim.material = ChessNimSettings::kings_only_material();
         let mut st = GameState::default();
         st.apply(Action::NewGame(s));
@@ -883,7 +884,7 @@ mod tests {
     fn the_other_players_tray_is_refused_and_changes_nothing() {
         // Arnhem's deployment (AR-4): White deploys; Black's greyed-out king, picked or
         // dragged onto e1, is refused and never becomes White's.
-        let mut st = game_of(Variant::Arnhem);
+        let mut st = game_of(arnhem::VARIANT);
         let king = pos(&st).rules().kind_by_letter('K').expect("king");
         let before = st.game.clone();
         st.apply(Action::SelectTray(Player::BLACK, king));
@@ -903,7 +904,7 @@ mod tests {
             Some("It is White's turn: Black's pieces wait")
         );
         // Chessence: a black man dragged onto White's empty home square is not White's drop.
-        let mut st = game_of(Variant::Chessence);
+        let mut st = game_of(chessence::VARIANT);
         let man = pos(&st).rules().kind_by_letter('P').expect("man");
         let before = st.game.clone();
         st.apply(Action::Drop {
@@ -925,7 +926,7 @@ mod tests {
             Seat::Computer { ms: 100 },
             Seat::Human,
         ]));
-        st.apply(Action::NewGame(Settings::new(Variant::Arnhem)));
+        st.apply(Action::NewGame(Settings::new(arnhem::VARIANT)));
         let st = Rc::new(st).reduce(Action::ComputerMove {
             ply: 0,
             mv: "K@e1".into(),
@@ -976,7 +977,7 @@ mod tests {
     fn vi_2_the_vimes_score_sheet_puts_each_move_under_its_player() {
         // W B R W B W R (VI-2): rows are rounds, each move in its player's column; no seat
         // letter in the moves themselves.
-        let mut st = game_of(Variant::Vimes);
+        let mut st = game_of(vimes::VARIANT);
         play_all(
             &mut st,
             &["e2e4", "e7e5", "a2a3", "g1f3", "b8c6", "f1c4", "h7h6"],
@@ -1017,8 +1018,8 @@ mod tests {
             to: sq("b7"),
         });
         let game = st.game.clone();
-        st.apply(Action::OpenDialog(Variant::ChessNim));
-        assert_eq!(st.dialog, Some(Variant::ChessNim));
+        st.apply(Action::OpenDialog(chessnim::VARIANT));
+        assert_eq!(st.dialog, Some(chessnim::VARIANT));
         st.apply(Action::CloseDialog);
         assert_eq!(st.dialog, None);
         assert_eq!(st.game, game);
@@ -1028,17 +1029,20 @@ mod tests {
     fn bad_settings_start_nothing() {
         let mut st = kings_game();
         let game = st.game.clone();
-        let mut s = Settings::new(Variant::ChessNim);
+        let mut s = Settings::new(chessnim::VARIANT);
         s.chessnim.width = 0;
         st.apply(Action::NewGame(s));
         assert!(st.message.is_some());
         assert_eq!(st.game, game);
-        let mut s = Settings::new(Variant::ChessNim);
+        let mut s = Settings::new(chessnim::VARIANT);
         s.chessnim.height = 17;
         st.apply(Action::NewGame(s));
         assert_eq!(st.game, game);
         // The engine may know a game whose moves the app cannot make yet: not started.
-        for v in Variant::ALL.into_iter().filter(|v| !app_plays(*v)) {
+        for v in crate::games::listed()
+            .map(|f| f.variant)
+            .filter(|v| !app_plays(*v))
+        {
             st.apply(Action::NewGame(Settings::new(v)));
             assert_eq!(st.game, game, "{v}");
             assert!(st.message.is_some());
@@ -1088,7 +1092,7 @@ mod tests {
     #[test]
     fn saved_games_read_back() {
         let mut st = GameState::default();
-        let mut s = Settings::new(Variant::ChessNim);
+        let mut s = Settings::new(chessnim::VARIANT);
         s.chessnim.width = 5;
         s.chessnim.height = 4;
         s.chessnim.holes.insert(sq("c2"));
@@ -1127,8 +1131,8 @@ mod tests {
             pawns-on-last-rank false\narnhem-deployment true\n\
             fen 5/5/2*2/5[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1\nmoves Q@a1 P@e4\n";
         assert_eq!(Game::from_saved(old).as_ref(), Ok(&game));
-        assert_eq!(Game::saved_variant(old), Some(Variant::ChessNim));
-        assert_eq!(Game::saved_variant(&text), Some(Variant::ChessNim));
+        assert_eq!(Game::saved_variant(old), Some(chessnim::VARIANT));
+        assert_eq!(Game::saved_variant(&text), Some(chessnim::VARIANT));
         assert!(Game::from_saved(&old.replace("moves Q@a1", "moves Q@c2")).is_err());
     }
 
@@ -1145,7 +1149,7 @@ mod tests {
 
     #[test]
     fn pick_up_and_move_by_click_drag_and_refusal() {
-        let mut st = game_of(Variant::Chessence);
+        let mut st = game_of(chessence::VARIANT);
         // Nothing picked: a click on Black's man says whose turn it is.
         st.apply(Action::SelectSquare(sq("b7")));
         assert_eq!(
@@ -1200,7 +1204,7 @@ mod tests {
 
     #[test]
     fn chessence_drops_go_only_on_home_squares() {
-        let mut st = game_of(Variant::Chessence);
+        let mut st = game_of(chessence::VARIANT);
         let man = pos(&st).rules().kind_by_letter('P').expect("man");
         st.apply(Action::SelectTray(st.mover().expect("a game"), man));
         st.apply(Action::SelectSquare(sq("c3")));
@@ -1264,7 +1268,7 @@ mod tests {
 
     #[test]
     fn arnhem_hot_seat_deployment_cover_and_change() {
-        let mut st = game_of(Variant::Arnhem);
+        let mut st = game_of(arnhem::VARIANT);
         assert_eq!(pos(&st).phase(), Phase::Deploy);
         play_all(&mut st, &WHITE_SETUP[..9]);
         // Done is refused while a pawn is still in hand.
@@ -1335,7 +1339,7 @@ mod tests {
 
     #[test]
     fn arnhem_promotion_waits_for_a_choice() {
-        let mut s = Settings::new(Variant::Arnhem);
+        let mut s = Settings::new(arnhem::VARIANT);
         s.arnhem.deployment = false;
         let fen = "k5/1P4/6/**2**/6/6/5K[] w - - 0 1";
         let mut st = GameState::default();
@@ -1370,7 +1374,7 @@ mod tests {
 
     #[test]
     fn quick_arnhem_saves_and_reads_back_and_bad_saves_start_afresh() {
-        let mut s = Settings::new(Variant::Arnhem);
+        let mut s = Settings::new(arnhem::VARIANT);
         s.arnhem.deployment = false;
         let mut st = GameState::default();
         st.apply(Action::NewGame(s));
@@ -1411,7 +1415,7 @@ mod tests {
 
     #[test]
     fn repetition_ends_the_game_and_stops_input() {
-        let mut s = Settings::new(Variant::Arnhem);
+        let mut s = Settings::new(arnhem::VARIANT);
         s.arnhem.deployment = false;
         let mut st = GameState::default();
         st.apply(Action::NewGame(s));
@@ -1435,7 +1439,7 @@ mod tests {
             Seat::Human,
             Seat::Computer { ms: 200 },
         ]));
-        st.apply(Action::NewGame(Settings::new(Variant::Chessence)));
+        st.apply(Action::NewGame(Settings::new(chessence::VARIANT)));
         assert_eq!(st.computer_to_move(), None, "White is a person");
         play_all(&mut st, &["e1a1"]);
         assert_eq!(st.computer_to_move(), Some((1, 200)));
@@ -1481,7 +1485,7 @@ mod tests {
             Seat::Human,
             Seat::Computer { ms: 200 },
         ]));
-        st.apply(Action::NewGame(Settings::new(Variant::Arnhem)));
+        st.apply(Action::NewGame(Settings::new(arnhem::VARIANT)));
         play_all(&mut st, &WHITE_SETUP);
         st.apply(Action::Pass);
         assert!(!st.cover, "nobody to hand the device to");
@@ -1496,7 +1500,7 @@ mod tests {
             Seat::Human,
             Seat::Computer { ms: 500 },
         ]));
-        st.apply(Action::NewGame(Settings::new(Variant::Vimes)));
+        st.apply(Action::NewGame(Settings::new(vimes::VARIANT)));
         assert_eq!(st.seats, vec![Seat::Human; 3]);
         st.apply(Action::SetSeats(vec![]));
         assert_eq!(st.seats.len(), 3, "an empty list is refused");

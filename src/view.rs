@@ -621,10 +621,11 @@ pub fn nothing_picked(pos: &Position, sq: Square) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{arnhem, chessence, chessnim, vimes};
     use engine::{ChessNimSettings, Settings, Variant};
 
     fn settings(material: Vec<(engine::PieceKind, Count)>, holes: &[&str]) -> Settings {
-        let mut s = Settings::new(Variant::ChessNim);
+        let mut s = Settings::new(chessnim::VARIANT);
         s.chessnim.material = material;
         let mut set = SquareSet::EMPTY;
         for h in holes {
@@ -647,7 +648,7 @@ mod tests {
     fn ar_4_the_deployment_zone_is_marked_from_the_start() {
         // White deploys on rank 1 (pieces) and rank 2 or the middle of rank 3 (pawns): the
         // zone is marked before anything is picked, and the words say whose deployment.
-        let pos = Position::start(&Settings::new(Variant::Arnhem)).expect("start");
+        let pos = Position::start(&Settings::new(arnhem::VARIANT)).expect("start");
         let zone = deployment_zone(&pos);
         for sq in ["a1", "f1", "a2", "f2"] {
             assert!(zone.contains(sq.parse().expect("square")), "{sq}");
@@ -665,7 +666,7 @@ mod tests {
             "deploys"
         );
         // In play there is no zone, and the words are the usual ones.
-        let vimes = Position::start(&Settings::new(Variant::Vimes)).expect("start");
+        let vimes = Position::start(&Settings::new(vimes::VARIANT)).expect("start");
         assert!(deployment_zone(&vimes).is_empty());
         assert_eq!(target_text(&vimes, 2, false), "Moves possible: 2");
     }
@@ -673,7 +674,7 @@ mod tests {
     #[test]
     fn the_computers_secret_deployment_is_hidden_from_the_person_at_the_screen() {
         // AR-4: the computer plays White and deploys first; the person plays Black.
-        let start = Position::start(&Settings::new(Variant::Arnhem)).expect("start");
+        let start = Position::start(&Settings::new(arnhem::VARIANT)).expect("start");
         let pos = start
             .play(&Move::parse_uci("K@e1", start.rules()).expect("move"))
             .expect("legal");
@@ -829,7 +830,7 @@ mod tests {
 
     #[test]
     fn trays_show_counts_and_the_side_to_move() {
-        let pos = Position::start(&Settings::new(Variant::ChessNim)).expect("start");
+        let pos = Position::start(&Settings::new(chessnim::VARIANT)).expect("start");
         let white = tray_view(&pos, Player::WHITE, &Ui::default());
         let black = tray_view(&pos, Player::BLACK, &Ui::default());
         assert!(white.active && !black.active);
@@ -854,7 +855,7 @@ mod tests {
 
     #[test]
     fn a_picked_up_piece_shows_the_engine_targets_and_no_free_squares() {
-        let pos = start(Variant::Chessence);
+        let pos = start(chessence::VARIANT);
         let ui = Ui {
             selected: Some(Pick::Square(sq("d3"))),
             ..Ui::default()
@@ -885,7 +886,7 @@ mod tests {
 
     #[test]
     fn the_king_in_check_and_the_last_move_are_marked() {
-        let s = Settings::new(Variant::Arnhem);
+        let s = Settings::new(arnhem::VARIANT);
         let pos = Position::from_fen(&s, "2k3/6/6/**2**/6/6/K1R3[] b - - 0 1").expect("fen");
         let m = Move::parse_uci("c1c2", pos.rules()).expect("move");
         let ui = Ui {
@@ -911,7 +912,7 @@ mod tests {
 
     #[test]
     fn arnhem_pieces_chancellor_and_berolina_pawn() {
-        let pos = start(Variant::Arnhem);
+        let pos = start(arnhem::VARIANT);
         let white = tray_view(&pos, Player::WHITE, &Ui::default());
         let glyphs: Vec<_> = white.entries.iter().map(|e| e.glyph).collect();
         assert_eq!(
@@ -930,7 +931,7 @@ mod tests {
 
     #[test]
     fn during_black_deployment_white_army_is_hidden() {
-        let mut pos = start(Variant::Arnhem);
+        let mut pos = start(arnhem::VARIANT);
         for m in [
             "K@a1", "Q@b1", "R@c1", "B@d1", "N@e1", "C@f1", "P@a2", "P@b2", "P@c2", "P@d2", "pass",
         ] {

@@ -298,7 +298,11 @@ async fn new_game_dialog_offers_a_seat_per_player() {
                 "{black}"
             );
         } else {
-            assert!(html.contains("Red (Republican)") || html.contains("(Republican)"));
+            assert!(
+                html.contains("<span class=\"seat-name\">Republican</span>"),
+                "{html}"
+            );
+            assert!(html.contains("White (Royalist)"));
         }
     }
 }

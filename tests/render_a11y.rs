@@ -7,12 +7,12 @@
 use std::rc::Rc;
 
 use engine::{ChessNimSettings, Kind, Move, Position, Settings, SquareSet, Variant};
-use variantarium::about::diagrams;
 use variantarium::components::board::{cursor_step, tab_stop};
 use variantarium::components::home::{start_picture, Home, HomeProps};
 use variantarium::components::moves::{Moves, MovesProps};
 use variantarium::components::rules_page::{RulesPage, RulesPageProps};
 use variantarium::components::tray::{entry_step, Tray, TrayProps};
+use variantarium::games::face;
 use variantarium::history::{ViewStep, VIEWING_REFUSAL};
 use variantarium::state::{Action, GameState};
 use variantarium::view::{board_view, tray_view, Ui};
@@ -355,12 +355,12 @@ async fn every_rules_page_has_its_text_and_a_diagram_from_the_engine() {
         .await;
         assert!(html.contains(&format!("How to play {}", v.title())), "{v}");
         let figures = count(&html, "<figure class=\"diagram\"");
-        assert_eq!(figures, diagrams(v).len(), "{v}");
+        assert_eq!(figures, face(v).diagrams.len(), "{v}");
         assert!(figures >= 1, "{v}");
         assert_eq!(count(&html, "role=\"img\""), figures, "{v}");
         assert!(html.contains("id=\"rules-back\""), "{v}");
         // The picked piece's moves are the engine's targets.
-        let picks = diagrams(v).iter().filter(|d| d.pick.is_some()).count();
+        let picks = face(v).diagrams.iter().filter(|d| d.pick.is_some()).count();
         if picks > 0 {
             assert!(
                 count(&html, "target-mark") + count(&html, "target-ring") > 0,

@@ -6,8 +6,8 @@
 use engine::variants::vimes::REPUBLICAN;
 use engine::{Move, Player, Position, Settings, Variant};
 use variantarium::components::home::{Home, HomeProps};
-use variantarium::components::vimes_status::{VimesPanel, VimesPanelProps};
 use variantarium::game::Game;
+use variantarium::games::vimes::{VimesPanel, VimesPanelProps};
 use variantarium::state::{Action, GameState};
 use variantarium::view::{board_view, Pick, Ui};
 use yew::{Callback, LocalServerRenderer};

@@ -95,23 +95,23 @@ fn worker_messages_travel_as_javascript_values() {
 
 #[wasm_bindgen_test]
 fn a_deleted_game_is_not_written_back() {
-    use variantarium::game_store::{self as games, Stored, WriteError};
+    use variantarium::game_store::{self, Stored, WriteError};
     let text = "Game: ChessNim\nMaterial: K:K:*\n\n1. K@b7\n";
     let game = Game::from_saved(text).expect("reads");
     let entry = Stored::new("deletedtest", &game, &[Seat::Human, Seat::Human], 1.0);
-    assert!(matches!(games::write_over(&entry, None), Ok(true)));
-    games::delete("deletedtest");
-    assert!(games::is_deleted("deletedtest"));
+    assert!(matches!(game_store::write_over(&entry, None), Ok(true)));
+    game_store::delete("deletedtest");
+    assert!(game_store::is_deleted("deletedtest"));
     // The tab that had read it: its next save is refused, and nothing comes back.
     let next = Stored::new("deletedtest", &game, &[Seat::Human, Seat::Human], 2.0);
     assert!(matches!(
-        games::write_over(&next, Some(&entry.game)),
+        game_store::write_over(&next, Some(&entry.game)),
         Err(WriteError::Deleted)
     ));
-    assert!(games::load("deletedtest").is_none());
+    assert!(game_store::load("deletedtest").is_none());
     // A game never kept here is written as a new one.
-    assert!(matches!(games::write_over(&next, None), Ok(true)));
-    games::delete("deletedtest");
+    assert!(matches!(game_store::write_over(&next, None), Ok(true)));
+    game_store::delete("deletedtest");
 }
 
 /// The saved games of every format ever written (`tests/fixtures/saved/`, never removed),
@@ -152,7 +152,7 @@ const SAVED_FORMATS: [(&str, &str, Option<&str>, Option<usize>); 5] = [
 
 #[wasm_bindgen_test]
 fn every_saved_format_ever_written_still_reads() {
-    use variantarium::games;
+    use variantarium::game_store;
     for (name, text, seats, plies) in SAVED_FORMATS {
         local().clear().expect("cleared");
         local().set_item("variantarium.game", text).expect("set");
@@ -160,8 +160,8 @@ fn every_saved_format_ever_written_still_reads() {
             local().set_item("variantarium.seats", seats).expect("set");
         }
         // What the app does on start: earlier versions' keys move into "Your games".
-        let id = games::migrate().unwrap_or_else(|| panic!("{name}: moved"));
-        let stored = games::load(&id).unwrap_or_else(|| panic!("{name}: kept"));
+        let id = game_store::migrate().unwrap_or_else(|| panic!("{name}: moved"));
+        let stored = game_store::load(&id).unwrap_or_else(|| panic!("{name}: kept"));
         assert_eq!(
             local().get_item("variantarium.game").ok().flatten(),
             None,
@@ -193,9 +193,9 @@ fn every_saved_format_ever_written_still_reads() {
     local()
         .set_item("variantarium.games.fixturev3", v3)
         .expect("set");
-    let stored = games::load("fixturev3").expect("today's format reads");
+    let stored = game_store::load("fixturev3").expect("today's format reads");
     let game = Game::from_saved(&stored.game).expect("its game reads");
     assert_eq!(game.moves().len(), 2);
-    assert_eq!(games::list().len(), 1);
+    assert_eq!(game_store::list().len(), 1);
     local().clear().expect("cleared");
 }

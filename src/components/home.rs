@@ -9,14 +9,14 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::your_games::YourGames;
-use crate::about::{blurb, diagram_settings};
 use crate::game::app_plays;
+use crate::games::{self, face};
 use crate::view::{board_view, BoardView, Ui};
 
 /// The picture of a game's starting board (Arnhem's quick setup, so that its armies show),
 /// or `None` if the engine cannot start it.
 pub fn start_picture(v: Variant) -> Option<BoardView> {
-    let pos = Position::start(&diagram_settings(v)).ok()?;
+    let pos = Position::start(&(face(v).picture_settings)()).ok()?;
     Some(board_view(&pos, &Ui::default()))
 }
 
@@ -71,7 +71,8 @@ pub fn home(props: &HomeProps) -> Html {
                 </p>
             }
             <ul class="games">
-                { for Variant::ALL.iter().map(|&v| {
+                { for games::listed().map(|face| {
+                    let v = face.variant;
                     let ok = app_plays(v);
                     let onclick = props.on_choose.reform(move |_| v);
                     let on_rules = props.on_rules.reform(move |_: MouseEvent| v);
@@ -84,7 +85,7 @@ pub fn home(props: &HomeProps) -> Html {
                             data-variant={v.name()}>
                             <h2>{ v.title() }</h2>
                             <div class="card-picture">{ for picture }</div>
-                            <p>{ blurb(v) }</p>
+                            <p>{ face.blurb }</p>
                             <div class="card-buttons">
                                 if ok {
                                     <button type="button" class="primary" {onclick}>{ "New game" }</button>
@@ -99,10 +100,10 @@ pub fn home(props: &HomeProps) -> Html {
                 <li key="defined" class="game-card own-game" data-variant="defined">
                     <h2>{ "Your own game" }</h2>
                     <div class="card-picture">{ for own_picture }</div>
-                    <p>{ blurb(Variant::Defined) }</p>
+                    <p>{ face(games::OWN).blurb }</p>
                     <div class="card-buttons">
                         <button type="button" class="primary" id="new-own-game"
-                            onclick={props.on_choose.reform(|_| Variant::Defined)}>{ "New game" }</button>
+                            onclick={props.on_choose.reform(|_| games::OWN)}>{ "New game" }</button>
                     </div>
                 </li>
             </ul>

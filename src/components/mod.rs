@@ -20,5 +20,4 @@ pub mod status;
 pub mod text_file;
 pub mod top_bar;
 pub mod tray;
-pub mod vimes_status;
 pub mod your_games;

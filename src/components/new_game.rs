@@ -3,7 +3,7 @@
 //! pawn setting; Arnhem's the choice between a secret deployment and the fixed quick setup
 //! (`AR-4`, `#arnhem-quick`); Chessence has no settings.
 //!
-//! "Your own game" ([`Variant::Defined`]) has a definition text in Fairy-Stockfish's
+//! "Your own game" ([`crate::games::OWN`]) has a definition text in Fairy-Stockfish's
 //! `variants.ini` keys (`#definition-text`), the section to play when it has several
 //! (`#definition-section`), the error with its line (`#definition-error`), a live picture
 //! of the start (`#definition-preview`) and the definitions used before
@@ -19,8 +19,8 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::seats::Seats;
-use crate::about::blurb;
 use crate::computer::{all_human, Seat};
+use crate::games::{self, face, Form};
 use crate::settings_form::{
     defined_settings, game_settings, material_label, MaterialChoice, NimForm,
 };
@@ -30,7 +30,7 @@ use crate::view::{board_view, Ui};
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
     /// Which game.
-    #[prop_or(Variant::ChessNim)]
+    #[prop_or(games::FIRST)]
     pub variant: Variant,
     /// The ChessNim form to start from (the settings of the game in progress, or the
     /// defaults).
@@ -93,6 +93,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let form = use_state(|| props.initial.clone());
     let arnhem = use_state(|| props.arnhem);
     let variant = props.variant;
+    let form_kind = face(variant).form;
     let seats = use_state(|| {
         let people = all_human(variant);
         if props.seats.len() == people.len() {
@@ -114,13 +115,13 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let def_text = use_state(|| props.definition.clone());
     let section = use_state(|| props.section.clone());
     let defined =
-        (variant == Variant::Defined).then(|| defined_settings(&def_text, section.as_deref()));
+        (form_kind == Form::Definition).then(|| defined_settings(&def_text, section.as_deref()));
     let checked = match &defined {
         Some(d) => d
             .as_ref()
             .map(|c| c.settings.clone())
             .map_err(|p| p.message.clone()),
-        None if variant == Variant::ChessNim => form.settings(),
+        None if form_kind == Form::Nim => form.settings(),
         None => game_settings(variant, *arnhem),
     };
     let size = form.size();
@@ -383,7 +384,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         }
     });
 
-    let title = if variant == Variant::Defined {
+    let title = if form_kind == Form::Definition {
         "New game of your own".to_string()
     } else {
         format!("New game of {}", variant.title())
@@ -393,14 +394,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
             <form class="dialog" id="new-game" role="dialog" aria-modal="true"
                 aria-labelledby="new-game-title" onsubmit={on_submit}>
                 <h2 id="new-game-title">{ title }</h2>
-                if variant == Variant::ChessNim {
+                if form_kind == Form::Nim {
                     { nim_fields }
                 } else if let Some(fields) = defined_fields {
                     { fields }
                 } else {
-                    <p class="hint game-blurb">{ blurb(variant) }</p>
+                    <p class="hint game-blurb">{ face(variant).blurb }</p>
                 }
-                if variant == Variant::Arnhem {
+                if form_kind == Form::Deployment {
                     <label class="choice check" for="arnhem-quick">
                         <input id="arnhem-quick" type="checkbox" checked={!arnhem.deployment}
                             onchange={on_quick} />

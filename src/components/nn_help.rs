@@ -334,7 +334,8 @@ pub fn pieces_help_button() -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::{Position, Settings, Square, SquareSet, Variant};
+    use crate::games::nasty_neighbours;
+    use engine::{Position, Settings, Square, SquareSet};
 
     /// A position with White's piece on e4 and nothing in its way (both kings and a
     /// Black pawn stand where no mark of any diagram is); for the pawn a Black pawn on e6
@@ -349,7 +350,7 @@ mod tests {
 
     #[test]
     fn every_diagram_agrees_with_the_engine() {
-        let s = Settings::new(Variant::NastyNeighbours);
+        let s = Settings::new(nasty_neighbours::VARIANT);
         let e4: Square = "e4".parse().expect("e4");
         for p in PIECES {
             let pos = Position::from_fen(&s, &fen(p.letter)).expect("test fen");

@@ -8,12 +8,12 @@ use engine::{Move, Position, Square, Variant};
 use yew::prelude::*;
 
 use super::board::Board;
-use crate::about::{blurb, diagram_settings, diagrams, rules_paragraphs, Diagram};
+use crate::games::{face, Diagram};
 use crate::view::{board_view, BoardView, Pick, Ui};
 
 /// The position of a diagram and what its board shows, or `None` if the engine refuses it.
 pub fn diagram_view(v: Variant, d: &Diagram) -> Option<(Position, BoardView)> {
-    let settings = diagram_settings(v);
+    let settings = (face(v).picture_settings)();
     let mut pos = match d.fen {
         Some(fen) => Position::from_fen(&settings, fen).ok()?,
         None => Position::start(&settings).ok()?,
@@ -79,13 +79,13 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
     html! {
         <main class="rules-page" id="rules-page" data-variant={v.name()}>
             <h1 ref={title} tabindex="-1">{ format!("How to play {}", v.title()) }</h1>
-            <p class="byline">{ blurb(v) }</p>
+            <p class="byline">{ face(v).blurb }</p>
             <div class="rules-body">
                 <div class="rules-text">
-                    { for rules_paragraphs(v).iter().map(|p| html! { <p>{ *p }</p> }) }
+                    { for face(v).rules.iter().map(|p| html! { <p>{ *p }</p> }) }
                 </div>
                 <div class="diagrams">
-                    { for diagrams(v).iter().filter_map(|d| {
+                    { for face(v).diagrams.iter().filter_map(|d| {
                         let (_, view) = diagram_view(v, d)?;
                         Some(html! {
                             <figure class="diagram">
@@ -124,6 +124,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{arnhem, chessence, chessnim, nasty_neighbours, vimes};
 
     fn targets(v: &BoardView) -> Vec<String> {
         let mut t: Vec<String> = v
@@ -138,9 +139,9 @@ mod tests {
 
     #[test]
     fn every_diagram_is_a_position_the_engine_reaches() {
-        for v in Variant::ALL {
-            assert!(!diagrams(v).is_empty(), "{v}");
-            for d in diagrams(v) {
+        for v in crate::games::listed().map(|f| f.variant) {
+            assert!(!face(v).diagrams.is_empty(), "{v}");
+            for d in face(v).diagrams {
                 let (_, view) = diagram_view(v, d).unwrap_or_else(|| panic!("{v}: {d:?}"));
                 if d.pick.is_some() {
                     assert!(view.target_count.unwrap_or(0) > 0, "{v}: {d:?}");
@@ -151,21 +152,21 @@ mod tests {
 
     #[test]
     fn the_captions_say_what_the_engine_shows() {
-        let d = &diagrams(Variant::Arnhem)[0];
-        let (_, view) = diagram_view(Variant::Arnhem, d).expect("arnhem");
+        let d = &face(arnhem::VARIANT).diagrams[0];
+        let (_, view) = diagram_view(arnhem::VARIANT, d).expect("arnhem");
         assert_eq!(targets(&view), ["c4"]);
-        let d = &diagrams(Variant::Arnhem)[1];
-        let (_, view) = diagram_view(Variant::Arnhem, d).expect("arnhem fen");
+        let d = &face(arnhem::VARIANT).diagrams[1];
+        let (_, view) = diagram_view(arnhem::VARIANT, d).expect("arnhem fen");
         assert_eq!(targets(&view), ["c7"]);
-        let d = &diagrams(Variant::NastyNeighbours)[0];
-        let (_, view) = diagram_view(Variant::NastyNeighbours, d).expect("nn");
+        let d = &face(nasty_neighbours::VARIANT).diagrams[0];
+        let (_, view) = diagram_view(nasty_neighbours::VARIANT, d).expect("nn");
         assert_eq!(targets(&view), ["f4", "g6", "i6"]);
-        let d = &diagrams(Variant::ChessNim)[0];
-        let (pos, view) = diagram_view(Variant::ChessNim, d).expect("nim");
+        let d = &face(chessnim::VARIANT).diagrams[0];
+        let (pos, view) = diagram_view(chessnim::VARIANT, d).expect("nim");
         assert_eq!(view.free_count, Some(pos.free_squares().count()));
         assert!(view.squares.iter().any(|s| s.free));
-        let d = &diagrams(Variant::ChessNim)[1];
-        let (pos, view) = diagram_view(Variant::ChessNim, d).expect("nim later");
+        let d = &face(chessnim::VARIANT).diagrams[1];
+        let (pos, view) = diagram_view(chessnim::VARIANT, d).expect("nim later");
         assert_eq!(view.free_count, Some(3), "three squares are still free");
         let king = pos.rules().kind_by_letter('K').expect("king");
         assert_eq!(
@@ -173,12 +174,12 @@ mod tests {
             Some(pos.legal_drop_squares(king).count())
         );
         assert!(view.target_count.unwrap_or(0) < 20, "only some drops");
-        let d = &diagrams(Variant::Chessence)[0];
-        let (pos, view) = diagram_view(Variant::Chessence, d).expect("chessence");
+        let d = &face(chessence::VARIANT).diagrams[0];
+        let (pos, view) = diagram_view(chessence::VARIANT, d).expect("chessence");
         let d3: Square = "d3".parse().expect("d3");
         assert_eq!(view.target_count, Some(pos.legal_targets(d3).count()));
-        let d = &diagrams(Variant::Vimes)[0];
-        let (pos, view) = diagram_view(Variant::Vimes, d).expect("vimes");
+        let d = &face(vimes::VARIANT).diagrams[0];
+        let (pos, view) = diagram_view(vimes::VARIANT, d).expect("vimes");
         assert_eq!(pos.turn(), engine::Player::THIRD, "the Republican moves");
         assert!(view.target_count.unwrap_or(0) > 0);
     }

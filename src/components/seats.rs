@@ -3,11 +3,12 @@
 //! by strength, "Beginner" … "Strongest" (`computer::LEVELS`; `#seat-0`, `#seat-1`,
 //! `#seat-2`: selects whose values are `human` or `computer:MS`, the level's time).
 
-use engine::{Player, Variant};
+use engine::Variant;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::computer::{Seat, LEVELS};
+use crate::games::face;
 
 /// The seats' properties.
 #[derive(Properties, PartialEq)]
@@ -18,16 +19,6 @@ pub struct SeatsProps {
     pub seats: Vec<Seat>,
     /// A seat changed: its index and who plays it now.
     pub on_change: Callback<(usize, Seat)>,
-}
-
-/// The name of a seat's player in `variant`.
-pub fn seat_name(variant: Variant, index: usize) -> String {
-    let name = Player(index as u8).title();
-    match (variant, index) {
-        (Variant::Vimes, 0 | 1) => format!("{name} (Royalist)"),
-        (Variant::Vimes, _) => format!("{name} (Republican)"),
-        _ => name.to_string(),
-    }
 }
 
 /// The seat choosers.
@@ -49,7 +40,7 @@ pub fn seats(props: &SeatsProps) -> Html {
                 let current = seat.to_text();
                 html! {
                     <label class="seat" for={id.clone()}>
-                        <span class="seat-name">{ seat_name(variant, i) }</span>
+                        <span class="seat-name">{ face(variant).seat_name(i) }</span>
                         <select id={id} {onchange}>
                             <option value="human" selected={current == "human"}>{ "Person" }</option>
                             { for LEVELS.iter().map(|l| {

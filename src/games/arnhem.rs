@@ -1,0 +1,86 @@
+//! Arnhem Chess's face: what the app shows of it. Its rules are the engine's
+//! (`engine/src/variants/arnhem.rs`, `AR-…` in RULES.md).
+
+use engine::{Settings, Variant};
+
+use super::{Diagram, Face, Form};
+
+/// The game.
+pub const VARIANT: Variant = Variant::Arnhem;
+
+/// What the app shows of Arnhem Chess.
+pub static FACE: Face = Face {
+    variant: VARIANT,
+    blurb: BLURB,
+    rules: RULES,
+    reminder: REMINDER,
+    diagrams: DIAGRAMS,
+    picture_settings,
+    form: Form::Deployment,
+    seat_role: super::no_role,
+    panel: None,
+    help: None,
+};
+
+/// The settings of its pictures and diagrams: the quick setup, so that the armies stand on
+/// the board.
+fn picture_settings() -> Settings {
+    let mut s = Settings::new(VARIANT);
+    s.arnhem.deployment = false;
+    s
+}
+
+const BLURB: &str =
+    "Hans Bodlaender, 1998. A bridge between two halves, parachutes and secret deployment.";
+
+const RULES: &[&str] = &[
+    "The board is 6×7 without a4, b4, e4 and f4: c4 and d4 are the bridge between \
+     the two halves. Each side has a king, queen, rook, bishop, knight, chancellor \
+     (rook and knight together; its knight leaps cross the gaps) and four Berolina \
+     pawns.",
+    "Deployment: White places its six pieces in any order on rank 1 and its pawns on \
+     a2–f2 or b3–e3, unseen by Black; then Black does the same on its side, unseen \
+     by White. With both armies shown, Black may make one change (move a pawn to \
+     another allowed square, or swap two back-rank pieces) or none. On the board the \
+     squares you may deploy on are marked, and nothing on the page (links, records, \
+     the move list) shows the other side's setup until it is revealed. The quick \
+     setup skips all this.",
+    "A Berolina pawn steps one square diagonally forward without capturing and \
+     captures one square straight ahead. It has no double step. On the last rank it \
+     must promote to a rook, bishop, knight, queen or chancellor.",
+    "A piece captured on the opponent's three ranks joins the capturer's tray in \
+     the capturer's colour; captured anywhere else, it leaves the game. Instead of \
+     moving, a player may drop a piece from the tray on any empty square; pawns only \
+     on the player's own three ranks or on the bridge. Drops may give check and mate.",
+    "Check and checkmate as in chess: mate wins, stalemate is a draw. No castling.",
+];
+
+const REMINDER: &[&str] = &[
+    "Deployment: each side secretly places its pieces on its back rank and its pawns \
+     on the second rank or the four middle squares of the third; then Black may make \
+     one change.",
+    "c4 and d4 are the bridge. The chancellor moves as a rook or a knight. Pawns \
+     (Berolina) move one step diagonally forward and capture straight ahead; they \
+     promote on the last rank.",
+    "A piece captured on the enemy's three ranks joins the capturer's tray and may be \
+     dropped instead of a move (pawns only on your own ranks or the bridge). \
+     Checkmate wins; stalemate draws.",
+];
+
+const DIAGRAMS: &[Diagram] = &[
+    Diagram {
+        fen: None,
+        moves: "",
+        pick: Some("b3"),
+        caption: "The quick setup. The Berolina pawn on b3 steps diagonally forward \
+         onto the bridge at c4 (a4 is not a square).",
+    },
+    Diagram {
+        fen: Some("k5/1P4/6/**2**/6/6/5K[] w - - 0 1"),
+        moves: "",
+        pick: Some("b6"),
+        caption: "A Berolina pawn on b6: it steps diagonally forward, and not onto \
+         the king on a7, so c7 is its only move; there it must promote (to a \
+         rook, bishop, knight, queen or chancellor).",
+    },
+];

@@ -1,0 +1,79 @@
+//! ChessNim's face: what the app shows of it. Its rules are the engine's
+//! (`engine/src/variants/chessnim.rs`, `CN-…` in RULES.md).
+
+use engine::{Settings, Variant};
+
+use super::{Diagram, Face, Form};
+
+/// The game.
+pub const VARIANT: Variant = Variant::ChessNim;
+
+/// What the app shows of ChessNim.
+pub static FACE: Face = Face {
+    variant: VARIANT,
+    blurb: BLURB,
+    rules: RULES,
+    reminder: REMINDER,
+    diagrams: DIAGRAMS,
+    picture_settings,
+    form: Form::Nim,
+    seat_role: super::no_role,
+    panel: None,
+    help: None,
+};
+
+/// The settings of its pictures and diagrams: kings only (the rule book's reference game).
+fn picture_settings() -> Settings {
+    let mut s = Settings::new(VARIANT);
+    s.chessnim.material = engine::ChessNimSettings::kings_only_material();
+    s
+}
+
+const BLURB: &str = "Alfred Pfeiffer, 1998. Drop pieces in turn; every drop must leave \
+                     fewer free squares. Whoever takes the last free square wins.";
+
+const RULES: &[&str] = &[
+    "The board starts empty (8×8 unless chosen otherwise; any size up to 16×16, with \
+     holes if you like). Both players hold the same pieces, chosen before the game: \
+     the usual set, kings only, or any pieces written in Betza notation, each with a \
+     number or unlimited.",
+    "White drops first. In turn, each player puts one piece from their tray on an \
+     empty square. Pieces never move and are never captured. Kings are ordinary \
+     pieces here: there is no check.",
+    "A square is attacked when some piece on the board, of either colour, could \
+     capture there in ordinary chess (pawns attack diagonally forward as their owner \
+     sees it; sliding pieces stop at the first piece or hole). A square is free when \
+     it is empty and attacked by nobody. The board always shows the free squares and \
+     how many there are.",
+    "Every drop must leave fewer free squares than before. A drop on an attacked \
+     square is allowed too, as long as its new attacks take away at least one free \
+     square.",
+    "Whoever makes the last free square disappear wins. A player who has no legal \
+     drop (nothing left in the tray, or no drop that lowers the count) loses.",
+    "Stuck? The Hint button marks on the board the drops the computer proves \
+     winning, or, when it cannot prove one in a second, the drop it would play.",
+];
+
+const REMINDER: &[&str] = &[
+    "Drop a piece from your tray on an empty square; nothing ever moves.",
+    "Every drop must leave fewer free squares (empty and attacked by nobody).",
+    "Whoever takes the last free square wins; a player with no legal drop loses.",
+];
+
+const DIAGRAMS: &[Diagram] = &[
+    Diagram {
+        fen: None,
+        moves: "K@b7 K@e7",
+        pick: None,
+        caption: "After 1. K@b7 K@e7: the green squares are free (empty and attacked \
+         by nobody). The next drop must leave fewer of them.",
+    },
+    Diagram {
+        fen: None,
+        moves: "K@b7 K@e7 K@g7 K@g4 K@d4 K@b4 K@b2 K@c3 K@f3 K@f1",
+        pick: Some("K"),
+        caption: "Later in the same game (kings only), three squares are still \
+             free. White has picked a king: the dots are the only drops that \
+             leave fewer free squares. (The game went on 6. K@d2 K@h2, and Black won.)",
+    },
+];

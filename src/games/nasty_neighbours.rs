@@ -1,0 +1,71 @@
+//! Nasty Neighbours's face: what the app shows of it. Its rules are the engine's
+//! (`engine/src/variants/nasty_neighbours.rs`, `NN-…` in RULES.md).
+
+use engine::Variant;
+use yew::prelude::*;
+
+use super::{Diagram, Face, Form};
+use crate::components::nn_help::PiecesHelpButton;
+
+/// The game.
+pub const VARIANT: Variant = Variant::NastyNeighbours;
+
+/// What the app shows of Nasty Neighbours.
+pub static FACE: Face = Face {
+    variant: VARIANT,
+    blurb: BLURB,
+    rules: RULES,
+    reminder: REMINDER,
+    diagrams: DIAGRAMS,
+    picture_settings: || super::default_settings(VARIANT),
+    form: Form::Plain,
+    seat_role: super::no_role,
+    panel: None,
+    help: Some(help),
+};
+
+/// The pieces help's button (`components/nn_help.rs`): NN's pieces move unlike chess's.
+fn help() -> Html {
+    html! { <PiecesHelpButton /> }
+}
+
+const BLURB: &str = "Gerd Degens, 2024. Conquer style: nothing ever leaves the board.";
+
+const RULES: &[&str] = &[
+    "The board is 9×8. Both home ranks mix the two armies: White's pieces stand \
+     between Black's and the other way round, so the enemy is next door from the \
+     first move.",
+    "Pawns step one square straight forward, and capture straight forward too; they \
+     may also capture two squares straight ahead when the square between is empty. \
+     No diagonal captures, no double step. Rooks, bishops and queens go 2, 4, 6 … \
+     squares in their directions, every square on the way empty. A knight makes one \
+     knight's leap, or two in the same direction when the first landing square is \
+     empty. The king steps one square, and castles by going three squares toward a \
+     rook that has not moved.",
+    "Captures conquer: the captured piece changes sides and is put on the square its \
+     captor came from. Nothing ever leaves the board. A pawn put on its new owner's \
+     last rank this way promotes at once.",
+    "Checkmate wins. A player who is stalemated loses, and so does a player left \
+     with nothing but the king. Threefold repetition and fifty moves without a \
+     capture or pawn move are draws.",
+];
+
+const REMINDER: &[&str] = &[
+    "9×8, both home ranks mixed. Pawns step straight forward and capture straight \
+     ahead, also two squares ahead over an empty square. Rooks, bishops and queens \
+     go 2, 4, 6 … squares over empty squares; knights make one or two knight's \
+     leaps; the king castles three squares.",
+    "A capture conquers: the captured piece changes sides and is put where the \
+     capturer came from (ringed on the board). Nothing leaves the board.",
+    "Checkmate wins; the stalemated player loses, and so does a player left with \
+     only the king.",
+];
+
+const DIAGRAMS: &[Diagram] = &[Diagram {
+    fen: None,
+    moves: "",
+    pick: Some("h8"),
+    caption: "The start. White's knight stands on h8, among Black's pieces; it leaps \
+     once or twice in the same direction: to g6, i6 or, over the empty g6, \
+     on to f4.",
+}];
