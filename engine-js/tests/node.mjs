@@ -192,4 +192,26 @@ check("loadVariantConfig: Nasty Neighbours on 10x10 (x-conquest): a capture conq
   assert.throws(() => loadVariantConfig("[c:chess]\nx-conquest = true\n"), /enPassantRegion = -/);
 });
 
+check("loadVariantConfig: Chessence on 8x8 (x-chessencePowers): men move by their neighbours", () => {
+  // engine/tests/definitions/modules.ini; figures from engine/tests/perft/modules/ce8.perft.
+  const text = [
+    "[ce8:chessence]",
+    "maxFile = 8",
+    "maxRank = 8",
+    "startFen = kp6/ppp5/1pp5/8/8/5PP1/5PPP/6PK[PPPppp] w - - 0 1",
+    "dropRegionWhite = g1 f2 g2 h2 f3 g3",
+    "dropRegionBlack = b8 a7 b7 c7 b6 c6",
+  ].join("\n");
+  assert.equal(loadVariantConfig(text), "ce8");
+  const b = new Board("ce8");
+  [63, 3915].forEach((n, i) => assert.equal(b.perft(i + 1), n, `depth ${i + 1}`));
+  assert.ok(b.push("f2b6"), "f2 takes b6 by its bishop power");
+  assert.ok(b.push("a7b6"), "a7 takes back by its bishop power (b8)");
+  assert.equal(b.fen(), "kp6/1pp5/1pp5/8/8/5PP1/6PP/6PK[PPPppp] w - - 0 2");
+  const m = b.bestMove({ nodes: 20000 });
+  assert.ok(b.legalMoves().split(" ").includes(m), m);
+  b.free();
+  assert.throws(() => loadVariantConfig("[c:chess]\nx-chessencePowers = true\n"), /customPiece1 = m:/);
+});
+
 console.log(`engine-js node: ${checks} checks passed`);

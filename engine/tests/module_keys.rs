@@ -198,3 +198,100 @@ fn nn_3_conquest_refuses_what_it_cannot_play_naming_the_key() {
     let p = Position::start(&chess).expect("conquest chess");
     assert_eq!(perft(&p, 3), 8902);
 }
+
+const CE8: &str = "[ce8:chessence]\nmaxFile = 8\nmaxRank = 8\n\
+    startFen = kp6/ppp5/1pp5/8/8/5PP1/5PPP/6PK[PPPppp] w - - 0 1\n\
+    dropRegionWhite = g1 f2 g2 h2 f3 g3\ndropRegionBlack = b8 a7 b7 c7 b6 c6\n";
+
+#[test]
+fn ce_4_men_move_by_their_neighbours_on_an_8x8_definition() {
+    let p = Position::start(&settings(CE8)).expect("ce8");
+    assert_eq!(p.rules().variant(), Variant::Defined);
+    // g1 has a friend orthogonally (g2), diagonally (f2, h2) and a knight's move away (f3):
+    // rook along the first rank up to the king, and the knight's e2 and h3.
+    let g1: Vec<String> = moves(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("g1"))
+        .collect();
+    assert_eq!(
+        g1,
+        ["g1a1", "g1b1", "g1c1", "g1d1", "g1e1", "g1e2", "g1f1", "g1h3"]
+    );
+    // CE-3: the king never moves.
+    assert!(moves(&p).iter().all(|m| !m.starts_with("h1")));
+    // A lone man has no power, and says why.
+    let lone = Position::from_fen(&settings(CE8), "k7/8/8/8/3P4/8/6PP/7K[] w - - 0 1")
+        .expect("a lone man");
+    assert!(lone.legal_moves().iter().all(
+        |m| m.to_uci(lone.rules()).starts_with('g') || m.to_uci(lone.rules()).starts_with('h')
+    ));
+    let why = lone
+        .play(&Move::parse_uci("d4d5", lone.rules()).expect("move"))
+        .expect_err("no power");
+    assert!(why.to_string().contains("no friendly man"), "{why}");
+}
+
+#[test]
+fn ce_6_a_man_checks_with_its_powers_and_only_blocks_drops_or_captures_answer() {
+    let s = settings(CE8);
+    // Black's man on a1 has the rook power from a2 and reaches White's king along rank 1.
+    let p = Position::from_fen(&s, "k7/8/8/8/3PP3/8/p7/p6K[Pp] w - - 0 1").expect("check");
+    assert!(p.in_check(Player::WHITE));
+    assert_eq!(moves(&p), ["P@g1", "d4d1", "e4e1"]);
+    // Taking a2 would take a1's power away: with no white man able to, stalemate-like
+    // positions lose (CE-7 as [chessence] says it: stalemateValue = loss).
+    let mated = Position::from_fen(&s, "k7/8/8/8/8/8/p7/p6K[] w - - 0 1").expect("mate");
+    assert_eq!(mated.outcome().map(|o| o.winner), Some(Some(Player::BLACK)));
+}
+
+#[test]
+fn ce_4_men_and_betza_pieces_share_a_board() {
+    // A knight of its own moves keeps them; it gives no power to a man (CE-4: men only),
+    // and it checks as a knight.
+    let s = settings(&format!("{CE8}knight = n\n"));
+    let p = Position::from_fen(&s, "k7/8/8/3N4/8/8/8/P6K[] w - - 0 1").expect("mixed");
+    assert!(
+        moves(&p).iter().all(|m| !m.starts_with("a1")),
+        "the man is alone"
+    );
+    let after = p
+        .play(&Move::parse_uci("d5b6", p.rules()).expect("move"))
+        .expect("knight move");
+    assert!(after.in_check(Player::BLACK), "the knight on b6 checks a8");
+}
+
+#[test]
+fn ce_4_powers_in_play_candidates_are_the_legal_moves() {
+    let s = settings(CE8);
+    let start = Position::start(&s).expect("ce8");
+    for game in 0..6u64 {
+        let mut p = start.clone();
+        for ply in 0..60u64 {
+            if p.outcome().is_some() {
+                break;
+            }
+            let legal = p.legal_moves();
+            let mut cands = engine::MoveList::new();
+            let check = p.candidate_moves_into(&mut cands);
+            let by_candidates: Vec<Move> = cands
+                .iter()
+                .filter(|m| p.play_candidate(m, check).is_some())
+                .copied()
+                .collect();
+            assert_eq!(by_candidates.len(), legal.len(), "{p:?}");
+            let m = legal[((game * 31 + ply * 17) % legal.len() as u64) as usize];
+            p = p.play(&m).expect("legal");
+            let back = Position::from_fen(&s, &p.to_fen()).expect("FEN reads back");
+            assert_eq!(back, p);
+        }
+    }
+}
+
+#[test]
+fn ce_4_powers_refuse_a_definition_without_a_man_naming_the_key() {
+    let e = refusal("[c:chess]\nx-chessencePowers = true\n");
+    assert!(
+        e.contains("x-chessencePowers") && e.contains("customPiece1 = m:"),
+        "{e}"
+    );
+}

@@ -96,3 +96,44 @@ test("x-conquest: Nasty Neighbours on 10x10 as your own game, a capture conquers
   await page.screenshot({ path: test.info().outputPath("nn10.png"), fullPage: true });
   expect(errors).toEqual([]);
 });
+
+// Chessence (x-chessencePowers, inherited from [chessence]) on 8x8 without holes.
+const CE8 = `[ce8:chessence]
+maxFile = 8
+maxRank = 8
+startFen = kp6/ppp5/1pp5/8/8/5PP1/5PPP/6PK[PPPppp] w - - 0 1
+dropRegionWhite = g1 f2 g2 h2 f3 g3
+dropRegionBlack = b8 a7 b7 c7 b6 c6
+`;
+
+test("x-chessencePowers: Chessence on 8x8 as your own game, men move by their neighbours and drop at home", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator("#new-own-game").click();
+  await page.locator("#definition-text").fill(CE8);
+  await expect(page.locator("#settings-error")).toHaveText("");
+  await page.locator("#start-game").click();
+  await expect(page.locator("[data-square]")).toHaveCount(64);
+  await expect(page.locator(".topbar-game")).toHaveText("ce8");
+
+  // CE-4: f2 has bishop power from g1 (diagonal friend): it runs up to b6 and takes.
+  await dragBetween(page, square("f2"), square("b6"));
+  await expect(page.locator(piece("b6", "P"))).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  // b8 stands diagonally next to a7: a7 takes back on b6 as a bishop.
+  await dragBetween(page, square("a7"), square("b6"));
+  await expect(page.locator(piece("b6", "p"))).toHaveCount(1);
+  await expect(page.locator("[data-square] [data-piece]")).toHaveCount(12);
+  // CE-5: a drop goes only on the dropper's six home squares; elsewhere it is refused
+  // with the engine's reason and nothing changes.
+  await dragBetween(page, tray("white", "P"), square("d4"));
+  await expect(page.locator("#message")).toContainText("d4");
+  await expect(page.locator(`${square("d4")} [data-piece]`)).toHaveCount(0);
+  await dragBetween(page, tray("white", "P"), square("f2"));
+  await expect(page.locator(piece("f2", "P"))).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  await page.screenshot({ path: test.info().outputPath("ce8.png"), fullPage: true });
+  expect(errors).toEqual([]);
+});

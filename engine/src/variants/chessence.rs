@@ -505,6 +505,282 @@ impl GameRules for Chessence {
     }
 }
 
+/// `x-chessencePowers` (KEYS.md) in a definition: Chessence's men (`CE-4`, `CE-6`) on the
+/// definition's board, with its army and keys. A man is a piece that is neither royal nor
+/// has moves of its own (`customPiece1 = p:`): it moves as a rook while orthogonally next
+/// to a friendly man, as a bishop while diagonally next to one, as a knight while a
+/// knight's move from one, and the powers add up (rook and bishop lines stop at the first
+/// piece and before a hole, `SH-1`). A king is in check when an enemy man could move onto
+/// it with its powers as they stand, as well as by the definition's other pieces. The rest
+/// (other pieces, drops, promotion, how the game ends) is the generic defined game's.
+/// The built-in game keeps its packed 6×9 board ([`compact`]) for speed.
+pub(crate) mod powers {
+    use super::super::defined::{self, DEFINED};
+    use crate::definition::Definition;
+    use crate::variants::{GameRules, SearchStyle};
+    use crate::{
+        Move, MoveList, Outcome, PlayError, Player, Position, PositionError, Rules, Settings,
+        Square, SquareSet, Variant,
+    };
+
+    const ORTH: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    const KNIGHT: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+
+    /// Whether a definition with `x-chessencePowers` can be played: it needs a man.
+    pub(crate) fn fits_definition(def: &Definition) -> Result<(), PositionError> {
+        if def.pieces.iter().any(|p| !p.royal && p.betza.is_empty()) {
+            return Ok(());
+        }
+        Err(PositionError::Invalid(format!(
+            "{} uses x-chessencePowers (Chessence), whose men are pieces without moves of \
+             their own: define one, e.g. customPiece1 = m:",
+            def.name
+        )))
+    }
+
+    /// The kinds of men (neither royal nor with moves of their own), as a mask by kind.
+    fn man_kinds(pos: &Position) -> u32 {
+        pos.rules
+            .kinds()
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| !k.is_royal && k.movement.components.is_empty())
+            .fold(0, |mask, (i, _)| mask | 1 << i)
+    }
+
+    /// `player`'s men on the board.
+    fn men_of(pos: &Position, player: Player, kinds: u32) -> SquareSet {
+        pos.by_player[player]
+            .iter()
+            .filter(|s| pos.board[s.index()].is_some_and(|p| kinds >> p.kind.0 & 1 == 1))
+            .collect()
+    }
+
+    /// The powers (rook, bishop, knight) of a man on `sq` among the friendly `men`.
+    fn powers_of(pos: &Position, sq: Square, men: SquareSet) -> [bool; 3] {
+        let g = pos.rules.geometry();
+        let near = |steps: &[(i32, i32)]| {
+            steps.iter().any(|&(df, dr)| {
+                sq.offset(df, dr, g.width(), g.height())
+                    .is_some_and(|s| men.contains(s))
+            })
+        };
+        [near(&ORTH), near(&DIAG), near(&KNIGHT)]
+    }
+
+    /// Every square a man on `from` reaches with `powers`, the first piece on a line
+    /// included.
+    fn reach(pos: &Position, from: Square, powers: [bool; 3]) -> SquareSet {
+        let g = pos.rules.geometry();
+        let (w, h) = (g.width(), g.height());
+        let mut out = SquareSet::EMPTY;
+        for (on, dirs) in [(powers[0], &ORTH), (powers[1], &DIAG)] {
+            for &(df, dr) in dirs.iter().filter(|_| on) {
+                let mut at = from;
+                while let Some(to) = at.offset(df, dr, w, h).filter(|&t| !g.is_hole(t)) {
+                    out.insert(to);
+                    if pos.occupied.contains(to) {
+                        break;
+                    }
+                    at = to;
+                }
+            }
+        }
+        for &(df, dr) in KNIGHT.iter().filter(|_| powers[2]) {
+            if let Some(to) = from.offset(df, dr, w, h).filter(|&t| !g.is_hole(t)) {
+                out.insert(to);
+            }
+        }
+        out
+    }
+
+    /// `CE-6` with the definition's other pieces: whether a royal piece of `player` is
+    /// attacked by an enemy piece's moves or reached by an enemy man with its powers.
+    pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
+        if !defined::has_check(pos) {
+            return false;
+        }
+        if defined::in_check(pos, player) {
+            return true;
+        }
+        let royals = pos.royals & pos.by_player[player];
+        let men = men_of(pos, player.next(2), man_kinds(pos));
+        men.iter()
+            .any(|m| !(reach(pos, m, powers_of(pos, m, men)) & royals).is_empty())
+    }
+
+    /// The moves before the check test: the defined game's, and the men's by their powers.
+    fn pseudo_legal(pos: &Position, list: &mut MoveList) {
+        defined::pseudo_legal(pos, list);
+        let me = pos.turn;
+        let takes_royal = !defined::has_check(pos);
+        let men = men_of(pos, me, man_kinds(pos));
+        for from in men {
+            let Some(p) = pos.board[from.index()] else {
+                continue;
+            };
+            for to in reach(pos, from, powers_of(pos, from, men)) {
+                let open = match pos.board[to.index()] {
+                    None => true,
+                    Some(q) => q.player != me && (takes_royal || !pos.royals.contains(to)),
+                };
+                if open {
+                    defined::push_move(pos, p, from, to, list);
+                }
+            }
+        }
+    }
+
+    /// The legal moves: each played out, powers worked out again after it (`CE-6`).
+    fn generate(pos: &Position, list: &mut MoveList) {
+        if defined::immediate_end(pos).is_some() {
+            return;
+        }
+        let mut pseudo = MoveList::new();
+        pseudo_legal(pos, &mut pseudo);
+        let me = pos.turn;
+        for m in pseudo.iter() {
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            if !in_check(&next, me) {
+                list.push(*m);
+            }
+        }
+    }
+
+    /// Why a move is refused: a man's in Chessence's words, any other the defined game's.
+    fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
+        let mut legal = MoveList::new();
+        generate(pos, &mut legal);
+        if legal.contains(m) {
+            return Ok(());
+        }
+        let me = pos.turn;
+        let kinds = man_kinds(pos);
+        let man = match *m {
+            Move::Normal { from, .. } => pos.board[from.index()]
+                .filter(|p| p.player == me && kinds >> p.kind.0 & 1 == 1)
+                .map(|_| from),
+            _ => None,
+        };
+        let (Some(from), Move::Normal { to, .. }) = (man, *m) else {
+            // Not a man's: the defined game's moves, whose words say why (a move it
+            // allows is refused here only for a man's attack on the king).
+            return Err(if pseudo_contains(pos, m) {
+                PlayError::Illegal("that move leaves your king in check".into())
+            } else {
+                defined::explain(pos, m)
+            });
+        };
+        let men = men_of(pos, me, kinds);
+        let powers = powers_of(pos, from, men);
+        Err(PlayError::Illegal(if powers == [false; 3] {
+            format!("the man on {from} has no friendly man to give it a power")
+        } else if !reach(pos, from, powers).contains(to) {
+            format!("the man on {from} cannot reach {to} with its powers")
+        } else if pseudo_contains(pos, m) {
+            "that move leaves your king in check".into()
+        } else {
+            format!("{to} cannot be taken")
+        }))
+    }
+
+    fn pseudo_contains(pos: &Position, m: &Move) -> bool {
+        let mut pseudo = MoveList::new();
+        pseudo_legal(pos, &mut pseudo);
+        pseudo.contains(m)
+    }
+
+    /// The hooks of a definition with `x-chessencePowers`: the defined game's, but for
+    /// the moves, check and the end (which ask the men's powers).
+    #[derive(Debug)]
+    pub(crate) struct Powers;
+
+    impl GameRules for Powers {
+        fn variant(&self) -> Variant {
+            DEFINED.variant()
+        }
+        fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
+            DEFINED.start_fen(settings)
+        }
+        fn build(
+            &self,
+            settings: &Settings,
+            setup: &crate::fen::Setup,
+        ) -> Result<Rules, PositionError> {
+            DEFINED.build(settings, setup)
+        }
+        fn validate(
+            &self,
+            pos: &mut Position,
+            setup: &crate::fen::Setup,
+        ) -> Result<(), PositionError> {
+            DEFINED.validate(pos, setup)?;
+            let them = pos.turn.next(2);
+            if in_check(pos, them) {
+                return Err(PositionError::Invalid(format!(
+                    "{} is in check with {} to move",
+                    them.title(),
+                    pos.turn.title()
+                )));
+            }
+            Ok(())
+        }
+        fn generate(&self, pos: &Position, list: &mut MoveList) {
+            generate(pos, list)
+        }
+        fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
+            if defined::immediate_end(pos).is_some() {
+                return false;
+            }
+            pseudo_legal(pos, list);
+            defined::has_check(pos)
+        }
+        fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
+            check(pos, m)
+        }
+        fn play(&self, pos: &mut Position, m: &Move) {
+            DEFINED.play(pos, m)
+        }
+        fn in_check(&self, pos: &Position, player: Player) -> bool {
+            in_check(pos, player)
+        }
+        fn outcome(&self, pos: &Position) -> Option<Outcome> {
+            if let Some(o) = defined::immediate_end(pos) {
+                return Some(o);
+            }
+            let mut legal = MoveList::new();
+            generate(pos, &mut legal);
+            defined::end_by_keys(pos, legal.is_empty(), in_check(pos, pos.turn))
+        }
+        fn castling_fen(&self, pos: &Position) -> String {
+            DEFINED.castling_fen(pos)
+        }
+        fn en_passant_fen(&self, pos: &Position) -> String {
+            DEFINED.en_passant_fen(pos)
+        }
+        fn move_count_draw(&self, pos: &Position) -> bool {
+            DEFINED.move_count_draw(pos)
+        }
+        fn search_style(&self) -> SearchStyle {
+            DEFINED.search_style()
+        }
+    }
+}
+
+/// The hooks of a definition with `x-chessencePowers` ([`powers`]).
+pub(crate) static POWERS: powers::Powers = powers::Powers;
+
 #[cfg(test)]
 mod tests {
     use super::compact;

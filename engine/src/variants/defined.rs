@@ -266,6 +266,10 @@ fn module_of(def: &Definition) -> Result<&'static dyn GameRules, PositionError> 
     match on.first() {
         None => Ok(&Defined),
         Some(&"x-freeSquareGoal") => Ok(&super::chessnim::FREE_SQUARE_GOAL),
+        Some(&"x-chessencePowers") => {
+            super::chessence::powers::fits_definition(def)?;
+            Ok(&super::chessence::POWERS)
+        }
         Some(&"x-conquest") => {
             nasty_neighbours::fits_definition(def)?;
             Ok(&Defined)
@@ -450,6 +454,12 @@ pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), Position
     Ok(())
 }
 
+/// Whether the game has check: `checking` and a royal piece.
+pub(crate) fn has_check(pos: &Position) -> bool {
+    let dr = d(pos);
+    dr.def.checking && dr.royal.is_some()
+}
+
 /// Whether `player`'s royal piece is attacked (never without `checking`).
 pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
     let dr = d(pos);
@@ -486,7 +496,7 @@ fn result_for(value: GameValue, player: Player, reason: EndReason) -> Outcome {
 
 /// An end that comes before any move: extinction, then a flag reached by the player who
 /// just moved (Fairy-Stockfish's order).
-fn immediate_end(pos: &Position) -> Option<Outcome> {
+pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
     let dr = d(pos);
     let me = pos.turn;
     let them = Player(1 - me.0);
@@ -521,7 +531,7 @@ fn immediate_end(pos: &Position) -> Option<Outcome> {
 }
 
 /// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
-fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
+pub(crate) fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
     let zone = region(&dr.def.promotion_region, p.player);
     let promotes = (dr.is_pawn_type(p.kind) && zone.contains(to))
@@ -546,7 +556,7 @@ fn conquered_promotes(
 }
 
 /// Every move of the player to move before the check test.
-fn pseudo_legal(pos: &Position, list: &mut MoveList) {
+pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
     let dr = d(pos);
     let me = pos.turn;
     let t = pos.rules.tables();
@@ -1058,7 +1068,8 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
     Err(explain(pos, m))
 }
 
-fn explain(pos: &Position, m: &Move) -> PlayError {
+/// Why `m`, not among the legal moves, is refused.
+pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
     use PlayError::Illegal;
     if immediate_end(pos).is_some() {
         return PlayError::GameOver;
@@ -1126,12 +1137,18 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
     if let Some(o) = immediate_end(pos) {
         return Some(o);
     }
-    let dr = d(pos);
-    let me = pos.turn;
     let mut legal = MoveList::new();
     generate(pos, &mut legal);
-    if legal.is_empty() {
-        return Some(if in_check(pos, me) {
+    end_by_keys(pos, legal.is_empty(), in_check(pos, pos.turn))
+}
+
+/// The end the definition's keys give, past the immediate ends: no legal move left
+/// (`checked` or not), or its move-count rule.
+pub(crate) fn end_by_keys(pos: &Position, no_moves: bool, checked: bool) -> Option<Outcome> {
+    let dr = d(pos);
+    let me = pos.turn;
+    if no_moves {
+        return Some(if checked {
             result_for(dr.def.checkmate_value, me, EndReason::Checkmate)
         } else {
             result_for(dr.def.stalemate_value, me, EndReason::Stalemate)
@@ -1151,6 +1168,9 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
 /// into [`DefinedRules`], say the rest.
 #[derive(Debug)]
 pub(crate) struct Defined;
+
+/// The generic defined game's hooks, for a module that changes only some of them.
+pub(crate) static DEFINED: Defined = Defined;
 
 impl GameRules for Defined {
     fn variant(&self) -> Variant {
