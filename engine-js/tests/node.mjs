@@ -214,4 +214,32 @@ check("loadVariantConfig: Chessence on 8x8 (x-chessencePowers): men move by thei
   assert.throws(() => loadVariantConfig("[c:chess]\nx-chessencePowers = true\n"), /customPiece1 = m:/);
 });
 
+check("loadVariantConfig: Arnhem with an archbishop (x-secretDeployment): deploys in secret, then plays", () => {
+  // engine/tests/definitions/modules.ini; figures from engine/tests/perft/modules/arnhem-a.perft.
+  const text = [
+    "[arnhem-a:arnhem]",
+    "chancellor = -",
+    "archbishop = a",
+    "promotionPieceTypes = qrbna",
+    "startFen = 6/6/6/**2**/6/6/6[KQRBNAPPPPkqrbnapppp] w deploy - 0 1",
+  ].join("\n");
+  assert.equal(loadVariantConfig(text), "arnhem-a");
+  const b = new Board("arnhem-a");
+  [46, 1980].forEach((n, i) => assert.equal(b.perft(i + 1), n, `depth ${i + 1}`));
+  assert.ok(!b.push("P@c4"), "a pawn is not deployed on the bridge");
+  for (const m of ["K@e1", "Q@d1", "R@a1", "B@c1", "N@b1", "A@f1", "P@a2", "P@b2", "P@e2", "P@f2", "pass"]) {
+    assert.ok(b.push(m), m);
+  }
+  for (const m of ["k@e7", "q@d7", "r@a7", "b@c7", "n@b7", "a@f7", "p@a6", "p@b6", "p@e6", "p@f6", "pass", "pass"]) {
+    assert.ok(b.push(m), m);
+  }
+  assert.equal(b.fen(), "rnbqka/pp2pp/6/**2**/6/PP2PP/RNBQKA[] w - - 0 1");
+  assert.ok(b.legalMoves().split(" ").includes("f1e3"), "the archbishop leaps as a knight");
+  b.free();
+  assert.throws(
+    () => loadVariantConfig("[d:chess]\nstartFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w deploy - 0 1\nx-secretDeployment = true\n"),
+    /castling = false/,
+  );
+});
+
 console.log(`engine-js node: ${checks} checks passed`);

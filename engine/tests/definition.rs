@@ -622,7 +622,22 @@ fn our_own_keys() {
     let d = one(
         "[ours:chess]\nx-players = 3\nx-conquest = true\nx-secretDeployment = true\n\
          x-chessencePowers = true\nx-freeSquareGoal = true\nx-handCaptureRegionWhite = *8\n\
-         x-handCaptureRegionBlack = *1\nx-pawnDropRegionWhite = *2\nx-pawnDropRegionBlack = *7\n",
+         x-handCaptureRegionBlack = *1\nx-pawnDropRegionWhite = *2\nx-pawnDropRegionBlack = *7\n\
+         x-deployRegionWhite = *1\nx-deployRegionBlack = *8\nx-pawnDeployRegionWhite = *2\n\
+         x-pawnDeployRegionBlack = *7\n",
+    );
+    assert_eq!(
+        (d.own.deploy_region, d.own.pawn_deploy_region),
+        (
+            PerSide {
+                white: rank(1, 8),
+                black: rank(8, 8)
+            },
+            PerSide {
+                white: rank(2, 8),
+                black: rank(7, 8)
+            }
+        )
     );
     assert_eq!(d.own.players, 3);
     assert!(

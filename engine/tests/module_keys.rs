@@ -295,3 +295,105 @@ fn ce_4_powers_refuse_a_definition_without_a_man_naming_the_key() {
         "{e}"
     );
 }
+
+const DEPLOY8: &str = "[deploy8:chess]\n\
+    startFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w deploy - 0 1\n\
+    castling = false\nx-secretDeployment = true\n";
+
+/// Plays `moves` (coordinate form) from `p`.
+fn play_all(mut p: Position, moves: &[&str]) -> Position {
+    for m in moves {
+        let mv = Move::parse_uci(m, p.rules()).unwrap_or_else(|e| panic!("{m}: {e:?}"));
+        p = p.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    p
+}
+
+#[test]
+fn ar_4_a_definition_deploys_in_secret_on_its_zones_then_plays() {
+    let s = settings(DEPLOY8);
+    let p = Position::start(&s).expect("deploy8");
+    assert_eq!(p.phase(), engine::Phase::Deploy);
+    // The zones' defaults: pieces on the first rank, pawns on the second.
+    let ranks = |kind: char| -> Vec<u8> {
+        let mut r: Vec<u8> = p
+            .legal_moves()
+            .iter()
+            .filter_map(|m| match *m {
+                Move::Drop { kind: k, to } if p.rules().kind(k).letter == kind => Some(to.rank()),
+                _ => None,
+            })
+            .collect();
+        r.dedup();
+        r
+    };
+    assert_eq!((ranks('K'), ranks('P')), (vec![0], vec![1]));
+    let why = p
+        .play(&Move::parse_uci("P@e4", p.rules()).expect("move"))
+        .expect_err("outside the zone");
+    assert!(why.to_string().contains("rank 2"), "{why}");
+    // While White deploys, Black's army is hidden from White's side of the screen.
+    assert_eq!(p.hidden_players(&[]), vec![Player::BLACK]);
+    let white: Vec<String> = "RNBQKBNR"
+        .chars()
+        .zip('a'..='h')
+        .map(|(k, f)| format!("{k}@{f}1"))
+        .chain(('a'..='h').map(|f| format!("P@{f}2")))
+        .collect();
+    let black: Vec<String> = white
+        .iter()
+        .map(|m| m.replace('1', "8").replace('2', "7"))
+        .collect();
+    let mut all: Vec<&str> = white.iter().map(String::as_str).collect();
+    all.push("pass");
+    all.extend(black.iter().map(String::as_str));
+    all.push("pass");
+    let change = play_all(p, &all);
+    assert_eq!(change.phase(), engine::Phase::Change);
+    assert_eq!(change.turn(), Player::BLACK);
+    // Black's one change: swap two pieces (here the king and queen), then White plays chess.
+    let play = play_all(change, &["d8e8"]);
+    assert_eq!(play.phase(), engine::Phase::Play);
+    assert_eq!(
+        play.to_fen(),
+        "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w - - 0 1"
+    );
+    assert_eq!(
+        perft(&play, 2),
+        400,
+        "chess from here, double steps included"
+    );
+}
+
+#[test]
+fn ar_4_the_computer_deploys_a_definitions_army_legally() {
+    let s = settings(DEPLOY8);
+    let mut p = Position::start(&s).expect("deploy8");
+    let limits = engine::search::Limits::default().with_seed(7);
+    while p.phase() == engine::Phase::Deploy {
+        let m = engine::search::best_move(&p, &limits).best.expect("a move");
+        p = p.play(&m).expect("legal");
+    }
+    assert_eq!(p.phase(), engine::Phase::Change);
+    assert_eq!(p.occupied().count(), 32);
+}
+
+#[test]
+fn ar_4_secret_deployment_refuses_what_it_cannot_play_naming_the_key() {
+    let castling = refusal(
+        "[d:chess]\nstartFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w deploy - 0 1\n\
+         x-secretDeployment = true\n",
+    );
+    assert!(castling.contains("castling = false"), "{castling}");
+    let crowded = refusal(
+        "[d:chess]\nstartFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPPkqrrbbnnpppppppp] w deploy - 0 1\n\
+         castling = false\nx-secretDeployment = true\n",
+    );
+    assert!(crowded.contains("x-pawnDeployRegionWhite"), "{crowded}");
+    // Arnhem with another army deploys as Arnhem does (its zones inherited).
+    let a = settings(
+        "[arnhem-a:arnhem]\nchancellor = -\narchbishop = a\npromotionPieceTypes = qrbna\n\
+         startFen = 6/6/6/**2**/6/6/6[KQRBNAPPPPkqrbnapppp] w deploy - 0 1\n",
+    );
+    assert_eq!(perft(&Position::start(&a).expect("arnhem-a"), 2), 1980);
+}

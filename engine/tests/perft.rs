@@ -361,6 +361,24 @@ fn ce_4_powers_in_a_definition_count_as_chessence_perft_file() {
 }
 
 #[test]
+fn ar_4_secret_deployment_in_a_definition_counts_as_arnhem_perft_file() {
+    // `[arnhem]`'s own text played as a definition (`x-secretDeployment` with its zones,
+    // and the hand-capture and pawn-drop keys, KEYS.md): every line of the built-in game's
+    // perft file up to two million leaves gives the same figure.
+    let defs = engine::definition::parse_definitions("[ar:arnhem]\n").expect("parses");
+    let s = Settings::defined(defs.last().cloned().expect("a section"));
+    let mut checked = 0;
+    for r in parse_file(&perft_dir().join("arnhem.perft")) {
+        let p = Position::from_fen(&s, &r.fen).unwrap_or_else(|e| panic!("{}: {e}", r.at));
+        for (depth, nodes, at) in r.perft.iter().filter(|(_, n, _)| *n <= 2_000_000) {
+            assert_eq!(perft(&p, *depth), *nodes, "{at}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "{checked} lines");
+}
+
+#[test]
 fn perft_files_are_well_formed() {
     let records = all_records();
     assert!(records.len() >= 10, "{} positions", records.len());

@@ -137,3 +137,63 @@ test("x-chessencePowers: Chessence on 8x8 as your own game, men move by their ne
   await page.screenshot({ path: test.info().outputPath("ce8.png"), fullPage: true });
   expect(errors).toEqual([]);
 });
+
+// Arnhem (x-secretDeployment, inherited from [arnhem] with its zones) with an archbishop
+// instead of the chancellor.
+const ARNHEM_A = `[arnhem-a:arnhem]
+chancellor = -
+archbishop = a
+promotionPieceTypes = qrbna
+startFen = 6/6/6/**2**/6/6/6[KQRBNAPPPPkqrbnapppp] w deploy - 0 1
+`;
+
+test("x-secretDeployment: Arnhem with an archbishop as your own game, deployed in secret by the mouse, then played", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator("#new-own-game").click();
+  await page.locator("#definition-text").fill(ARNHEM_A);
+  await expect(page.locator("#settings-error")).toHaveText("");
+  await page.locator("#start-game").click();
+  await expect(page.locator("[data-square]")).toHaveCount(38);
+  await expect(page.locator(".topbar-game")).toHaveText("arnhem-a");
+  await expect(page.locator("#turn")).toHaveText("White deploys");
+
+  const onBoard = page.locator("[data-square] [data-piece]");
+  // AR-4 with the inherited zones: the archbishop goes on rank 1 only.
+  await dragBetween(page, tray("white", "A"), square("f2"));
+  await expect(page.locator("#message")).toContainText("rank 1");
+  await expect(onBoard).toHaveCount(0);
+  const white: [string, string][] = [
+    ["K", "e1"], ["Q", "d1"], ["R", "a1"], ["B", "c1"], ["N", "b1"], ["A", "f1"],
+    ["P", "a2"], ["P", "b2"], ["P", "e2"], ["P", "f2"],
+  ];
+  for (const [i, [kind, to]] of white.entries()) {
+    await dragBetween(page, tray("white", kind), square(to));
+    await expect(onBoard).toHaveCount(i + 1);
+  }
+  await page.locator("#deploy-done").click();
+  await expect(page.locator("#cover")).toBeVisible();
+  await page.locator("#cover-continue").click();
+  await expect(page.locator("#turn")).toHaveText("Black deploys");
+  // White's army is hidden while Black deploys.
+  await expect(onBoard).toHaveCount(0);
+  for (const [i, [kind, to]] of white.entries()) {
+    const sq = to.replace("1", "7").replace("2", "6");
+    await dragBetween(page, tray("black", kind), square(sq));
+    await expect(onBoard).toHaveCount(i + 1);
+  }
+  await page.locator("#deploy-done").click();
+  await expect(onBoard).toHaveCount(20);
+  await expect(page.locator("#turn")).toHaveText("Black may make one change");
+  await page.locator("#no-change").click();
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  // The archbishop leaps as a knight.
+  await dragBetween(page, square("f1"), square("e3"));
+  await expect(page.locator(piece("e3", "A"))).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  await page.screenshot({ path: test.info().outputPath("arnhem-a.png"), fullPage: true });
+  expect(errors).toEqual([]);
+});

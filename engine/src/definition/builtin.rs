@@ -81,6 +81,10 @@ x-handCaptureRegionBlack = *1 *2 *3
 x-pawnDropRegionWhite = *1 *2 *3 c4 d4
 x-pawnDropRegionBlack = *5 *6 *7 c4 d4
 x-secretDeployment = true
+x-deployRegionWhite = *1
+x-deployRegionBlack = *7
+x-pawnDeployRegionWhite = *2 b3 c3 d3 e3
+x-pawnDeployRegionBlack = *6 b5 c5 d5 e5
 ";
 
 const NASTY_NEIGHBOURS: &str = "\

@@ -166,6 +166,12 @@ pub struct OwnRules {
     /// `x-secretDeployment`: the game starts with Arnhem's secret deployment of the
     /// `startFen`'s hands (`AR-4`).
     pub secret_deployment: bool,
+    /// `x-deployRegionWhite`/`Black`: where that side deploys its pieces other than pawns
+    /// in a secret deployment; empty when not given (its first rank).
+    pub deploy_region: PerSide<SquareSet>,
+    /// `x-pawnDeployRegionWhite`/`Black`: where that side deploys its pawns in a secret
+    /// deployment; empty when not given (its second rank).
+    pub pawn_deploy_region: PerSide<SquareSet>,
     /// `x-chessencePowers`: non-royal pieces with no moves of their own move by their
     /// friendly neighbours (Chessence, `CE-4`).
     pub chessence_powers: bool,

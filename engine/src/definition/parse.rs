@@ -355,6 +355,10 @@ const ORDER: &[&str] = &[
     "x-pawnDropRegionWhite",
     "x-pawnDropRegionBlack",
     "x-secretDeployment",
+    "x-deployRegionWhite",
+    "x-deployRegionBlack",
+    "x-pawnDeployRegionWhite",
+    "x-pawnDeployRegionBlack",
     "x-chessencePowers",
     "x-freeSquareGoal",
 ];
@@ -548,6 +552,10 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "x-pawnDropRegionWhite" => d.own.pawn_drop_region.white = region(v, w, h)?,
         "x-pawnDropRegionBlack" => d.own.pawn_drop_region.black = region(v, w, h)?,
         "x-secretDeployment" => d.own.secret_deployment = boolean(v)?,
+        "x-deployRegionWhite" => d.own.deploy_region.white = region(v, w, h)?,
+        "x-deployRegionBlack" => d.own.deploy_region.black = region(v, w, h)?,
+        "x-pawnDeployRegionWhite" => d.own.pawn_deploy_region.white = region(v, w, h)?,
+        "x-pawnDeployRegionBlack" => d.own.pawn_deploy_region.black = region(v, w, h)?,
         "x-chessencePowers" => d.own.chessence_powers = boolean(v)?,
         "x-freeSquareGoal" => d.own.free_square_goal = boolean(v)?,
         _ => return Err("unknown key".to_string()),
@@ -793,6 +801,8 @@ fn resolve(
         own: OwnRules {
             hand_capture_region: region(d.own.hand_capture_region),
             pawn_drop_region: region(d.own.pawn_drop_region),
+            deploy_region: region(d.own.deploy_region),
+            pawn_deploy_region: region(d.own.pawn_deploy_region),
             ..d.own.clone()
         },
         source: String::new(),

@@ -115,16 +115,30 @@ fn judge(board: &Position, player: Player, pieces: &[Square], pawns: &[Square]) 
     score
 }
 
-/// The computer's move in Arnhem's deployment phase: the next drop of the setup
-/// [`arnhem_deployment`] chooses (or any legal drop, if the army was partly placed
-/// otherwise), and `pass` once the hand is empty. Looks at nothing of the other army.
+/// The computer's move in a deployment phase: in Arnhem, the next drop of the setup
+/// [`arnhem_deployment`] chooses; in a definition's deployment (`x-secretDeployment`), or
+/// if the army was partly placed otherwise, a legal drop drawn from the seed; and `pass`
+/// once the hand is empty. Looks at nothing of the other army.
 pub(crate) fn deployment_move(pos: &Position, seed: u64) -> SearchResult {
     let legal = pos.legal_moves();
-    let plan = arnhem_deployment(pos.turn(), seed);
+    let plan = if pos.rules().variant() == Variant::Arnhem {
+        arnhem_deployment(pos.turn(), seed)
+    } else {
+        Vec::new()
+    };
+    let drops: Vec<Move> = legal
+        .iter()
+        .filter(|m| matches!(m, Move::Drop { .. }))
+        .copied()
+        .collect();
+    let drawn =
+        (!drops.is_empty()).then(|| drops[Rng::new(seed ^ pos.zobrist()).below(drops.len())]);
     let pick = plan
         .iter()
         .find(|m| legal.contains(m))
-        .or_else(|| legal.iter().find(|m| matches!(m, Move::Drop { .. })))
+        .copied()
+        .or(drawn)
+        .as_ref()
         .or_else(|| legal.iter().find(|m| **m == Move::Pass))
         .or_else(|| legal.first())
         .copied();

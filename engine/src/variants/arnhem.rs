@@ -21,6 +21,7 @@
 
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
+use crate::variants::defined::DEFINED;
 use crate::variants::{play_plain, GameRules, SearchStyle};
 use crate::{
     EndReason, Geometry, Kind, Move, MoveList, Outcome, Phase, Piece, PlayError, Player, Position,
@@ -349,14 +350,100 @@ pub fn deploy_zone(player: Player, kind: Kind) -> SquareSet {
     }
 }
 
+/// Where `player` deploys a piece of `kind` in this position's game: Arnhem's zones
+/// ([`deploy_zone`]), or a definition's `x-deployRegion…` (pieces; by default the player's
+/// first rank) and `x-pawnDeployRegion…` (pawns; by default its second rank).
+fn zone_of(pos: &Position, player: Player, kind: Kind) -> SquareSet {
+    let Some(def) = pos.rules.definition() else {
+        return deploy_zone(player, kind);
+    };
+    let pawn = pos.rules.kind(kind).is_pawn;
+    let own = &def.own;
+    let given = match (pawn, player == Player::WHITE) {
+        (false, true) => own.deploy_region.white,
+        (false, false) => own.deploy_region.black,
+        (true, true) => own.pawn_deploy_region.white,
+        (true, false) => own.pawn_deploy_region.black,
+    };
+    if !given.is_empty() {
+        return given;
+    }
+    let g = pos.rules.geometry();
+    let from_edge = u8::from(pawn);
+    let rank = if player == Player::WHITE {
+        from_edge
+    } else {
+        g.height() - 1 - from_edge
+    };
+    g.playable().iter().filter(|s| s.rank() == rank).collect()
+}
+
+/// A definition's deployment needs room: as many squares in each zone as pieces to place.
+fn room_to_deploy(pos: &Position, player: Player) -> Result<(), PositionError> {
+    if pos.rules.definition().is_none() || pos.phase != Phase::Deploy {
+        return Ok(());
+    }
+    for pawn in [false, true] {
+        let mut zone = SquareSet::EMPTY;
+        let mut count = 0;
+        for (k, c) in pos.hands[player].iter() {
+            if pos.rules.kind(k).is_pawn == pawn {
+                zone |= zone_of(pos, player, k);
+                count += match c {
+                    crate::Count::Finite(n) => n as usize,
+                    crate::Count::Unlimited => usize::MAX / 2,
+                };
+            }
+        }
+        let free = (zone - pos.occupied).count() as usize;
+        if count > free {
+            let key = if pawn {
+                "x-pawnDeployRegion"
+            } else {
+                "x-deployRegion"
+            };
+            return Err(PositionError::Invalid(format!(
+                "{} has {count} {} to deploy and {free} squares for them: give \
+                 {key}{} more squares",
+                player.title(),
+                if pawn { "pawns" } else { "pieces" },
+                if player == Player::WHITE {
+                    "White"
+                } else {
+                    "Black"
+                },
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// A deployment zone in words: "rank 1", or its squares.
+fn zone_words(pos: &Position, zone: SquareSet) -> String {
+    let g = pos.rules.geometry();
+    let ranks: Vec<u8> = {
+        let mut r: Vec<u8> = zone.iter().map(|s| s.rank()).collect();
+        r.dedup();
+        r
+    };
+    let whole = |r: u8| g.playable().iter().filter(|s| s.rank() == r).count();
+    if ranks.len() == 1 && zone.count() as usize == whole(ranks[0]) {
+        return format!("rank {}", ranks[0] + 1);
+    }
+    let squares: Vec<String> = zone.iter().map(|s| s.to_string()).collect();
+    squares.join(" ")
+}
+
 fn validate_deployment(pos: &Position) -> Result<(), PositionError> {
     let bad = |s: String| Err(PositionError::Invalid(s));
+    let royal = |k: Kind| pos.rules.kind(k).is_royal;
+    let has_royal = pos.rules.kinds().iter().any(|k| k.is_royal);
     for p in [Player::WHITE, Player::BLACK] {
         for sq in pos.by_player[p] {
             let Some(piece) = pos.board[sq.index()] else {
                 continue;
             };
-            if piece.promoted || !deploy_zone(p, piece.kind).contains(sq) {
+            if piece.promoted || !zone_of(pos, p, piece.kind).contains(sq) {
                 return bad(format!(
                     "during deployment a {} {} cannot stand on {sq}",
                     p.name(),
@@ -364,20 +451,25 @@ fn validate_deployment(pos: &Position) -> Result<(), PositionError> {
                 ));
             }
         }
-        let kings = pos.by_player[p]
+        let on_board = pos.by_player[p]
             .iter()
-            .filter(|s| pos.board[s.index()].is_some_and(|x| x.kind == KING))
+            .filter(|s| pos.board[s.index()].is_some_and(|x| royal(x.kind)))
             .count();
-        let in_hand = match pos.hands[p].count(KING) {
-            crate::Count::Finite(n) => n as usize,
-            crate::Count::Unlimited => 2,
-        };
-        if kings + in_hand != 1 {
+        let in_hand: usize = pos.hands[p]
+            .iter()
+            .filter(|(k, _)| royal(*k))
+            .map(|(_, c)| match c {
+                crate::Count::Finite(n) => n as usize,
+                crate::Count::Unlimited => 2,
+            })
+            .sum();
+        if has_royal && on_board + in_hand != 1 {
             return bad(format!(
                 "{} must have exactly one king, on the board or in hand",
                 p.name()
             ));
         }
+        room_to_deploy(pos, p)?;
     }
     let white_done = pos.hands[Player::WHITE].is_empty();
     match (pos.phase, pos.turn) {
@@ -404,19 +496,19 @@ fn generate_before_play(pos: &Position, list: &mut MoveList) {
     let kind_on = |sq: Square| pos.board[sq.index()].map(|p| p.kind);
     let pieces: SquareSet = mine
         .iter()
-        .filter(|&s| kind_on(s).is_some_and(|k| k != PAWN))
+        .filter(|&s| kind_on(s).is_some_and(|k| !pos.rules.kind(k).is_pawn))
         .collect();
     let pawns = mine - pieces;
     match pos.phase {
         Phase::Deploy => {
             for (kind, _) in pos.hands[me].iter() {
-                for to in deploy_zone(me, kind) & empty {
+                for to in zone_of(pos, me, kind) & empty {
                     list.push(Move::Drop { kind, to });
                 }
             }
             for from in mine {
                 let Some(kind) = kind_on(from) else { continue };
-                for to in deploy_zone(me, kind) & empty {
+                for to in zone_of(pos, me, kind) & empty {
                     list.push(Move::Normal {
                         from,
                         to,
@@ -431,7 +523,8 @@ fn generate_before_play(pos: &Position, list: &mut MoveList) {
         }
         Phase::Change => {
             for from in pawns {
-                for to in deploy_zone(me, PAWN) & empty {
+                let Some(kind) = kind_on(from) else { continue };
+                for to in zone_of(pos, me, kind) & empty {
                     list.push(Move::Normal {
                         from,
                         to,
@@ -512,18 +605,18 @@ fn end_change(pos: &mut Position) {
 /// Why a deployment move is refused.
 fn explain_before_play(pos: &Position, m: &Move) -> PlayError {
     let me = pos.turn;
-    let zone_text = |kind: Kind| {
-        if kind == PAWN {
-            if me == Player::WHITE {
-                "a2–f2 or b3–e3"
-            } else {
-                "a6–f6 or b5–e5"
-            }
-        } else if me == Player::WHITE {
-            "rank 1"
-        } else {
-            "rank 7"
+    let zone_text = |kind: Kind| -> String {
+        if pos.rules.definition().is_some() {
+            return zone_words(pos, zone_of(pos, me, kind));
         }
+        let white = me == Player::WHITE;
+        match (kind == PAWN, white) {
+            (true, true) => "a2–f2 or b3–e3",
+            (true, false) => "a6–f6 or b5–e5",
+            (false, true) => "rank 1",
+            (false, false) => "rank 7",
+        }
+        .into()
     };
     match (pos.phase, *m) {
         (Phase::Deploy, Move::Pass) => {
@@ -561,10 +654,11 @@ fn explain_before_play(pos: &Position, m: &Move) -> PlayError {
         (_, Move::Normal { from, to, .. }) => match pos.board[from.index()] {
             Some(p) if p.player == me => {
                 let name = &pos.rules.kind(p.kind).name;
-                if pos.phase == Phase::Change && p.kind == PAWN && pos.occupied.contains(to) {
+                let pawn = pos.rules.kind(p.kind).is_pawn;
+                if pos.phase == Phase::Change && pawn && pos.occupied.contains(to) {
                     PlayError::Occupied(to)
                 } else if pos.phase == Phase::Change && pos.occupied.contains(to)
-                    || p.kind != PAWN && pos.occupied.contains(to)
+                    || !pawn && pos.occupied.contains(to)
                 {
                     PlayError::Illegal("only two pieces of the back rank can be swapped".into())
                 } else {
@@ -629,5 +723,127 @@ impl GameRules for Arnhem {
             values: &[0, 800, 450, 300, 300, 760, 100],
             ..SearchStyle::default()
         }
+    }
+}
+/// `x-secretDeployment` (KEYS.md) in a definition: Arnhem's secret deployment (`AR-4`) of
+/// the `startFen`'s hands on the definition's board, then Black's one change, then the
+/// generic defined game plays on. Zones from `x-deployRegion…` and `x-pawnDeployRegion…`
+/// ([`zone_of`]).
+#[derive(Debug)]
+pub(crate) struct SecretDeployment;
+
+/// The hooks of a definition with `x-secretDeployment`.
+pub(crate) static SECRET_DEPLOYMENT: SecretDeployment = SecretDeployment;
+
+/// Whether a definition with `x-secretDeployment` can be played: castling rights cannot
+/// come out of a deployment.
+pub(crate) fn fits_definition(def: &crate::definition::Definition) -> Result<(), PositionError> {
+    if def.castling {
+        return Err(PositionError::Invalid(format!(
+            "{} uses x-secretDeployment (Arnhem), after which nobody may castle: write \
+             castling = false",
+            def.name
+        )));
+    }
+    Ok(())
+}
+
+impl GameRules for SecretDeployment {
+    fn variant(&self) -> Variant {
+        DEFINED.variant()
+    }
+    fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
+        DEFINED.start_fen(settings)
+    }
+    fn build(&self, settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        DEFINED.build(settings, setup)
+    }
+    /// The third FEN field is the phase (`deploy`, `change`) until the play starts.
+    fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+        pos.phase = match setup.castling.as_str() {
+            "deploy" => Phase::Deploy,
+            "change" => Phase::Change,
+            _ => return DEFINED.validate(pos, setup),
+        };
+        if setup.en_passant != "-" {
+            return Err(PositionError::Invalid(
+                "there is no en passant during the deployment: use '-'".into(),
+            ));
+        }
+        validate_deployment(pos)
+    }
+    fn generate(&self, pos: &Position, list: &mut MoveList) {
+        match pos.phase {
+            Phase::Deploy => generate_before_play(pos, list),
+            Phase::Change => {
+                let mut changes = MoveList::new();
+                generate_before_play(pos, &mut changes);
+                royal::keep_legal(pos, &changes, list);
+            }
+            Phase::Play => DEFINED.generate(pos, list),
+        }
+    }
+    fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
+        match pos.phase {
+            Phase::Deploy => {
+                generate_before_play(pos, list);
+                false
+            }
+            Phase::Change => {
+                generate_before_play(pos, list);
+                true
+            }
+            Phase::Play => DEFINED.candidates(pos, list),
+        }
+    }
+    fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
+        if pos.phase == Phase::Play {
+            return DEFINED.check(pos, m);
+        }
+        let mut legal = MoveList::new();
+        self.generate(pos, &mut legal);
+        if legal.contains(m) {
+            Ok(())
+        } else {
+            Err(explain_before_play(pos, m))
+        }
+    }
+    fn play(&self, pos: &mut Position, m: &Move) {
+        if pos.phase == Phase::Play {
+            DEFINED.play(pos, m)
+        } else {
+            play_before_play(pos, m)
+        }
+    }
+    fn in_check(&self, pos: &Position, player: Player) -> bool {
+        DEFINED.in_check(pos, player)
+    }
+    /// `AR-4`: nothing ends during the deployment; Black's king attacked at the reveal
+    /// with no change that ends the attack is checkmate.
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        match pos.phase {
+            Phase::Deploy => None,
+            Phase::Change => {
+                let mut legal = MoveList::new();
+                self.generate(pos, &mut legal);
+                legal.is_empty().then(|| Outcome {
+                    winner: Some(pos.turn.next(2)),
+                    reason: EndReason::Checkmate,
+                })
+            }
+            Phase::Play => DEFINED.outcome(pos),
+        }
+    }
+    fn castling_fen(&self, pos: &Position) -> String {
+        DEFINED.castling_fen(pos)
+    }
+    fn en_passant_fen(&self, pos: &Position) -> String {
+        DEFINED.en_passant_fen(pos)
+    }
+    fn move_count_draw(&self, pos: &Position) -> bool {
+        DEFINED.move_count_draw(pos)
+    }
+    fn search_style(&self) -> SearchStyle {
+        DEFINED.search_style()
     }
 }

@@ -274,18 +274,14 @@ fn module_of(def: &Definition) -> Result<&'static dyn GameRules, PositionError> 
             nasty_neighbours::fits_definition(def)?;
             Ok(&Defined)
         }
-        Some(key) => {
-            let hint = if *key == "x-secretDeployment" {
-                " (to play it without the deployment, write x-secretDeployment = false and a \
-                 startFen with both armies set up)"
-            } else {
-                ""
-            };
-            Err(invalid(format!(
-                "{} uses {key}, which only the built-in game it comes from can play{hint}",
-                def.name
-            )))
+        Some(&"x-secretDeployment") => {
+            super::arnhem::fits_definition(def)?;
+            Ok(&super::arnhem::SECRET_DEPLOYMENT)
         }
+        Some(key) => Err(invalid(format!(
+            "{} uses {key}, which only the built-in game it comes from can play",
+            def.name
+        ))),
     }
 }
 
