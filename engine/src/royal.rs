@@ -79,27 +79,45 @@ pub(crate) fn piece_moves_with(
     let Some(p) = pos.board[from.index()] else {
         return;
     };
-    let t = pos.rules.tables();
-    let occ = pos.occupied;
     let is_pawn = pos.rules.kind(p.kind).is_pawn;
     let last = last_rank(pos, p.player);
-    let mut push = |to: Square| promotion.push(is_pawn && to.rank() == last, from, to, list);
+    let push = |to: Square| promotion.push(is_pawn && to.rank() == last, from, to, list);
+    piece_targets(pos, p, from, initial, SquareSet::EMPTY, can_take, push);
+}
+
+/// Walks the Betza rays of the piece `p` on `from` and calls `push` with every square it
+/// may move to: empty squares its moves reach, pieces `can_take(p, victim)` allows where
+/// its captures reach, and the empty squares of `en_passant` its captures reach. Initial
+/// (`i`) rays only when `initial`. The one ray walk of the games with Betza pieces.
+#[inline]
+pub(crate) fn piece_targets(
+    pos: &Position,
+    p: Piece,
+    from: Square,
+    initial: bool,
+    en_passant: SquareSet,
+    can_take: &dyn Fn(Piece, Piece) -> bool,
+    mut push: impl FnMut(Square),
+) {
+    let t = pos.rules.tables();
+    let occ = pos.occupied;
     for ray in t.rays_of(p.kind.index(), orient(p.player), from) {
         if ray.flags & flags::INITIAL != 0 && !initial {
             continue;
         }
+        let captures = ray.flags & flags::CAPTURE != 0;
         for s in t.steps(ray) {
             if !s.open(&occ) {
                 break;
             }
             match pos.board[s.to.index()] {
                 None => {
-                    if ray.flags & flags::MOVE != 0 {
+                    if ray.flags & flags::MOVE != 0 || captures && en_passant.contains(s.to) {
                         push(s.to);
                     }
                 }
                 Some(q) => {
-                    if ray.flags & flags::CAPTURE != 0 && can_take(p, q) {
+                    if captures && can_take(p, q) {
                         push(s.to);
                     }
                     break;

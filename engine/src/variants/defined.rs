@@ -555,45 +555,22 @@ fn conquered_promotes(
 pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
     let dr = d(pos);
     let me = pos.turn;
-    let t = pos.rules.tables();
-    let occ = pos.occupied;
     let initial_from = region(&dr.def.double_step_region, me);
     let captures_royal = !dr.def.checking;
+    let can_take =
+        |p: Piece, q: Piece| q.player != p.player && (captures_royal || Some(q.kind) != dr.royal);
     for from in pos.by_player[me] {
         let Some(p) = pos.board[from.index()] else {
             continue;
         };
+        let ep = if DefinedRules::is(dr.ep_types, p.kind) {
+            pos.en_passant
+        } else {
+            SquareSet::EMPTY
+        };
         let initial = initial_from.contains(from);
-        let ep = DefinedRules::is(dr.ep_types, p.kind) && !pos.en_passant.is_empty();
-        for ray in t.rays_of(p.kind.index(), royal::orient(me), from) {
-            if ray.flags & flags::INITIAL != 0 && !initial {
-                continue;
-            }
-            for s in t.steps(ray) {
-                if !s.open(&occ) {
-                    break;
-                }
-                match pos.board[s.to.index()] {
-                    None => {
-                        let plain = ray.flags & flags::MOVE != 0;
-                        let en_passant =
-                            ep && ray.flags & flags::CAPTURE != 0 && pos.en_passant.contains(s.to);
-                        if plain || en_passant {
-                            push_move(pos, p, from, s.to, list);
-                        }
-                    }
-                    Some(q) => {
-                        if ray.flags & flags::CAPTURE != 0
-                            && q.player != me
-                            && (captures_royal || Some(q.kind) != dr.royal)
-                        {
-                            push_move(pos, p, from, s.to, list);
-                        }
-                        break;
-                    }
-                }
-            }
-        }
+        let push = |to: Square| push_move(pos, p, from, to, list);
+        royal::piece_targets(pos, p, from, initial, ep, &can_take, push);
     }
     castles(pos, list);
     drops(pos, list);
