@@ -6,7 +6,7 @@
 //! `SH-3`); when the engine refuses it, its [`engine::PlayError`] message is shown and
 //! nothing changes.
 
-use engine::{Move, Phase, Player, Position, Settings, Square, SquareSet, Variant};
+use engine::{Kind, Move, Phase, Player, Position, Settings, Square, SquareSet, Variant};
 
 use crate::computer::{all_human, Seat};
 use crate::game::Game;
@@ -420,96 +420,45 @@ impl GameState {
 
     /// [`GameState::apply`] without the hint's upkeep.
     fn apply_action(&mut self, action: Action) {
-        // A view-only game (a link): moves are refused, stepping through the moves is not.
-        if self.view_only && action.is_play() {
-            self.selected = None;
-            self.message = Some(VIEW_ONLY.into());
-            return;
-        }
-        // Looking at an earlier position: a move is refused and the game stays as it is.
-        if self.viewing.is_some() && action.is_play() {
-            self.selected = None;
-            self.message = Some(VIEWING_REFUSAL.into());
+        if self.refuses(&action) {
             return;
         }
         match action {
             Action::ShowHome => {
                 self.viewing = None;
-                self.screen = Screen::Home;
-                self.selected = None;
-                self.promotion = None;
-                self.message = None;
+                self.show(Screen::Home);
             }
             Action::ShowGame => {
                 if self.game.is_some() {
                     self.screen = Screen::Game;
                 }
             }
-            Action::ShowRules(v) => {
-                self.screen = Screen::Rules(v);
-                self.selected = None;
-                self.promotion = None;
-                self.message = None;
-            }
+            Action::ShowRules(v) => self.show(Screen::Rules(v)),
             Action::OpenDialog(v) => {
                 self.dialog = Some(v);
-                self.selected = None;
-                self.promotion = None;
+                self.clear_picks();
             }
             Action::CloseDialog => self.dialog = None,
-            Action::NewGame(settings) => match Game::new(settings) {
-                Ok(game) => {
-                    let players = usize::from(game.position().rules().player_count());
-                    if self.seats.len() != players {
-                        self.seats = all_human(game.settings.variant);
-                    }
-                    self.start(game, None)
-                }
-                Err(e) => self.message = Some(e),
-            },
+            Action::NewGame(settings) => self.new_game(settings),
             Action::SetSeats(seats) => {
                 if (1..=3).contains(&seats.len()) {
                     self.seats = seats;
                 }
             }
-            Action::ComputerMove { ply, mv } => {
-                let Some((now, _)) = self.computer_to_move() else {
-                    return;
-                };
-                if now != ply {
-                    return;
-                }
-                let Some(game) = &self.game else { return };
-                let played = crate::computer::parse_reply_move(game, &mv).and_then(|m| {
-                    self.selected = None;
-                    self.play(m)
-                });
-                if let Err(e) = played {
-                    self.message = Some(format!("The computer's move {mv} was refused: {e}"));
-                }
-            }
-            Action::ComputerSays(text) => self.message = Some(text),
+            Action::ComputerMove { ply, mv } => self.computer_move(ply, &mv),
+            Action::ComputerSays(text) | Action::Say(text) => self.message = Some(text),
             Action::ShowHint {
                 ply,
                 drops,
                 proven,
                 suggestion,
             } => {
-                if let Some(g) = self.game.as_ref().filter(|g| g.moves().len() == ply) {
-                    self.hint = Some(HintMarks::of(g, &drops, proven, suggestion.as_deref()));
-                }
+                let game = self.game.as_ref().filter(|g| g.moves().len() == ply);
+                self.hint = game
+                    .map(|g| HintMarks::of(g, &drops, proven, suggestion.as_deref()))
+                    .or(self.hint.take());
             }
-            Action::SelectTray(player, kind) => {
-                if !self.accepting() || self.refuse_other_tray(player) {
-                    return;
-                }
-                let Some(game) = &self.game else { return };
-                let pos = game.position();
-                if kind.index() < pos.rules().kinds().len() && pos.hand(pos.turn()).has(kind) {
-                    self.selected = Some(Pick::Hand(kind));
-                    self.message = None;
-                }
-            }
+            Action::SelectTray(player, kind) => self.select_tray(player, kind),
             Action::SelectSquare(sq) => self.select_square(sq),
             Action::PickUp(sq) => {
                 if self.can_pick(sq) {
@@ -517,159 +466,261 @@ impl GameState {
                     self.message = None;
                 }
             }
-            Action::Drop { player, kind, to } => {
-                if !self.accepting() || self.refuse_other_tray(player) {
-                    return;
-                }
-                if let Err(e) = self.play(Move::Drop { kind, to }) {
-                    // The piece snaps back to the tray.
-                    self.selected = None;
-                    self.message = Some(e);
-                }
-            }
-            Action::Move { from, to } => {
-                if !self.accepting() {
-                    return;
-                }
-                if let Err(e) = self.try_move(from, to) {
-                    // The piece snaps back to its square.
-                    self.selected = None;
-                    self.message = Some(e);
-                }
-            }
-            Action::ChoosePromotion(m) => {
-                let Some(p) = self.promotion.take() else {
-                    return;
-                };
-                if p.choices.contains(&m) {
-                    if let Err(e) = self.play(m) {
-                        self.message = Some(e);
-                    }
-                }
-                self.selected = None;
-            }
-            Action::Pass => {
-                if !self.accepting() {
-                    return;
-                }
-                if let Err(e) = self.play(Move::Pass) {
-                    self.message = Some(e);
-                }
-            }
+            Action::Drop { player, kind, to } => self.drop_from_tray(player, kind, to),
+            Action::Move { from, to } => self.move_by_hand(from, to),
+            Action::ChoosePromotion(m) => self.choose_promotion(m),
+            Action::Pass => self.pass(),
             Action::Uncover => self.cover = false,
-            Action::Cancel => {
-                self.selected = None;
-                self.promotion = None;
-            }
+            Action::Cancel => self.clear_picks(),
             Action::Flip => self.flipped = !self.flipped,
-            Action::View(to) => {
-                let Some(game) = &self.game else { return };
-                if self.cover || self.promotion.is_some() {
-                    return;
-                }
-                match crate::history::step(game.position(), game.moves().len(), self.viewing, to) {
-                    Ok(v) => {
-                        self.viewing = v;
-                        self.selected = None;
-                        self.message = None;
-                    }
-                    Err(e) => self.message = Some(e.into()),
-                }
-            }
-            Action::Undo => {
-                // Against the computer, back to the last position a person was to move in.
-                let back_to_a_person = self.any_human();
-                let seats = &self.seats;
-                let computer = |p: Player| computer_plays(seats, p);
-                self.viewing = None;
-                if let Some(game) = &mut self.game {
-                    let mut first = true;
-                    while game.can_undo()
-                        && (first || (back_to_a_person && computer(game.position().turn())))
-                    {
-                        first = false;
-                        game.take_back();
-                    }
-                }
-                self.selected = None;
-                self.promotion = None;
-                self.message = None;
-            }
-            Action::Redo => {
-                self.viewing = None;
-                let Some(m) = self.game.as_mut().and_then(|g| g.redo.pop()) else {
-                    return;
-                };
-                let redo = self
-                    .game
-                    .as_ref()
-                    .map(|g| g.redo.clone())
-                    .unwrap_or_default();
-                if let Err(e) = self.play(m) {
-                    self.message = Some(e);
-                } else if let Some(g) = &mut self.game {
-                    // play() forgets what was taken back; a redo keeps the rest of it.
-                    g.redo = redo;
-                }
-                self.selected = None;
-            }
-            Action::Restore(game) => {
-                let turn = game.position().turn();
-                let players = usize::from(game.position().rules().player_count());
-                if self.seats.len() != players {
-                    self.seats = all_human(game.settings.variant);
-                }
-                let cover =
-                    game.position().phase() == Phase::Deploy && self.handover(Player::WHITE, turn);
-                self.start(*game, None);
-                self.cover = cover;
-            }
-            Action::Resume { id, game, seats } => {
-                if let Some(seats) = seats {
-                    self.apply(Action::SetSeats(seats));
-                }
-                self.apply(Action::Restore(game));
-                self.game_id = Some(id);
-            }
+            Action::View(to) => self.view(to),
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
+            Action::Restore(game) => self.restore(*game),
+            Action::Resume { id, game, seats } => self.resume(id, *game, seats),
             Action::SetGameId(id) => self.game_id = id,
-            Action::Synced { game, seats } => {
-                let len = game.moves().len();
-                if (1..=3).contains(&seats.len()) {
-                    self.seats = seats;
-                }
-                self.game = Some(*game);
-                self.hint = None;
-                self.selected = None;
-                self.promotion = None;
-                self.viewing = self.viewing.filter(|&v| v < len);
-                self.message = None;
-            }
+            Action::Synced { game, seats } => self.synced(*game, seats),
             Action::Open(opened) => self.open(*opened),
             Action::GoTo(ply) => {
                 if let Some(g) = &mut self.game {
                     g.go_to(ply);
                 }
-                self.selected = None;
-                self.promotion = None;
-                self.message = None;
+                self.show(self.screen);
             }
-            Action::Say(text) => self.message = Some(text),
             Action::LinkRefused(text) => {
                 self.screen = Screen::Home;
                 self.dialog = None;
                 self.message = Some(text);
             }
-            Action::RestoreFailed { reason, variant } => {
-                let text = format!("The saved game could not be read ({reason})");
-                match variant.map(|v| Game::new(Settings::new(v))) {
-                    Some(Ok(game)) => {
-                        self.start(game, Some(format!("{text}: a new game has started.")))
-                    }
-                    _ => {
-                        self.screen = Screen::Home;
-                        self.message = Some(format!("{text}."));
-                    }
-                }
+            Action::RestoreFailed { reason, variant } => self.restore_failed(&reason, variant),
+        }
+    }
+
+    /// Whether `action` is a move refused here, said so: a view-only game (a link) refuses
+    /// moves but not stepping through them; while an earlier position is on show a move is
+    /// refused and the game stays as it is.
+    fn refuses(&mut self, action: &Action) -> bool {
+        let why = if !action.is_play() {
+            return false;
+        } else if self.view_only {
+            VIEW_ONLY
+        } else if self.viewing.is_some() {
+            VIEWING_REFUSAL
+        } else {
+            return false;
+        };
+        self.selected = None;
+        self.message = Some(why.into());
+        true
+    }
+
+    /// Shows `screen` with no piece picked and no message.
+    fn show(&mut self, screen: Screen) {
+        self.screen = screen;
+        self.clear_picks();
+        self.message = None;
+    }
+
+    /// A game kept in "Your games" (`id`) shown again, with its seats if they were kept.
+    fn resume(&mut self, id: String, game: Game, seats: Option<Vec<Seat>>) {
+        if let Some(seats) = seats {
+            self.apply(Action::SetSeats(seats));
+        }
+        self.apply(Action::Restore(Box::new(game)));
+        self.game_id = Some(id);
+    }
+
+    /// No piece picked, no promotion waiting.
+    fn clear_picks(&mut self) {
+        self.selected = None;
+        self.promotion = None;
+    }
+
+    /// A new game from `settings` (the engine's refusal said, and nothing changed).
+    fn new_game(&mut self, settings: Settings) {
+        match Game::new(settings) {
+            Ok(game) => {
+                self.fit_seats(&game);
+                self.start(game, None)
+            }
+            Err(e) => self.message = Some(e),
+        }
+    }
+
+    /// Every seat a person when the seats do not fit `game`'s number of players.
+    fn fit_seats(&mut self, game: &Game) {
+        let players = usize::from(game.position().rules().player_count());
+        if self.seats.len() != players {
+            self.seats = all_human(game.settings.variant);
+        }
+    }
+
+    /// The computer's reply `mv` for the position after `ply` moves (stale replies are let
+    /// go).
+    fn computer_move(&mut self, ply: usize, mv: &str) {
+        let Some((now, _)) = self.computer_to_move() else {
+            return;
+        };
+        if now != ply {
+            return;
+        }
+        let Some(game) = &self.game else { return };
+        let played = crate::computer::parse_reply_move(game, mv).and_then(|m| {
+            self.selected = None;
+            self.play(m)
+        });
+        if let Err(e) = played {
+            self.message = Some(format!("The computer's move {mv} was refused: {e}"));
+        }
+    }
+
+    /// A piece of `kind` picked from `player`'s tray.
+    fn select_tray(&mut self, player: Player, kind: Kind) {
+        if !self.accepting() || self.refuse_other_tray(player) {
+            return;
+        }
+        let Some(game) = &self.game else { return };
+        let pos = game.position();
+        if kind.index() < pos.rules().kinds().len() && pos.hand(pos.turn()).has(kind) {
+            self.selected = Some(Pick::Hand(kind));
+            self.message = None;
+        }
+    }
+
+    /// A piece of `kind` dragged from `player`'s tray onto `to`.
+    fn drop_from_tray(&mut self, player: Player, kind: Kind, to: Square) {
+        if !self.accepting() || self.refuse_other_tray(player) {
+            return;
+        }
+        if let Err(e) = self.play(Move::Drop { kind, to }) {
+            // The piece snaps back to the tray.
+            self.selected = None;
+            self.message = Some(e);
+        }
+    }
+
+    /// A piece dragged from `from` to `to`.
+    fn move_by_hand(&mut self, from: Square, to: Square) {
+        if !self.accepting() {
+            return;
+        }
+        if let Err(e) = self.try_move(from, to) {
+            // The piece snaps back to its square.
+            self.selected = None;
+            self.message = Some(e);
+        }
+    }
+
+    /// The promotion `m` chosen among those waiting.
+    fn choose_promotion(&mut self, m: Move) {
+        let Some(p) = self.promotion.take() else {
+            return;
+        };
+        if p.choices.contains(&m) {
+            if let Err(e) = self.play(m) {
+                self.message = Some(e);
+            }
+        }
+        self.selected = None;
+    }
+
+    /// The player to move passes (where the engine allows it).
+    fn pass(&mut self) {
+        if !self.accepting() {
+            return;
+        }
+        if let Err(e) = self.play(Move::Pass) {
+            self.message = Some(e);
+        }
+    }
+
+    /// A step through the moves (`to`: back, forward, to the start or the game).
+    fn view(&mut self, to: ViewStep) {
+        let Some(game) = &self.game else { return };
+        if self.cover || self.promotion.is_some() {
+            return;
+        }
+        match crate::history::step(game.position(), game.moves().len(), self.viewing, to) {
+            Ok(v) => {
+                self.viewing = v;
+                self.selected = None;
+                self.message = None;
+            }
+            Err(e) => self.message = Some(e.into()),
+        }
+    }
+
+    /// Takes back the last move; against the computer, back to the last position a person
+    /// was to move in.
+    fn undo(&mut self) {
+        let back_to_a_person = self.any_human();
+        let seats = &self.seats;
+        let computer = |p: Player| computer_plays(seats, p);
+        self.viewing = None;
+        if let Some(game) = &mut self.game {
+            let mut first = true;
+            while game.can_undo()
+                && (first || (back_to_a_person && computer(game.position().turn())))
+            {
+                first = false;
+                game.take_back();
+            }
+        }
+        self.clear_picks();
+        self.message = None;
+    }
+
+    /// Plays again the last move taken back.
+    fn redo(&mut self) {
+        self.viewing = None;
+        let Some(m) = self.game.as_mut().and_then(|g| g.redo.pop()) else {
+            return;
+        };
+        let redo = self
+            .game
+            .as_ref()
+            .map(|g| g.redo.clone())
+            .unwrap_or_default();
+        if let Err(e) = self.play(m) {
+            self.message = Some(e);
+        } else if let Some(g) = &mut self.game {
+            // play() forgets what was taken back; a redo keeps the rest of it.
+            g.redo = redo;
+        }
+        self.selected = None;
+    }
+
+    /// Shows a kept game again (covered if a person's secret deployment would show).
+    fn restore(&mut self, game: Game) {
+        let turn = game.position().turn();
+        self.fit_seats(&game);
+        let cover = game.position().phase() == Phase::Deploy && self.handover(Player::WHITE, turn);
+        self.start(game, None);
+        self.cover = cover;
+    }
+
+    /// Another tab played the game on: its game and seats replace ours.
+    fn synced(&mut self, game: Game, seats: Vec<Seat>) {
+        let len = game.moves().len();
+        if (1..=3).contains(&seats.len()) {
+            self.seats = seats;
+        }
+        self.game = Some(game);
+        self.hint = None;
+        self.clear_picks();
+        self.viewing = self.viewing.filter(|&v| v < len);
+        self.message = None;
+    }
+
+    /// A saved game that could not be read: a fresh game of its variant if it names one,
+    /// else the start page, with the reason.
+    fn restore_failed(&mut self, reason: &str, variant: Option<Variant>) {
+        let text = format!("The saved game could not be read ({reason})");
+        match variant.map(|v| Game::new(Settings::new(v))) {
+            Some(Ok(game)) => self.start(game, Some(format!("{text}: a new game has started."))),
+            _ => {
+                self.screen = Screen::Home;
+                self.message = Some(format!("{text}."));
             }
         }
     }

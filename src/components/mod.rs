@@ -4,9 +4,11 @@
 pub mod board;
 pub mod computer_panel;
 pub mod cover;
+pub mod definition_form;
 pub mod home;
 pub mod moves;
 pub mod new_game;
+pub mod nim_form;
 pub mod nn_help;
 pub mod notes;
 pub mod phase;
