@@ -33,7 +33,7 @@ use crate::hooks::computer::use_computer;
 use crate::hooks::keeping::use_keeping;
 use crate::hooks::keys::view_keys;
 use crate::hooks::preferences::{use_sound, use_theme};
-use crate::opening::{embed_key, location_fragment, opening, show_address};
+use crate::opening::{embed_key, location_fragment, opening, show_address, Opening};
 use crate::pages::{
     computer_panel, embed_waiting, ghost_piece, home_page, rules_page, top_bar_commands,
 };
@@ -44,8 +44,93 @@ use crate::state::{Action, GameState, Screen};
 /// The app.
 #[function_component(App)]
 pub fn app() -> Html {
-    // The screen the address names, or else a link in it (read once): its game, and
-    // whether the page is embedded.
+    let (state, opening, embed, embed_store) = use_opened();
+    let (on_tray, on_board, drag_view, ghost) = use_drag(&state);
+    let rows_cache = use_mut_ref(|| None);
+    let share_open = use_state(|| false);
+    // The player closed the note about it for this visit (the game stays kept).
+    let previous_hidden = use_state(|| false);
+    // The saved definitions of "Your own game", read when the page starts.
+    let definitions = use_state(saved_definitions);
+    use_address(&state, embed.is_some());
+
+    // The game as saved text, written once per render: saved to storage, and what the
+    // worker is asked about.
+    let saved = state.game.as_ref().map(Game::to_saved);
+    let computer = use_computer(&state, saved.clone());
+    let analysis = use_analysis(&state);
+    let keeping = use_keeping(&state, opening, embed.is_some(), embed_store, saved);
+    let on_square = {
+        let state = state.clone();
+        Callback::from(move |sq: Square| state.dispatch(Action::SelectSquare(sq)))
+    };
+    let on_keydown = view_keys(&state, embed.is_some());
+    let (theme, on_theme) = use_theme();
+    let sound_on = use_sound(&state, embed.is_some());
+
+    let page = match (state.screen, &state.game) {
+        (Screen::Game, Some(game)) => {
+            let panel = computer_panel(&state, game, &computer, &analysis, embed.is_some());
+            // An embedded board lists its whole line, the moves ahead of the one shown too.
+            let rows = cached_rows(&rows_cache, game, state.hidden_players(), embed.is_some());
+            let input = Input {
+                tray: on_tray,
+                board: on_board,
+                square: on_square,
+                computer_panel: panel,
+                embed: embed.clone(),
+            };
+            game_page(&state, game, rows, drag_view, &input)
+        }
+        _ if embed.is_some() => embed_waiting(&state),
+        (Screen::Rules(v), game) => rules_page(&state, v, game.is_some()),
+        _ => home_page(&state, &keeping.kept),
+    };
+    let in_game = state.screen == Screen::Game && state.game.is_some();
+    let share_panel = state
+        .game
+        .as_ref()
+        .filter(|_| *share_open && in_game && embed.is_none())
+        .map(|game| share_panel(&state, game, &share_open));
+    let top_bar_game = in_game.then(|| game_commands(&state, *share_open));
+    let on_command = top_bar_commands(&state, &share_open, &sound_on);
+    let notes = keeping_notes(
+        &state,
+        &keeping,
+        &previous_hidden,
+        in_game && embed.is_none(),
+    );
+    html! {
+        <div class={classes!("app", embed.is_some().then_some("embedded"))}
+            onkeydown={on_keydown} data-theme={theme.name()}>
+            <PieceDefs />
+            if embed.is_none() {
+            <TopBar game={top_bar_game} {theme} sound_on={*sound_on} {on_command}
+                {on_theme} />
+            }
+            { notes }
+            <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
+                { announcement(&state) }
+            </div>
+            { for share_panel }
+            { page }
+            { for new_game_dialog(&state, &definitions) }
+            <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece(&state) }</div>
+        </div>
+    }
+}
+
+/// The state the page opens with: the screen the address names, or else a link in it
+/// (read once), its game read before the first render so that the first frame already
+/// shows it (not the start page, then the game); whether the page is an embed; and the
+/// embed's own storage key.
+#[hook]
+fn use_opened() -> (
+    UseReducerHandle<GameState>,
+    Rc<Opening>,
+    Option<Embed>,
+    Rc<String>,
+) {
     let (route, link) = (*use_memo((), |_| {
         let fragment = location_fragment();
         match Route::parse(&fragment) {
@@ -55,8 +140,6 @@ pub fn app() -> Html {
     }))
     .clone();
     let embed: Option<Embed> = link.as_ref().and_then(|l| l.embed.clone());
-    // The screen's game or the link's, read before the first render, so that the first
-    // frame already shows the game (not the start page, then the game).
     let opening = {
         let embedded = embed.is_some();
         use_memo((), move |_| opening(link, route, embedded))
@@ -80,151 +163,78 @@ pub fn app() -> Html {
             (*opened).clone()
         })
     };
+    (state, opening, embed, embed_store)
+}
+
+/// Dragging pieces from a tray or across the board (`crate::drag`): the trays' and the
+/// board's pointer events, what the board shows of the drag (changed only when the
+/// pointer crosses into another square, so the board is not redrawn on every move) and
+/// the ghost piece that follows the pointer.
+#[hook]
+fn use_drag(
+    state: &UseReducerHandle<GameState>,
+) -> (Callback<TrayEvent>, Callback<BoardEvent>, DragView, NodeRef) {
     let drag = use_mut_ref(DragState::default);
     let ghost = use_node_ref();
-    // Changes only when the pointer crosses into another square, so the board is not
-    // redrawn on every pointer move.
     let drag_view = use_state(DragView::default);
-    let rows_cache = use_mut_ref(|| None);
-    let share_open = use_state(|| false);
-    // The player closed the note about it for this visit (the game stays kept).
-    let previous_hidden = use_state(|| false);
-    // The saved definitions of "Your own game", read when the page starts.
-    let definitions = use_state(saved_definitions);
-
-    // The address names the screen shown (a link's game takes its route in its place).
-    {
-        let route = embed.is_none().then(|| Route::of(&state));
-        use_effect_with(route, |route| {
-            if let (Some(route), true) = (route, cfg!(target_arch = "wasm32")) {
-                show_address(route);
-            }
-        });
-    }
-
-    // The game as saved text, written once per render: saved to storage, and what the
-    // worker is asked about.
-    let saved = state.game.as_ref().map(Game::to_saved);
-    let computer = use_computer(&state, saved.clone());
-    let analysis = use_analysis(&state);
-    let keeping = use_keeping(
-        &state,
-        opening.clone(),
-        embed.is_some(),
-        embed_store.clone(),
-        saved.clone(),
-    );
-    let kept = keeping.kept.clone();
-    // A new page starts at its top (the start page may have been scrolled to a card).
-    use_effect_with(state.screen, |_| {
-        if let Some(w) = web_sys::window() {
-            w.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    });
-
     let on_tray = {
-        let state = state.clone();
-        let drag = drag.clone();
-        let ghost = ghost.clone();
-        let drag_view = drag_view.clone();
+        let (state, drag, ghost, drag_view) = (
+            state.clone(),
+            drag.clone(),
+            ghost.clone(),
+            drag_view.clone(),
+        );
         Callback::from(move |ev: TrayEvent| {
             on_tray_event(ev, &state, &drag, &ghost, &drag_view);
         })
     };
     let on_board = {
-        let state = state.clone();
-        let drag = drag.clone();
-        let ghost = ghost.clone();
-        let drag_view = drag_view.clone();
+        let (state, ghost, drag_view) = (state.clone(), ghost.clone(), drag_view.clone());
         Callback::from(move |ev: BoardEvent| {
             on_board_event(ev, &state, &drag, &ghost, &drag_view);
         })
     };
+    (on_tray, on_board, *drag_view, ghost)
+}
 
-    let on_square = {
-        let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(Action::SelectSquare(sq)))
-    };
-    let on_keydown = view_keys(&state, embed.is_some());
-    let (theme, on_theme) = use_theme();
-    let sound_on = use_sound(&state, embed.is_some());
-
-    let page = match (state.screen, &state.game) {
-        (Screen::Game, Some(game)) => {
-            let panel = computer_panel(&state, game, &computer, &analysis, embed.is_some());
-            // An embedded board lists its whole line, the moves ahead of the one shown too.
-            let rows = cached_rows(&rows_cache, game, state.hidden_players(), embed.is_some());
-            let input = Input {
-                tray: on_tray.clone(),
-                board: on_board.clone(),
-                square: on_square.clone(),
-                computer_panel: panel,
-                embed: embed.clone(),
-            };
-            game_page(&state, game, rows, *drag_view, &input)
+/// The address names the screen shown (a link's game takes its route in its place); a new
+/// page starts at its top (the start page may have been scrolled to a card).
+#[hook]
+fn use_address(state: &UseReducerHandle<GameState>, embedded: bool) {
+    let route = (!embedded).then(|| Route::of(state));
+    use_effect_with(route, |route| {
+        if let (Some(route), true) = (route, cfg!(target_arch = "wasm32")) {
+            show_address(route);
         }
-        _ if embed.is_some() => embed_waiting(&state),
-        (Screen::Rules(v), game) => rules_page(&state, v, game.is_some()),
-        _ => home_page(&state, &kept),
-    };
-
-    let dialog = new_game_dialog(&state, &definitions);
-
-    let ghost_piece = ghost_piece(&state);
-
-    let in_game = state.screen == Screen::Game && state.game.is_some();
-    let can_undo = state.game.as_ref().is_some_and(Game::can_undo);
-    let can_redo = state.game.as_ref().is_some_and(|g| !g.redo.is_empty());
-    let game_title = state
-        .game
-        .as_ref()
-        .map(|g| g.settings.title().to_string())
-        .unwrap_or_default();
-    let share_panel = state
-        .game
-        .as_ref()
-        .filter(|_| *share_open && in_game && embed.is_none())
-        .map(|game| share_panel(&state, game, &share_open));
-    let top_bar_game = in_game.then(|| GameCommands {
-        title: game_title.clone(),
-        can_undo,
-        can_redo,
-        flipped: state.flipped,
-        share_open: *share_open,
     });
-    let on_command = top_bar_commands(&state, &share_open, &sound_on);
-    let notes = keeping_notes(
-        &state,
-        &keeping,
-        &previous_hidden,
-        in_game && embed.is_none(),
-    );
-    // Said again when the same words come twice (a second identical refusal).
-    let announce = format!(
-        "{}{}",
-        state.announcement,
-        if state.announcement_no % 2 == 1 {
-            "\u{a0}"
-        } else {
-            ""
+    use_effect_with(state.screen, |_| {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
         }
-    );
-    html! {
-        <div class={classes!("app", embed.is_some().then_some("embedded"))}
-            onkeydown={on_keydown} data-theme={theme.name()}>
-            <PieceDefs />
-            if embed.is_none() {
-            <TopBar game={top_bar_game} {theme} sound_on={*sound_on} {on_command}
-                {on_theme} />
-            }
-            { notes }
-            <div id="announce" class="visually-hidden" aria-live="polite" aria-atomic="true">
-                { announce }
-            </div>
-            { for share_panel }
-            { page }
-            { for dialog }
-            <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece }</div>
-        </div>
+    });
+}
+
+/// The top bar's game commands and what they may do now.
+fn game_commands(state: &GameState, share_open: bool) -> GameCommands {
+    let game = state.game.as_ref();
+    GameCommands {
+        title: game
+            .map(|g| g.settings.title().to_string())
+            .unwrap_or_default(),
+        can_undo: game.is_some_and(Game::can_undo),
+        can_redo: game.is_some_and(|g| !g.redo.is_empty()),
+        flipped: state.flipped,
+        share_open,
     }
+}
+
+/// The words for the live region, said again when the same words come twice (a second
+/// identical refusal).
+fn announcement(state: &GameState) -> String {
+    let again = if state.announcement_no % 2 == 1 {
+        "\u{a0}"
+    } else {
+        ""
+    };
+    format!("{}{again}", state.announcement)
 }

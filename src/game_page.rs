@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use engine::link::Control;
 use engine::{Move, Player, Square};
 use yew::prelude::*;
 
@@ -156,184 +157,225 @@ pub(crate) fn game_page(
     drag_view: DragView,
     input: &Input,
 ) -> Html {
-    use engine::link::Control;
-    let Input {
-        tray: on_tray,
-        board: on_board,
-        square: on_square,
-        computer_panel,
-        embed,
-    } = input;
-    let embed = embed.as_ref();
+    let embed = input.embed.as_ref();
     let shows = |c: Control| embed.is_none_or(|e| e.has(c));
     // The board and trays show the position looked at (the live one unless the player is
     // looking back); the status, the phase and the result are the game's as it stands.
     let live = game.position();
     let pos = state.shown_position().unwrap_or(live);
     let ui = state.ui();
-    let view = board_view(pos, &ui);
     let (top, bottom) = if state.flipped {
         (Player::WHITE, Player::BLACK)
     } else {
         (Player::BLACK, Player::WHITE)
     };
-    let outcome = game.outcome();
-    let on_again = {
-        let state = state.clone();
-        let settings = game.settings.clone();
-        Callback::from(move |_| state.dispatch(Action::NewGame(settings.clone())))
-    };
-    let free_count = view.free_count;
-    let target_count = view
-        .target_count
-        .map(|n| crate::view::target_text(pos, n, matches!(state.selected, Some(Pick::Hand(_)))));
     let hands = pos.rules().has_hands();
     let variant = pos.rules().variant();
-    let on_pass = {
-        let state = state.clone();
-        Callback::from(move |_| state.dispatch(Action::Pass))
-    };
-    let promotion = state.promotion.as_ref().map(|p| {
-        let s = state.clone();
-        let on_choose = Callback::from(move |m| s.dispatch(Action::ChoosePromotion(m)));
-        let s = state.clone();
-        let on_cancel = Callback::from(move |_| s.dispatch(Action::Cancel));
+    let on_pass = dispatcher(state, |_: ()| Action::Pass);
+    let tray = |player: Player, at: &'static str| {
         html! {
-            <Promotion choices={promotion_choices(game, p)} player={live.turn()}
-                squares={if live.promotes_conquered(p.from) {
-                    format!("the conquered pawn on {}", p.from)
-                } else {
-                    format!("{}–{}", p.from, p.to)
-                }}
-                {on_choose} {on_cancel} />
+            if hands {
+                <div class={classes!("tray-slot", at)}>
+                    <Tray view={tray_view(pos, player, &ui)} on_event={input.tray.clone()} />
+                </div>
+            }
         }
-    });
-    let cover = state.cover.then(|| {
-        let n = live.rules().player_count();
-        let from = Player((live.turn().0 + n - 1) % n);
-        let s = state.clone();
-        let on_continue = Callback::from(move |_| s.dispatch(Action::Uncover));
-        html! { <Cover {from} to={live.turn()} {on_continue} /> }
-    });
-    // The computer's secret deployment is not watched (`AR-4`).
-    let deploying_computer = live.phase() == engine::Phase::Deploy
-        && state.computer_seat(Some(live.turn()))
-        && outcome.is_none();
-    let plies = game.moves().len();
-    let view_cb = |step: ViewStep| {
-        let s = state.clone();
-        Callback::from(move |_: MouseEvent| s.dispatch(Action::View(step)))
     };
-    // An embedded board steps through its whole line (the moves ahead wait in the redo
-    // list) with its own step buttons; the app looks back without changing the game.
-    let on_view = {
-        let s = state.clone();
-        let embedded = embed.is_some();
-        Callback::from(move |ply: usize| {
-            s.dispatch(if embedded {
-                Action::GoTo(ply)
-            } else {
-                Action::View(ViewStep::Ply(ply))
-            })
+    let panel = face(variant).panel.map(|panel| {
+        let live_input = state.promotion.is_none() && state.viewing.is_none();
+        panel(PanelInput {
+            position: live,
+            live: live_input,
+            on_pass: on_pass.clone(),
         })
-    };
-    let shown_ply = state.viewing.unwrap_or(plies);
-    let line = plies + if embed.is_some() { game.redo.len() } else { 0 };
-    let viewing = state.viewing.map(|n| {
-        let text = if n == 0 {
-            format!("Looking at the starting position (move 0 of {plies})")
-        } else {
-            format!("Looking at move {n} of {plies}")
-        };
-        html! {
-            <div class="viewing" id="viewing">
-                <span>{ text }</span>
-                <button type="button" id="back-to-game" class="primary"
-                    onclick={view_cb(ViewStep::Live)}>{ "Back to the game" }</button>
-            </div>
-        }
     });
-    let on_rules = {
-        let s = state.clone();
-        Callback::from(move |_: MouseEvent| s.dispatch(Action::ShowRules(variant)))
-    };
+    let on_rules = dispatcher(state, move |_: MouseEvent| Action::ShowRules(variant));
+    let view = board_view(pos, &ui);
+    let counts = (view.free_count, view.target_count);
     html! {
         <main class={classes!("game", (!hands).then_some("no-hands"),
                 state.viewing.is_some().then_some("looking-back"),
                 embed.is_some().then_some("embed"), state.view_only.then_some("view-only"))}
             data-variant={variant.name()}
-            data-phase={match live.phase() {
-                engine::Phase::Play => "play",
-                engine::Phase::Deploy => "deploy",
-                engine::Phase::Change => "change",
-            }}>
+            data-phase={phase_name(live.phase())}>
             <div class="play-area">
-            <div class="turn-slot">
-                { for viewing }
-                if !shows(Control::Status) {
-                    <p id="message" class={classes!("message", state.message.is_some().then_some("shown"))}>
-                        { state.message.clone().unwrap_or_default() }
-                    </p>
-                } else {
-                <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })} {free_count} {target_count}
-                    message={state.message.clone()}
-                    result={outcome.map(|o| crate::speech::result_text(live, &o))} {on_again} />
-                }
-                if outcome.is_none() && !state.cover && !state.view_only {
-                    <PhasePanel position={live.clone()} on_pass={on_pass.clone()} />
-                }
-            </div>
-            if hands {
-                <div class="tray-slot top">
-                    <Tray view={tray_view(pos, top, &ui)} on_event={on_tray.clone()} />
-                </div>
-            }
+            { turn_slot(state, game, pos, counts, shows(Control::Status), on_pass) }
+            { tray(top, "top") }
             <div class="board-area">
-                <p id="board-help" class="visually-hidden">
-                    { "Arrow keys move over the squares; Enter or Space picks a piece up and \
-                       puts it down. In a tray the arrow keys choose a piece. Elsewhere, Left \
-                       and Right step through the moves, Home and End go to the start and back \
-                       to the game." }
-                </p>
+                <p id="board-help" class="visually-hidden">{ BOARD_HELP }</p>
                 <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
-                    on_square={on_square.clone()} on_pointer={on_board.clone()} />
+                    on_square={input.square.clone()} on_pointer={input.board.clone()} />
             </div>
             if let Some(e) = embed {
                 { crate::embed::controls_bar(e, state, game) }
             }
-            if hands {
-                <div class="tray-slot bottom">
-                    <Tray view={tray_view(pos, bottom, &ui)} on_event={on_tray.clone()} />
-                </div>
-            }
+            { tray(bottom, "bottom") }
             </div>
             <div class="status-slot">
-                { computer_panel.clone() }
-                if let Some(panel) = face(variant).panel {
-                    { panel(PanelInput { position: live,
-                        live: state.promotion.is_none() && state.viewing.is_none(), on_pass }) }
-                }
+                { input.computer_panel.clone() }
+                { for panel }
             </div>
             if shows(Control::Moves) {
-            <div class="moves-slot">
-                <Moves {rows} shown={(line > 0).then_some(shown_ply)} {on_view}
-                    columns={score_sheet_columns(live)} />
-                if plies > 0 && embed.is_none() {
-                    { history_nav(state, shown_ply) }
-                }
-            </div>
+                { moves_slot(state, game, rows, embed.is_some()) }
             }
             if embed.is_none() {
                 { rules_slot(pos, on_rules) }
             }
-            { for promotion }
-            { for cover }
-            if deploying_computer {
-                <div id="computer-deploying" class="cover computer-deploying" role="status">
-                    <p>{ format!("{} (computer) sets up its army in secret…", pos.turn().title()) }</p>
-                </div>
-            }
+            { for promotion_overlay(state, game) }
+            { for cover_overlay(state, live) }
+            { computer_deploying(state, game) }
         </main>
+    }
+}
+
+/// How the board is played from the keyboard, for screen readers.
+const BOARD_HELP: &str = "Arrow keys move over the squares; Enter or Space picks a piece up \
+                          and puts it down. In a tray the arrow keys choose a piece. \
+                          Elsewhere, Left and Right step through the moves, Home and End go \
+                          to the start and back to the game.";
+
+/// The page's `data-phase`.
+fn phase_name(phase: engine::Phase) -> &'static str {
+    match phase {
+        engine::Phase::Play => "play",
+        engine::Phase::Deploy => "deploy",
+        engine::Phase::Change => "change",
+    }
+}
+
+/// A callback that dispatches the action `f` makes of its event.
+fn dispatcher<E: 'static>(
+    state: &UseReducerHandle<GameState>,
+    f: impl Fn(E) -> Action + 'static,
+) -> Callback<E> {
+    let s = state.clone();
+    Callback::from(move |e: E| s.dispatch(f(e)))
+}
+
+/// Above the board: whether an earlier position is on show, the status (or, embedded
+/// without it, the message alone) and the phase's panel.
+fn turn_slot(
+    state: &UseReducerHandle<GameState>,
+    game: &Game,
+    pos: &engine::Position,
+    (free_count, targets): (Option<u32>, Option<u32>),
+    with_status: bool,
+    on_pass: Callback<()>,
+) -> Html {
+    let live = game.position();
+    let outcome = game.outcome();
+    let target_count = targets
+        .map(|n| crate::view::target_text(pos, n, matches!(state.selected, Some(Pick::Hand(_)))));
+    let settings = game.settings.clone();
+    let on_again = dispatcher(state, move |_| Action::NewGame(settings.clone()));
+    html! {
+        <div class="turn-slot">
+            { for viewing_bar(state, game.moves().len()) }
+            if !with_status {
+                <p id="message" class={classes!("message", state.message.is_some().then_some("shown"))}>
+                    { state.message.clone().unwrap_or_default() }
+                </p>
+            } else {
+            <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })}
+                {free_count} {target_count}
+                message={state.message.clone()}
+                result={outcome.map(|o| crate::speech::result_text(live, &o))} {on_again} />
+            }
+            if outcome.is_none() && !state.cover && !state.view_only {
+                <PhasePanel position={live.clone()} {on_pass} />
+            }
+        </div>
+    }
+}
+
+/// "Looking at move n of m", with the way back, while an earlier position is on show.
+fn viewing_bar(state: &UseReducerHandle<GameState>, plies: usize) -> Option<Html> {
+    let n = state.viewing?;
+    let text = if n == 0 {
+        format!("Looking at the starting position (move 0 of {plies})")
+    } else {
+        format!("Looking at move {n} of {plies}")
+    };
+    let back = dispatcher(state, |_: MouseEvent| Action::View(ViewStep::Live));
+    Some(html! {
+        <div class="viewing" id="viewing">
+            <span>{ text }</span>
+            <button type="button" id="back-to-game" class="primary"
+                onclick={back}>{ "Back to the game" }</button>
+        </div>
+    })
+}
+
+/// The move list and, in the app, the buttons that look back through it. An embedded board
+/// steps through its whole line (the moves ahead wait in the redo list) with its own step
+/// buttons; the app looks back without changing the game.
+fn moves_slot(
+    state: &UseReducerHandle<GameState>,
+    game: &Game,
+    rows: Vec<MoveRow>,
+    embedded: bool,
+) -> Html {
+    let plies = game.moves().len();
+    let on_view = dispatcher(state, move |ply: usize| {
+        if embedded {
+            Action::GoTo(ply)
+        } else {
+            Action::View(ViewStep::Ply(ply))
+        }
+    });
+    let shown_ply = state.viewing.unwrap_or(plies);
+    let line = plies + if embedded { game.redo.len() } else { 0 };
+    html! {
+        <div class="moves-slot">
+            <Moves {rows} shown={(line > 0).then_some(shown_ply)} {on_view}
+                columns={score_sheet_columns(game.position())} />
+            if plies > 0 && !embedded {
+                { history_nav(state, shown_ply) }
+            }
+        </div>
+    }
+}
+
+/// The choice of a promotion waiting, over the board.
+fn promotion_overlay(state: &UseReducerHandle<GameState>, game: &Game) -> Option<Html> {
+    let p = state.promotion.as_ref()?;
+    let live = game.position();
+    let on_choose = dispatcher(state, Action::ChoosePromotion);
+    let on_cancel = dispatcher(state, |_| Action::Cancel);
+    let squares = if live.promotes_conquered(p.from) {
+        format!("the conquered pawn on {}", p.from)
+    } else {
+        format!("{}–{}", p.from, p.to)
+    };
+    Some(html! {
+        <Promotion choices={promotion_choices(game, p)} player={live.turn()} {squares}
+            {on_choose} {on_cancel} />
+    })
+}
+
+/// The cover that hands the device to the next person without showing a secret setup.
+fn cover_overlay(state: &UseReducerHandle<GameState>, live: &engine::Position) -> Option<Html> {
+    if !state.cover {
+        return None;
+    }
+    let n = live.rules().player_count();
+    let from = Player((live.turn().0 + n - 1) % n);
+    let on_continue = dispatcher(state, |_| Action::Uncover);
+    Some(html! { <Cover {from} to={live.turn()} {on_continue} /> })
+}
+
+/// The computer's secret deployment is not watched (`AR-4`): a cover says it is under way.
+fn computer_deploying(state: &UseReducerHandle<GameState>, game: &Game) -> Html {
+    let live = game.position();
+    let deploying = live.phase() == engine::Phase::Deploy
+        && state.computer_seat(Some(live.turn()))
+        && game.outcome().is_none();
+    html! {
+        if deploying {
+            <div id="computer-deploying" class="cover computer-deploying" role="status">
+                <p>{ format!("{} (computer) sets up its army in secret…", live.turn().title()) }</p>
+            </div>
+        }
     }
 }
 
