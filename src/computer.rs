@@ -340,12 +340,12 @@ pub fn think(req: &Request, now: &mut dyn FnMut() -> f64) -> Reply {
 }
 
 fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
-    let pos = game.position();
     let start = now();
     let deadline = start + f64::from(req.ms.min(600_000));
+    let mut stop = |_: u64| now() >= deadline;
     match req.task {
         Task::Hint => {
-            if !pos.rules().free_square_goal() {
+            if !game.position().rules().free_square_goal() {
                 return Reply::Error {
                     id: req.id,
                     message: "hints are for games of the last free square (ChessNim)".into(),
@@ -353,72 +353,80 @@ fn answer(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64) -> Reply {
             }
             hint(req, game, now, start)
         }
-        Task::Analyse => {
-            let limits = Limits::default().with_seed(req.seed);
-            let mut stop = |_: u64| now() >= deadline;
-            let r = search_remembering(game, &limits, &mut stop);
-            if r.best.is_none() {
-                return Reply::Error {
-                    id: req.id,
-                    message: "the game is over".into(),
-                };
-            }
-            let two = pos.rules().player_count() == 2;
-            let flip = two && pos.turn() != engine::Player::WHITE;
-            let mut line = Vec::new();
-            let mut before = pos.clone();
-            for m in &r.pv {
-                let Ok(after) = before.play(m) else { break };
-                line.push(engine::notation::notation(&before, m, &after));
-                before = after;
-            }
-            Reply::Analysis {
+        Task::Analyse => analyse(req, game, &mut stop),
+        Task::Move => computer_move(req, game, &mut stop),
+    }
+}
+
+fn game_over(req: &Request) -> Reply {
+    Reply::Error {
+        id: req.id,
+        message: "the game is over".into(),
+    }
+}
+
+/// The analysis: the score (from White's side in a game of two) and the line, in the
+/// game's notation.
+fn analyse(req: &Request, game: &Game, stop: &mut dyn FnMut(u64) -> bool) -> Reply {
+    let pos = game.position();
+    let limits = Limits::default().with_seed(req.seed);
+    let r = search_remembering(game, &limits, stop);
+    if r.best.is_none() {
+        return game_over(req);
+    }
+    let two = pos.rules().player_count() == 2;
+    let flip = two && pos.turn() != engine::Player::WHITE;
+    let mut line = Vec::new();
+    let mut before = pos.clone();
+    for m in &r.pv {
+        let Ok(after) = before.play(m) else { break };
+        line.push(engine::notation::notation(&before, m, &after));
+        before = after;
+    }
+    Reply::Analysis {
+        id: req.id,
+        score: score_words(if flip { -r.score } else { r.score }),
+        side: if two {
+            "White".into()
+        } else {
+            pos.turn().title().to_string()
+        },
+        depth: r.depth,
+        line,
+    }
+}
+
+/// The computer's move at the request's level: a weak level plays some moves at random
+/// (decided by the request's seed), the others search within the level's nodes and time.
+fn computer_move(req: &Request, game: &Game, stop: &mut dyn FnMut(u64) -> bool) -> Reply {
+    let pos = game.position();
+    let level = level_of(req.ms);
+    if let Some(l) = level.filter(|l| l.random_percent > 0) {
+        let legal = pos.legal_moves();
+        let roll = search::mix_seed(req.seed) % 100;
+        if !legal.is_empty() && roll < u64::from(l.random_percent) {
+            let i = (search::mix_seed(req.seed ^ 0x5eed) % legal.len() as u64) as usize;
+            return Reply::Move {
                 id: req.id,
-                score: score_words(if flip { -r.score } else { r.score }),
-                side: if two {
-                    "White".into()
-                } else {
-                    pos.turn().title().to_string()
-                },
-                depth: r.depth,
-                line,
-            }
+                mv: legal[i].to_uci(pos.rules()),
+                score: "a random move".into(),
+                depth: 0,
+            };
         }
-        Task::Move => {
-            let level = level_of(req.ms);
-            // A weak level plays some moves at random (decided by the request's seed).
-            if let Some(l) = level.filter(|l| l.random_percent > 0) {
-                let legal = pos.legal_moves();
-                let roll = search::mix_seed(req.seed) % 100;
-                if !legal.is_empty() && roll < u64::from(l.random_percent) {
-                    let i = (search::mix_seed(req.seed ^ 0x5eed) % legal.len() as u64) as usize;
-                    return Reply::Move {
-                        id: req.id,
-                        mv: legal[i].to_uci(pos.rules()),
-                        score: "a random move".into(),
-                        depth: 0,
-                    };
-                }
-            }
-            let mut limits = Limits::default().with_seed(req.seed);
-            if let Some(n) = level.and_then(|l| l.nodes) {
-                limits.nodes = n;
-            }
-            let mut stop = |_: u64| now() >= deadline;
-            let r = search_remembering(game, &limits, &mut stop);
-            match r.best {
-                Some(m) => Reply::Move {
-                    id: req.id,
-                    mv: m.to_uci(pos.rules()),
-                    score: score_words(r.score),
-                    depth: r.depth,
-                },
-                None => Reply::Error {
-                    id: req.id,
-                    message: "the game is over".into(),
-                },
-            }
-        }
+    }
+    let mut limits = Limits::default().with_seed(req.seed);
+    if let Some(n) = level.and_then(|l| l.nodes) {
+        limits.nodes = n;
+    }
+    let r = search_remembering(game, &limits, stop);
+    match r.best {
+        Some(m) => Reply::Move {
+            id: req.id,
+            mv: m.to_uci(pos.rules()),
+            score: score_words(r.score),
+            depth: r.depth,
+        },
+        None => game_over(req),
     }
 }
 

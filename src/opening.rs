@@ -100,26 +100,8 @@ pub(crate) fn opening(
     if let Some(route) = route.filter(|r| unmigrated.is_none() || *r != Route::Home) {
         return route_opening(route, tab_game());
     }
-    if let Some(crate::share::FromLink { result: Err(f), .. }) = &link {
-        // An embedded board shows why, in its frame, and nothing to play.
-        if embedded {
-            let text = crate::share::link_failure_text(f, "there is nothing to show");
-            return Opening {
-                actions: vec![Action::Say(text)],
-                from_link: true,
-                replaced: None,
-                kept: None,
-                migrating: None,
-            };
-        }
-        // A game that is not here: the start page, the tab's own game behind it.
-        if crate::share::unknown_game(f).is_some() {
-            let mut opened = route_opening(Route::Home, tab_game());
-            opened
-                .actions
-                .extend(crate::share::start_action(link, None));
-            return opened;
-        }
+    if let Some(opened) = refused_link(&mut link, embedded, &tab_game) {
+        return opened;
     }
     let saved = own_games
         .then(|| {
@@ -169,6 +151,35 @@ pub(crate) fn opening(
             migrating,
         },
     }
+}
+
+/// A link refused before any game is read: an embedded board shows why, in its frame, and
+/// nothing to play; a game that is not here opens the start page, the tab's own game
+/// behind it. `None` for any other link (then `link` is left as it was).
+fn refused_link(
+    link: &mut Option<crate::share::FromLink>,
+    embedded: bool,
+    tab_game: &dyn Fn() -> Option<game_store::Stored>,
+) -> Option<Opening> {
+    let Some(crate::share::FromLink { result: Err(f), .. }) = &link else {
+        return None;
+    };
+    if embedded {
+        let text = crate::share::link_failure_text(f, "there is nothing to show");
+        return Some(Opening {
+            actions: vec![Action::Say(text)],
+            from_link: true,
+            replaced: None,
+            kept: None,
+            migrating: None,
+        });
+    }
+    crate::share::unknown_game(f)?;
+    let mut opened = route_opening(Route::Home, tab_game());
+    opened
+        .actions
+        .extend(crate::share::start_action(link.take(), None));
+    Some(opened)
 }
 
 /// The opening of the screen `route` names. A game by its id is read from "Your games";

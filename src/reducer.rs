@@ -104,21 +104,26 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         return Some(words);
     }
     if next.selected != prev.selected {
-        let targets = board_view(live, &next.ui()).target_count;
-        return Some(match (next.selected, targets) {
-            (Some(Pick::Hand(kind)), Some(n)) => {
-                let name = live.rules().kinds().get(kind.index())?.name.clone();
-                format!("{name} picked from the tray, {n} squares to drop on.")
-            }
-            (Some(Pick::Square(sq)), Some(n)) => {
-                let name = name_at(live, sq)?;
-                format!("{name} on {sq} picked up, {n} squares to go to.")
-            }
-            (Some(_), None) => return None,
-            (None, _) => "Put back.".into(),
-        });
+        return pick_words(live, next);
     }
     None
+}
+
+/// What a piece picked up (or put back) says: where it may go.
+fn pick_words(live: &engine::Position, next: &GameState) -> Option<String> {
+    let targets = board_view(live, &next.ui()).target_count;
+    Some(match (next.selected, targets) {
+        (Some(Pick::Hand(kind)), Some(n)) => {
+            let name = live.rules().kinds().get(kind.index())?.name.clone();
+            format!("{name} picked from the tray, {n} squares to drop on.")
+        }
+        (Some(Pick::Square(sq)), Some(n)) => {
+            let name = name_at(live, sq)?;
+            format!("{name} on {sq} picked up, {n} squares to go to.")
+        }
+        (Some(_), None) => return None,
+        (None, _) => "Put back.".into(),
+    })
 }
 
 /// The sound `action` calls for, taking the app from `prev` to `next`: a move played (by a

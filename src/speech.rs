@@ -60,11 +60,7 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
                 .unwrap_or_else(|| "piece".into());
             format!("{who} drops {} on {to}", with_article(&name))
         }
-        Move::Normal {
-            from,
-            to,
-            promotion,
-        } => {
+        Move::Normal { from, to, .. } => {
             let name = name_at(before, from).unwrap_or_else(|| "piece".into());
             if before.phase() != Phase::Play && before.piece_at(to).is_some() {
                 let other = name_at(before, to).unwrap_or_else(|| "piece".into());
@@ -72,34 +68,7 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
             } else if is_castling(before, from, to) {
                 format!("{who} castles, king from {from} to {to}")
             } else {
-                let mut s = format!("{who}: {name} from {from} to {to}");
-                if let Some(c) = captured(before, m) {
-                    let victim = rules
-                        .kinds()
-                        .get(c.kind.index())
-                        .map(|k| k.name.clone())
-                        .unwrap_or_else(|| "piece".into());
-                    s.push_str(&format!(", takes the {} {victim}", c.player.name()));
-                    // Conquest: the captured piece changes sides (NN-3, `x-conquest`).
-                    if after.conquered_square(Some(*m)) == Some(from) {
-                        s.push_str(&format!(", which now stands on {from} for {who}"));
-                    }
-                }
-                let pawn = before
-                    .piece_at(from)
-                    .and_then(|p| rules.kinds().get(p.kind.index()))
-                    .is_some_and(|k| k.is_pawn);
-                if let Some(k) = promotion.and_then(|k| rules.kinds().get(k.index())) {
-                    if pawn {
-                        s.push_str(&format!(", promotes to {}", with_article(&k.name)));
-                    } else {
-                        s.push_str(&format!(
-                            ", and the pawn becomes {} on {from}",
-                            with_article(&k.name)
-                        ));
-                    }
-                }
-                s
+                piece_move_words(before, m, after)
             }
         }
     };
@@ -122,6 +91,47 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
         s.push(' ');
         s.push_str(&result_text(after, &o));
         s.push('.');
+    }
+    s
+}
+
+/// A piece's move in play, with what it takes (and, by conquest, where the taken piece now
+/// stands) and what it promotes to.
+fn piece_move_words(before: &Position, m: &Move, after: &Position) -> String {
+    let Move::Normal {
+        from,
+        to,
+        promotion,
+    } = *m
+    else {
+        return String::new();
+    };
+    let who = before.turn().title();
+    let rules = before.rules();
+    let kind_name = |k: engine::Kind| rules.kinds().get(k.index()).map(|k| k.name.clone());
+    let name = name_at(before, from).unwrap_or_else(|| "piece".into());
+    let mut s = format!("{who}: {name} from {from} to {to}");
+    if let Some(c) = captured(before, m) {
+        let victim = kind_name(c.kind).unwrap_or_else(|| "piece".into());
+        s.push_str(&format!(", takes the {} {victim}", c.player.name()));
+        // Conquest: the captured piece changes sides (NN-3, `x-conquest`).
+        if after.conquered_square(Some(*m)) == Some(from) {
+            s.push_str(&format!(", which now stands on {from} for {who}"));
+        }
+    }
+    let pawn = before
+        .piece_at(from)
+        .and_then(|p| rules.kinds().get(p.kind.index()))
+        .is_some_and(|k| k.is_pawn);
+    if let Some(k) = promotion.and_then(kind_name) {
+        if pawn {
+            s.push_str(&format!(", promotes to {}", with_article(&k)));
+        } else {
+            s.push_str(&format!(
+                ", and the pawn becomes {} on {from}",
+                with_article(&k)
+            ));
+        }
     }
     s
 }

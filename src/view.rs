@@ -385,6 +385,30 @@ pub fn deployment_zone(pos: &Position) -> SquareSet {
     zone
 }
 
+/// The files' letters along the bottom and the ranks' numbers along the side, as the
+/// board is turned.
+fn edge_labels(w: u8, h: u8, flipped: bool) -> (Vec<Label>, Vec<Label>) {
+    let files = (0..w)
+        .map(|col| {
+            let file = if flipped { w - 1 - col } else { col };
+            Label {
+                at: col,
+                text: ((b'a' + file) as char).to_string(),
+            }
+        })
+        .collect();
+    let ranks = (0..h)
+        .map(|row| {
+            let rank = if flipped { row } else { h - 1 - row };
+            Label {
+                at: row,
+                text: (rank + 1).to_string(),
+            }
+        })
+        .collect();
+    (files, ranks)
+}
+
 /// Computes what the board shows.
 pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let g = pos.rules().geometry();
@@ -405,15 +429,10 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let live = !ui.over && pos.outcome().is_none();
     let conquered = pos.conquered_square(ui.last_move);
     let hidden = pos.hidden_players(&ui.computers.players());
-    let zone = if live {
-        deployment_zone(pos)
-    } else {
-        SquareSet::EMPTY
-    };
-    let mine = if live {
-        pos.units_to_move()
-    } else {
-        SquareSet::EMPTY
+    // The deployment's zone and the units the player to move may pick up, while it plays.
+    let (zone, mine) = match live {
+        true => (deployment_zone(pos), pos.units_to_move()),
+        false => (SquareSet::EMPTY, SquareSet::EMPTY),
     };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
@@ -455,24 +474,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
             });
         }
     }
-    let files = (0..w)
-        .map(|col| {
-            let file = if ui.flipped { w - 1 - col } else { col };
-            Label {
-                at: col,
-                text: ((b'a' + file) as char).to_string(),
-            }
-        })
-        .collect();
-    let ranks = (0..h)
-        .map(|row| {
-            let rank = if ui.flipped { row } else { h - 1 - row };
-            Label {
-                at: row,
-                text: (rank + 1).to_string(),
-            }
-        })
-        .collect();
+    let (files, ranks) = edge_labels(w, h, ui.flipped);
     BoardView {
         width: w,
         height: h,

@@ -30,7 +30,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::pieces::piece_svg;
-use crate::view::{BoardView, SquareView, MARGIN, SQUARE};
+use crate::view::{BoardView, HoleView, SquareView, MARGIN, SQUARE};
 
 /// What happened on the board.
 #[derive(Clone, Debug)]
@@ -271,6 +271,62 @@ fn cell_of_event(e: &KeyboardEvent) -> Option<Square> {
         .ok()
 }
 
+/// The board's keys: Enter or Space chooses the cursor's square, the arrows move the
+/// cursor (and are the board's alone: the page does not scroll, the move list does not
+/// step).
+fn cursor_keys(
+    view: &BoardView,
+    cursor: &UseStateHandle<Option<Square>>,
+    svg: &NodeRef,
+    on_square: &Callback<Square>,
+) -> Callback<KeyboardEvent> {
+    let (cursor, svg, view, on_square) =
+        (cursor.clone(), svg.clone(), view.clone(), on_square.clone());
+    Callback::from(move |e: KeyboardEvent| {
+        if e.alt_key() || e.ctrl_key() || e.meta_key() {
+            return;
+        }
+        let Some(at) = cell_of_event(&e).or(*cursor) else {
+            return;
+        };
+        let key = e.key();
+        if key == "Enter" || key == " " {
+            e.prevent_default();
+            cursor.set(Some(at));
+            on_square.emit(at);
+        } else if let Some(next) = cursor_step(&view, at, &key) {
+            e.prevent_default();
+            e.stop_propagation();
+            cursor.set(Some(next));
+            focus_cell(&svg, next);
+        }
+    })
+}
+
+/// A hole: a gap in the board, focusable on a live board so the cursor can cross it.
+fn draw_hole(h: &HoleView, props: &BoardProps, stop: Option<Square>) -> Html {
+    let live = props.interactive;
+    let sq = h.square;
+    let onclick = live.then(|| props.on_square.reform(move |_: MouseEvent| sq));
+    let tabindex = live.then(|| if stop == Some(sq) { "0" } else { "-1" });
+    html! {
+        <g key={h.name.clone()} class="hole-cell" {tabindex}
+            data-hole={live.then(|| h.name.clone())}
+            data-cell={(!live).then(|| h.name.clone())}
+            role={live.then_some("button")}
+            aria-label={live.then(|| hole_label(&h.name))} {onclick}>
+            <rect class="hole-focus" x={(MARGIN + h.col as i32 * SQUARE + 5).to_string()}
+                y={(h.row as i32 * SQUARE + 5).to_string()}
+                width={(SQUARE - 10).to_string()} height={(SQUARE - 10).to_string()}
+                rx="4" />
+            <rect class="hole"
+                x={(MARGIN + h.col as i32 * SQUARE).to_string()}
+                y={(h.row as i32 * SQUARE).to_string()}
+                width={SQUARE.to_string()} height={SQUARE.to_string()} />
+        </g>
+    }
+}
+
 /// The board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
@@ -279,33 +335,7 @@ pub fn board(props: &BoardProps) -> Html {
     let cursor = use_state(|| None::<Square>);
     let svg = use_node_ref();
     let stop = tab_stop(v, *cursor);
-    let onkeydown = {
-        let cursor = cursor.clone();
-        let svg = svg.clone();
-        let view = v.clone();
-        let on_square = props.on_square.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.alt_key() || e.ctrl_key() || e.meta_key() {
-                return;
-            }
-            let Some(at) = cell_of_event(&e).or(*cursor) else {
-                return;
-            };
-            let key = e.key();
-            if key == "Enter" || key == " " {
-                e.prevent_default();
-                cursor.set(Some(at));
-                on_square.emit(at);
-            } else if let Some(next) = cursor_step(&view, at, &key) {
-                // The arrows are the board's: the page does not scroll and the move list
-                // does not step.
-                e.prevent_default();
-                e.stop_propagation();
-                cursor.set(Some(next));
-                focus_cell(&svg, next);
-            }
-        })
-    };
+    let onkeydown = cursor_keys(v, &cursor, &svg, &props.on_square);
     // A press on a cell puts the cursor there.
     let onpointerdown = {
         let cursor = cursor.clone();
@@ -343,27 +373,7 @@ pub fn board(props: &BoardProps) -> Html {
             <rect class="board-frame" x={MARGIN.to_string()} y="0"
                 width={(v.width as i32 * SQUARE).to_string()} height={bottom.to_string()} />
             { for v.squares.iter().map(|s| draw_square(s, props, stop)) }
-            { for v.holes.iter().map(|h| {
-                let sq = h.square;
-                let onclick = live.then(|| props.on_square.reform(move |_: MouseEvent| sq));
-                let tabindex = live.then(|| if stop == Some(sq) { "0" } else { "-1" });
-                html! {
-                    <g key={h.name.clone()} class="hole-cell" {tabindex}
-                        data-hole={live.then(|| h.name.clone())}
-                        data-cell={(!live).then(|| h.name.clone())}
-                        role={live.then_some("button")}
-                        aria-label={live.then(|| hole_label(&h.name))} {onclick}>
-                        <rect class="hole-focus" x={(MARGIN + h.col as i32 * SQUARE + 5).to_string()}
-                            y={(h.row as i32 * SQUARE + 5).to_string()}
-                            width={(SQUARE - 10).to_string()} height={(SQUARE - 10).to_string()}
-                            rx="4" />
-                        <rect class="hole"
-                            x={(MARGIN + h.col as i32 * SQUARE).to_string()}
-                            y={(h.row as i32 * SQUARE).to_string()}
-                            width={SQUARE.to_string()} height={SQUARE.to_string()} />
-                    </g>
-                }
-            }) }
+            { for v.holes.iter().map(|h| draw_hole(h, props, stop)) }
             { for v.files.iter().map(|l| html! {
                 <text class="coord file" x={(MARGIN + l.at as i32 * SQUARE + SQUARE / 2).to_string()}
                     y={(bottom + MARGIN / 2).to_string()} text-anchor="middle"

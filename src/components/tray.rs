@@ -70,6 +70,45 @@ pub fn entry_step(at: usize, n: usize, key: &str) -> Option<usize> {
     }
 }
 
+/// The arrow keys in a tray: the focus and the choice move to the next or previous piece.
+fn arrow_keys(
+    v: &TrayView,
+    ev: &Callback<TrayEvent>,
+    entries_ref: &NodeRef,
+) -> Callback<KeyboardEvent> {
+    let (ev, entries_ref, player) = (ev.clone(), entries_ref.clone(), v.player);
+    let kinds: Vec<(Kind, char)> = v.entries.iter().map(|e| (e.kind, e.letter)).collect();
+    Callback::from(move |e: KeyboardEvent| {
+        let Some(at) = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-kind]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-kind"))
+            .and_then(|k| kinds.iter().position(|(_, l)| l.to_string() == k))
+        else {
+            return;
+        };
+        let Some(next) = entry_step(at, kinds.len(), &e.key()) else {
+            return;
+        };
+        e.prevent_default();
+        e.stop_propagation();
+        let (kind, letter) = kinds[next];
+        if let Some(el) = entries_ref
+            .cast::<web_sys::Element>()
+            .and_then(|d| {
+                d.query_selector(&format!("[data-kind=\"{letter}\"]"))
+                    .ok()
+                    .flatten()
+            })
+            .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+        ev.emit(TrayEvent::Choose(player, kind));
+    })
+}
+
 /// One player's tray.
 #[function_component(Tray)]
 pub fn tray(props: &TrayProps) -> Html {
@@ -80,40 +119,7 @@ pub fn tray(props: &TrayProps) -> Html {
     let player = v.player;
     let entries_ref = use_node_ref();
     let stop = v.entries.iter().position(|e| e.selected).unwrap_or(0);
-    let onkeydown = {
-        let ev = ev.clone();
-        let kinds: Vec<(Kind, char)> = v.entries.iter().map(|e| (e.kind, e.letter)).collect();
-        let entries_ref = entries_ref.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let Some(at) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-kind]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-kind"))
-                .and_then(|k| kinds.iter().position(|(_, l)| l.to_string() == k))
-            else {
-                return;
-            };
-            let Some(next) = entry_step(at, kinds.len(), &e.key()) else {
-                return;
-            };
-            e.prevent_default();
-            e.stop_propagation();
-            let (kind, letter) = kinds[next];
-            if let Some(el) = entries_ref
-                .cast::<web_sys::Element>()
-                .and_then(|d| {
-                    d.query_selector(&format!("[data-kind=\"{letter}\"]"))
-                        .ok()
-                        .flatten()
-                })
-                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                let _ = el.focus();
-            }
-            ev.emit(TrayEvent::Choose(player, kind));
-        })
-    };
+    let onkeydown = arrow_keys(v, &ev, &entries_ref);
     html! {
         <section class={classes!("tray", who, v.active.then_some("active"))} data-tray={who}
             aria-label={format!("{title}'s pieces")}>

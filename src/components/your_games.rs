@@ -134,32 +134,28 @@ fn entry(
     }
 }
 
-/// The list of the games kept on this device.
-#[function_component(YourGames)]
-pub fn your_games(props: &YourGamesProps) -> Html {
-    let list = use_state(read_list);
-    let shown = use_state(|| PAGE);
-    // The game deleted last, while it can be brought back, and a number telling its
-    // timer from a later deletion's.
-    let deleted = use_state(|| None::<(Stored, u32)>);
-    let message = use_state(|| None::<String>);
-    // Games that storage had no room for (an undone deletion, an import), kept in memory
-    // while the page offers to free room for them.
-    let waiting = use_state(Vec::<Stored>::new);
-    let now = if cfg!(target_arch = "wasm32") {
-        game_store::now()
-    } else {
-        0.0
-    };
+/// The list's state: the games, the one deleted last (while it can be brought back, with a
+/// number telling its timer from a later deletion's), what to say, and the games storage
+/// had no room for (an undone deletion, an import), kept in memory while the page offers
+/// to free room for them.
+#[derive(Clone)]
+struct ListState {
+    list: UseStateHandle<Vec<Stored>>,
+    deleted: UseStateHandle<Option<(Stored, u32)>>,
+    message: UseStateHandle<Option<String>>,
+    waiting: UseStateHandle<Vec<Stored>>,
+}
 
-    let on_delete = |s: &Stored| {
-        let (list, deleted, stored) = (list.clone(), deleted.clone(), s.clone());
+impl ListState {
+    /// Deletes `s`, offering to undo it for a while.
+    fn on_delete(&self, s: &Stored) -> Callback<MouseEvent> {
+        let (st, stored) = (self.clone(), s.clone());
         Callback::from(move |_: MouseEvent| {
             game_store::delete(&stored.id);
-            let no = deleted.as_ref().map_or(0, |(_, n)| n + 1);
-            deleted.set(Some((stored.clone(), no)));
-            list.set(read_list());
-            let deleted = deleted.clone();
+            let no = st.deleted.as_ref().map_or(0, |(_, n)| n + 1);
+            st.deleted.set(Some((stored.clone(), no)));
+            st.list.set(read_list());
+            let deleted = st.deleted.clone();
             later(UNDO_MS, move || {
                 // Only this deletion's note goes; a later one keeps its own time.
                 if deleted.as_ref().is_some_and(|(_, n)| *n == no) {
@@ -167,39 +163,44 @@ pub fn your_games(props: &YourGamesProps) -> Html {
                 }
             });
         })
-    };
-    let on_undo = {
-        let (list, deleted, message) = (list.clone(), deleted.clone(), message.clone());
-        let waiting = waiting.clone();
+    }
+
+    /// Puts the game deleted last back (or keeps it waiting for room).
+    fn on_undo(&self) -> Callback<MouseEvent> {
+        let st = self.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some((stored, _)) = deleted.as_ref() {
+            if let Some((stored, _)) = st.deleted.as_ref() {
                 if game_store::write(stored).is_err() {
-                    message.set(Some(
+                    st.message.set(Some(
                         "The game could not be put back: the browser's storage is full or \
                          turned off."
                             .into(),
                     ));
-                    waiting.set(vec![stored.clone()]);
+                    st.waiting.set(vec![stored.clone()]);
                 }
             }
-            deleted.set(None);
-            list.set(read_list());
+            st.deleted.set(None);
+            st.list.set(read_list());
         })
-    };
-    let on_export = {
-        let (list, message) = (list.clone(), message.clone());
+    }
+
+    /// Saves every game that may be shown as one file.
+    fn on_export(&self) -> Callback<MouseEvent> {
+        let st = self.clone();
         Callback::from(move |_: MouseEvent| {
-            let (shown, secret) = game_store::exportable(&list);
+            let (shown, secret) = game_store::exportable(&st.list);
             let text = game_store::export_all(&shown);
             if download("variantarium-games.txt", &text).is_err() {
-                message.set(Some("The file could not be saved.".into()));
+                st.message.set(Some("The file could not be saved.".into()));
             } else {
-                message.set(Some(export_message(shown.len(), secret)));
+                st.message.set(Some(export_message(shown.len(), secret)));
             }
         })
-    };
-    let on_import = {
-        let (list, said, waiting) = (list.clone(), message.clone(), waiting.clone());
+    }
+
+    /// Reads a file of games into the list (those storage has no room for wait).
+    fn on_import(&self) -> Callback<Event> {
+        let st = self.clone();
         let on_text = Callback::from(move |text: String| {
             let known: Vec<String> = read_list().into_iter().map(|s| s.game).collect();
             let found = game_store::import(&text, &known);
@@ -218,46 +219,65 @@ pub fn your_games(props: &YourGamesProps) -> Html {
             let mut text = found.message();
             if !rest.is_empty() {
                 text.push_str(" The browser's storage is full: not all of them were kept.");
-                waiting.set(rest);
+                st.waiting.set(rest);
             }
-            said.set(Some(text));
-            list.set(read_list());
+            st.message.set(Some(text));
+            st.list.set(read_list());
         });
-        let message = message.clone();
+        let message = self.message.clone();
         super::text_file::on_pick(on_text, Callback::from(move |e| message.set(Some(e))))
+    }
+}
+
+/// How many games are kept, in words.
+fn count_text(count: usize) -> String {
+    match count {
+        0 => "No games kept yet: every game you play on this device is kept here.".to_string(),
+        1 => "1 game kept on this device.".to_string(),
+        n => format!("{n} games kept on this device."),
+    }
+}
+
+/// The list of the games kept on this device.
+#[function_component(YourGames)]
+pub fn your_games(props: &YourGamesProps) -> Html {
+    let st = ListState {
+        list: use_state(read_list),
+        deleted: use_state(|| None),
+        message: use_state(|| None),
+        waiting: use_state(Vec::new),
+    };
+    let shown = use_state(|| PAGE);
+    let now = if cfg!(target_arch = "wasm32") {
+        game_store::now()
+    } else {
+        0.0
     };
     let on_more = {
         let shown = shown.clone();
         Callback::from(move |_: MouseEvent| shown.set(*shown + PAGE))
     };
-
-    let count = list.len();
+    let count = st.list.len();
     html! {
         <section id="your-games" class="your-games" aria-labelledby="your-games-title">
             <h2 id="your-games-title">{ "Your games" }</h2>
-            <p id="your-games-count" class="your-games-count">
-                { match count {
-                    0 => "No games kept yet: every game you play on this device is kept here.".to_string(),
-                    1 => "1 game kept on this device.".to_string(),
-                    n => format!("{n} games kept on this device."),
-                } }
-            </p>
-            if let Some((stored, _)) = deleted.as_ref() {
+            <p id="your-games-count" class="your-games-count">{ count_text(count) }</p>
+            if let Some((stored, _)) = st.deleted.as_ref() {
                 <p id="deleted-note" class="deleted-note" role="status">
                     { format!("Your game of {} was deleted. ", stored.summary.title) }
-                    <button type="button" id="undo-delete" onclick={on_undo}>{ "Undo" }</button>
+                    <button type="button" id="undo-delete" onclick={st.on_undo()}>{ "Undo" }</button>
                 </p>
             }
-            if let Some(m) = &*message {
+            if let Some(m) = &*st.message {
                 <p id="your-games-message" class="your-games-message" role="status">{ m.clone() }</p>
             }
-            { room_offer(&list, &waiting, &message) }
+            { room_offer(&st.list, &st.waiting, &st.message) }
             <ul class="kept-games">
-                { for list.iter().take(*shown).map(|s| {
+                { for st.list.iter().take(*shown).map(|s| {
                     let id = s.id.clone();
                     let current = props.current.as_deref() == Some(id.as_str());
                     let on_resume = props.on_resume.reform(move |_: MouseEvent| id.clone());
-                    entry(s, current, now, on_resume, on_delete(s))
+                    entry(s, current, now, on_resume, st.on_delete(s))
                 }) }
             </ul>
             <div class="your-games-buttons">
@@ -266,11 +286,11 @@ pub fn your_games(props: &YourGamesProps) -> Html {
                         { format!("Show more ({} not shown)", count - *shown) }</button>
                 }
                 if count > 0 {
-                    <button type="button" id="export-games" onclick={on_export}>{ "Export all" }</button>
+                    <button type="button" id="export-games" onclick={st.on_export()}>{ "Export all" }</button>
                 }
                 <label class="button import" for="import-games">{ "Import…" }</label>
                 <input id="import-games" class="visually-hidden" type="file"
-                    accept=".txt,text/plain" onchange={on_import} />
+                    accept=".txt,text/plain" onchange={st.on_import()} />
             </div>
         </section>
     }
