@@ -81,7 +81,7 @@ impl Setup {
         let board_end = fen
             .find(|c: char| c == '[' || c.is_whitespace())
             .unwrap_or(fen.len());
-        let (board, mut rest) = fen.split_at(board_end);
+        let (board, rest) = fen.split_at(board_end);
         let rows: Vec<&str> = board.split('/').collect();
         let height = rows.len();
         if height > MAX_SIDE as usize {
@@ -91,71 +91,8 @@ impl Setup {
         let mut holes = SquareSet::EMPTY;
         let mut pieces = Vec::new();
         for (i, row) in rows.iter().enumerate() {
-            let rank = (height - 1 - i) as u8;
             let rank_no = height - i;
-            let chars: Vec<char> = row.chars().collect();
-            let mut file: usize = 0;
-            let mut j = 0;
-            let place = |file: usize| -> Result<Square, ParseFenError> {
-                if file >= MAX_SIDE as usize {
-                    return bad(format!("rank {rank_no} is wider than {MAX_SIDE} squares"));
-                }
-                Ok(Square::new(file as u8, rank))
-            };
-            while j < chars.len() {
-                let c = chars[j];
-                if c.is_ascii_digit() {
-                    // `08` would read as 8 and be written back as `8`: refused, so that
-                    // every FEN accepted round-trips.
-                    if c == '0' && chars.get(j + 1).is_some_and(|d| d.is_ascii_digit()) {
-                        return bad(format!(
-                            "rank {rank_no}: a run of empty squares written with a leading 0"
-                        ));
-                    }
-                    let mut n = 0usize;
-                    while j < chars.len() && chars[j].is_ascii_digit() {
-                        n = n * 10 + chars[j].to_digit(10).unwrap_or(0) as usize;
-                        j += 1;
-                        if n > MAX_SIDE as usize {
-                            return bad(format!(
-                                "rank {rank_no}: a run of more than {MAX_SIDE} empty squares"
-                            ));
-                        }
-                    }
-                    if n == 0 {
-                        return bad(format!("rank {rank_no}: a run of 0 empty squares"));
-                    }
-                    file += n;
-                    continue;
-                }
-                if c == '*' {
-                    holes.insert(place(file)?);
-                    file += 1;
-                } else if c.is_ascii_alphabetic() {
-                    let sq = place(file)?;
-                    let promoted = chars.get(j + 1) == Some(&'~');
-                    if promoted {
-                        j += 1;
-                    }
-                    pieces.push((
-                        sq,
-                        FenPiece {
-                            letter: c,
-                            promoted,
-                        },
-                    ));
-                    file += 1;
-                } else {
-                    return bad(format!("rank {rank_no}: unexpected character '{c}'"));
-                }
-                j += 1;
-            }
-            if file > MAX_SIDE as usize {
-                return bad(format!("rank {rank_no} is wider than {MAX_SIDE} squares"));
-            }
-            if file == 0 {
-                return bad(format!("rank {rank_no} is empty"));
-            }
+            let file = parse_rank(row, rank_no, &mut holes, &mut pieces)?;
             match width {
                 None => width = Some(file),
                 Some(w) if w != file => {
@@ -166,34 +103,151 @@ impl Setup {
                 _ => {}
             }
         }
-        let width = width.unwrap_or(0);
-        let mut hands = None;
-        if let Some(r) = rest.strip_prefix('[') {
-            let close = r
-                .find(']')
-                .ok_or_else(|| ParseFenError("the hand has no closing ']'".into()))?;
-            let inner = &r[..close];
-            rest = &r[close + 1..];
-            let mut entries = Vec::new();
-            let chars: Vec<char> = inner.chars().collect();
-            let mut j = 0;
-            while j < chars.len() {
-                let c = chars[j];
-                if c == '-' && chars.len() == 1 {
-                    break;
-                }
-                if !c.is_ascii_alphabetic() {
-                    return bad(format!("unexpected character '{c}' in the hand"));
-                }
-                let unlimited = chars.get(j + 1) == Some(&'*');
-                j += if unlimited { 2 } else { 1 };
-                entries.push(FenHandEntry {
-                    letter: c,
-                    unlimited,
-                });
-            }
-            hands = Some(entries);
+        let (hands, rest) = parse_hand(rest)?;
+        let fields = Fields::parse(rest)?;
+        Ok(Setup {
+            width: width.unwrap_or(0) as u8,
+            height: height as u8,
+            holes,
+            pieces,
+            hands,
+            turn: fields.turn,
+            turn_extra: fields.turn_extra,
+            castling: fields.castling,
+            en_passant: fields.en_passant,
+            halfmove_clock: fields.halfmove_clock,
+            fullmove: fields.fullmove,
+        })
+    }
+}
+
+/// Reads the rank numbered `rank_no` (from 1) into `holes` and `pieces`; gives its width.
+fn parse_rank(
+    row: &str,
+    rank_no: usize,
+    holes: &mut SquareSet,
+    pieces: &mut Vec<(Square, FenPiece)>,
+) -> Result<usize, ParseFenError> {
+    let rank = (rank_no - 1) as u8;
+    let chars: Vec<char> = row.chars().collect();
+    let mut file: usize = 0;
+    let mut j = 0;
+    let place = |file: usize| -> Result<Square, ParseFenError> {
+        if file >= MAX_SIDE as usize {
+            return bad(format!("rank {rank_no} is wider than {MAX_SIDE} squares"));
         }
+        Ok(Square::new(file as u8, rank))
+    };
+    while j < chars.len() {
+        let c = chars[j];
+        if c.is_ascii_digit() {
+            let (n, next) = empty_run(&chars, j, rank_no)?;
+            file += n;
+            j = next;
+            continue;
+        }
+        if c == '*' {
+            holes.insert(place(file)?);
+        } else if c.is_ascii_alphabetic() {
+            let sq = place(file)?;
+            let promoted = chars.get(j + 1) == Some(&'~');
+            if promoted {
+                j += 1;
+            }
+            pieces.push((
+                sq,
+                FenPiece {
+                    letter: c,
+                    promoted,
+                },
+            ));
+        } else {
+            return bad(format!("rank {rank_no}: unexpected character '{c}'"));
+        }
+        file += 1;
+        j += 1;
+    }
+    if file > MAX_SIDE as usize {
+        return bad(format!("rank {rank_no} is wider than {MAX_SIDE} squares"));
+    }
+    if file == 0 {
+        return bad(format!("rank {rank_no} is empty"));
+    }
+    Ok(file)
+}
+
+/// The run of empty squares whose digits start at `chars[j]`: its length and the index
+/// after it.
+fn empty_run(
+    chars: &[char],
+    mut j: usize,
+    rank_no: usize,
+) -> Result<(usize, usize), ParseFenError> {
+    // `08` would read as 8 and be written back as `8`: refused, so that every FEN accepted
+    // round-trips.
+    if chars[j] == '0' && chars.get(j + 1).is_some_and(|d| d.is_ascii_digit()) {
+        return bad(format!(
+            "rank {rank_no}: a run of empty squares written with a leading 0"
+        ));
+    }
+    let mut n = 0usize;
+    while j < chars.len() && chars[j].is_ascii_digit() {
+        n = n * 10 + chars[j].to_digit(10).unwrap_or(0) as usize;
+        j += 1;
+        if n > MAX_SIDE as usize {
+            return bad(format!(
+                "rank {rank_no}: a run of more than {MAX_SIDE} empty squares"
+            ));
+        }
+    }
+    if n == 0 {
+        return bad(format!("rank {rank_no}: a run of 0 empty squares"));
+    }
+    Ok((n, j))
+}
+
+/// The hands in brackets after the board, if any (`[-]` for none), and what follows.
+fn parse_hand(rest: &str) -> Result<(Option<Vec<FenHandEntry>>, &str), ParseFenError> {
+    let Some(r) = rest.strip_prefix('[') else {
+        return Ok((None, rest));
+    };
+    let close = r
+        .find(']')
+        .ok_or_else(|| ParseFenError("the hand has no closing ']'".into()))?;
+    let inner = &r[..close];
+    let mut entries = Vec::new();
+    let chars: Vec<char> = inner.chars().collect();
+    let mut j = 0;
+    while j < chars.len() {
+        let c = chars[j];
+        if c == '-' && chars.len() == 1 {
+            break;
+        }
+        if !c.is_ascii_alphabetic() {
+            return bad(format!("unexpected character '{c}' in the hand"));
+        }
+        let unlimited = chars.get(j + 1) == Some(&'*');
+        j += if unlimited { 2 } else { 1 };
+        entries.push(FenHandEntry {
+            letter: c,
+            unlimited,
+        });
+    }
+    Ok((Some(entries), &r[close + 1..]))
+}
+
+/// The fields after the board and hands.
+struct Fields {
+    turn: char,
+    turn_extra: String,
+    castling: String,
+    en_passant: String,
+    halfmove_clock: u32,
+    fullmove: u32,
+}
+
+impl Fields {
+    fn parse(rest: &str) -> Result<Fields, ParseFenError> {
         if !rest.is_empty() && !rest.starts_with(char::is_whitespace) {
             return bad("expected a space after the board");
         }
@@ -215,9 +269,6 @@ impl Setup {
                 fields[0]
             ));
         }
-        let turn_extra: String = turn_chars.collect();
-        let castling = fields.get(1).unwrap_or(&"-").to_string();
-        let en_passant = fields.get(2).unwrap_or(&"-").to_string();
         let number = |i: usize, name: &str, default: u32| -> Result<u32, ParseFenError> {
             match fields.get(i) {
                 None => Ok(default),
@@ -231,16 +282,11 @@ impl Setup {
         if fullmove == 0 {
             return bad("the fullmove number starts at 1");
         }
-        Ok(Setup {
-            width: width as u8,
-            height: height as u8,
-            holes,
-            pieces,
-            hands,
+        Ok(Fields {
             turn,
-            turn_extra,
-            castling,
-            en_passant,
+            turn_extra: turn_chars.collect(),
+            castling: fields.get(1).unwrap_or(&"-").to_string(),
+            en_passant: fields.get(2).unwrap_or(&"-").to_string(),
             halfmove_clock,
             fullmove,
         })

@@ -653,109 +653,23 @@ fn resolve(
             None => err(header, Some(key), format!("(inherited) {reason}")),
         }
     };
-    let pieces: Vec<PieceDef> = (0..SLOTS)
-        .filter_map(|s| {
-            d.pieces[s].as_ref().map(|p| PieceDef {
-                letter: p.letter,
-                key: slot_key(s),
-                name: piece_name(s, p.letter),
-                betza: p.betza.clone(),
-                royal: s == KING,
-                en_passant: p.en_passant,
-            })
-        })
-        .collect();
-    if pieces.len() > MAX_KINDS {
-        return Err(err(
-            header,
-            None,
-            format!(
-                "{} piece types; the engine holds at most {MAX_KINDS}",
-                pieces.len()
-            ),
-        ));
-    }
-    // The start position: its size, its letters, its holes.
-    let fen_err = |reason: String| blame("startFen", reason);
-    let setup = Setup::parse(&d.start_fen).map_err(|e| fen_err(e.to_string()))?;
-    if (setup.width, setup.height) != (d.width, d.height) {
-        return Err(fen_err(format!(
-            "the position is {}x{} but the board is {}x{} (maxFile, maxRank)",
-            setup.width, setup.height, d.width, d.height
-        )));
-    }
-    let known = |c: char| pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
-    for (sq, p) in &setup.pieces {
-        if !known(p.letter) {
-            return Err(fen_err(format!(
-                "'{}' on {sq} is not a piece of this variant",
-                p.letter
-            )));
-        }
-    }
-    for h in setup.hands.iter().flatten() {
-        if !known(h.letter) {
-            return Err(fen_err(format!(
-                "'{}' in hand is not a piece of this variant",
-                h.letter
-            )));
-        }
-    }
+    let pieces = resolved_pieces(d, header)?;
+    let setup = checked_start(d, &pieces, &blame)?;
     let geometry = Geometry::new(d.width as u32, d.height as u32, setup.holes)
-        .map_err(|e| fen_err(e.to_string()))?;
+        .map_err(|e| blame("startFen", e.to_string()))?;
     let on = geometry.playable();
-    if d.castling && d.castling_queenside_file > d.castling_kingside_file {
-        return Err(blame(
-            "castlingQueensideFile",
-            "the queenside file is right of the kingside file".to_string(),
-        ));
-    }
-    for (key, f) in [
-        ("castlingKingsideFile", d.castling_kingside_file),
-        ("castlingQueensideFile", d.castling_queenside_file),
-    ] {
-        if d.castling && f >= d.width {
-            return Err(blame(
-                key,
-                format!("file {} is not on this board", (b'a' + f) as char),
-            ));
-        }
-    }
+    check_castling_files(d, &blame)?;
     let region = |r: PerSide<SquareSet>| PerSide {
         white: r.white & on,
         black: r.black & on,
     };
-    let flag_piece = PerSide {
-        white: d
-            .flag_piece
-            .white
-            .map(|s| d.pieces[s].as_ref().map(|p| p.letter)),
-        black: d
-            .flag_piece
-            .black
-            .map(|s| d.pieces[s].as_ref().map(|p| p.letter)),
-    };
-    // A flag piece that no longer exists (a removed type) can never reach the region.
-    let mut flag_region = region(d.flag_region);
-    if flag_piece.white == Some(None) {
-        flag_region.white = SquareSet::EMPTY;
-    }
-    if flag_piece.black == Some(None) {
-        flag_region.black = SquareSet::EMPTY;
-    }
+    let (flag_piece, flag_region) = flags(d, region(d.flag_region));
     let double_step_region = if d.double_step {
         region(d.double_step_region)
     } else {
         PerSide::both(SquareSet::EMPTY)
     };
-    let mut en_passant_types = d.letters(d.en_passant_types);
-    for s in 0..SLOTS {
-        if let Some(p) = d.pieces[s].as_ref().filter(|p| p.en_passant) {
-            if !en_passant_types.contains(&p.letter) {
-                en_passant_types.push(p.letter);
-            }
-        }
-    }
+    let en_passant_types = en_passant_types(d);
     Ok(Definition {
         name: name.to_string(),
         parent: parent.map(str::to_string),
@@ -791,10 +705,7 @@ fn resolve(
             PieceTypes::Letters(d.letters(d.extinction_piece_types))
         },
         extinction_piece_count: d.extinction_piece_count,
-        flag_piece: PerSide {
-            white: flag_piece.white.flatten(),
-            black: flag_piece.black.flatten(),
-        },
+        flag_piece,
         flag_region,
         n_move_rule: d.n_move_rule,
         n_fold_rule: d.n_fold_rule,
@@ -807,6 +718,128 @@ fn resolve(
         },
         source: String::new(),
     })
+}
+
+/// Each side's flag piece (by letter; `None` for any piece) and flag region on the board
+/// (`region`). A flag piece that no longer exists (a removed type) can never reach the
+/// region: its region is emptied.
+fn flags(d: &Draft, mut region: PerSide<SquareSet>) -> (PerSide<Option<char>>, PerSide<SquareSet>) {
+    let letter = |slot: Option<usize>| slot.map(|s| d.pieces[s].as_ref().map(|p| p.letter));
+    let (white, black) = (letter(d.flag_piece.white), letter(d.flag_piece.black));
+    if white == Some(None) {
+        region.white = SquareSet::EMPTY;
+    }
+    if black == Some(None) {
+        region.black = SquareSet::EMPTY;
+    }
+    (
+        PerSide {
+            white: white.flatten(),
+            black: black.flatten(),
+        },
+        region,
+    )
+}
+
+/// The draft's pieces, in slot order (at most [`MAX_KINDS`]).
+fn resolved_pieces(d: &Draft, header: usize) -> Result<Vec<PieceDef>, DefinitionError> {
+    let pieces: Vec<PieceDef> = (0..SLOTS)
+        .filter_map(|s| {
+            d.pieces[s].as_ref().map(|p| PieceDef {
+                letter: p.letter,
+                key: slot_key(s),
+                name: piece_name(s, p.letter),
+                betza: p.betza.clone(),
+                royal: s == KING,
+                en_passant: p.en_passant,
+            })
+        })
+        .collect();
+    if pieces.len() > MAX_KINDS {
+        return Err(err(
+            header,
+            None,
+            format!(
+                "{} piece types; the engine holds at most {MAX_KINDS}",
+                pieces.len()
+            ),
+        ));
+    }
+    Ok(pieces)
+}
+
+/// The start position read and checked against the board and the pieces: its size, its
+/// letters (on the board and in hand).
+fn checked_start(
+    d: &Draft,
+    pieces: &[PieceDef],
+    blame: &dyn Fn(&str, String) -> DefinitionError,
+) -> Result<Setup, DefinitionError> {
+    let fen_err = |reason: String| blame("startFen", reason);
+    let setup = Setup::parse(&d.start_fen).map_err(|e| fen_err(e.to_string()))?;
+    if (setup.width, setup.height) != (d.width, d.height) {
+        return Err(fen_err(format!(
+            "the position is {}x{} but the board is {}x{} (maxFile, maxRank)",
+            setup.width, setup.height, d.width, d.height
+        )));
+    }
+    let known = |c: char| pieces.iter().any(|p| p.letter == c.to_ascii_lowercase());
+    for (sq, p) in &setup.pieces {
+        if !known(p.letter) {
+            return Err(fen_err(format!(
+                "'{}' on {sq} is not a piece of this variant",
+                p.letter
+            )));
+        }
+    }
+    for h in setup.hands.iter().flatten() {
+        if !known(h.letter) {
+            return Err(fen_err(format!(
+                "'{}' in hand is not a piece of this variant",
+                h.letter
+            )));
+        }
+    }
+    Ok(setup)
+}
+
+/// With castling, its files are on the board and in order.
+fn check_castling_files(
+    d: &Draft,
+    blame: &dyn Fn(&str, String) -> DefinitionError,
+) -> Result<(), DefinitionError> {
+    if !d.castling {
+        return Ok(());
+    }
+    if d.castling_queenside_file > d.castling_kingside_file {
+        return Err(blame(
+            "castlingQueensideFile",
+            "the queenside file is right of the kingside file".to_string(),
+        ));
+    }
+    for (key, f) in [
+        ("castlingKingsideFile", d.castling_kingside_file),
+        ("castlingQueensideFile", d.castling_queenside_file),
+    ] {
+        if f >= d.width {
+            return Err(blame(
+                key,
+                format!("file {} is not on this board", (b'a' + f) as char),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `enPassantTypes`, and every piece whose Betza had Fairy-Stockfish's `e`.
+fn en_passant_types(d: &Draft) -> Vec<char> {
+    let mut types = d.letters(d.en_passant_types);
+    for p in d.pieces.iter().flatten().filter(|p| p.en_passant) {
+        if !types.contains(&p.letter) {
+            types.push(p.letter);
+        }
+    }
+    types
 }
 
 /// Resolves a built-in draft made in code (`chess`, `fairy`; both fixed and tested).
