@@ -215,75 +215,25 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
     let mut i = 0;
     while i < chars.len() {
         let start = i;
-        let mut dirs = Vec::new();
-        let (mut m, mut c, mut n, mut init) = (false, false, false, false);
-        while i < chars.len() && chars[i].is_ascii_lowercase() {
-            match chars[i] {
-                'f' | 'b' | 'l' | 'r' | 's' | 'v' => dirs.push(chars[i]),
-                'm' => m = true,
-                'c' => c = true,
-                'n' => n = true,
-                'i' => init = true,
-                other => return Err(err(i + 1, Some(other), "unsupported modifier")),
-            }
-            i += 1;
-        }
+        let (mods, at) = modifiers(&chars, i)?;
+        i = at;
         let Some(&atom) = chars.get(i) else {
             return Err(err(start + 1, None, "modifiers without an atom"));
         };
         let atom_pos = i + 1;
         i += 1;
         if atom == 'O' {
-            let (steps, next) = digits(&chars, i)?;
+            let (c, next) = castling_part(&chars, i, atom_pos, &mods)?;
+            castling = Some(c);
             i = next;
-            if m || c || n {
-                return Err(err(
-                    atom_pos,
-                    Some('O'),
-                    "castling takes only i and s modifiers, not m, c or n, before",
-                ));
-            }
-            let king_steps = steps.unwrap_or(2);
-            if king_steps == 0 {
-                return Err(err(
-                    atom_pos,
-                    Some('O'),
-                    "castling needs a king step of at least 1 after",
-                ));
-            }
-            castling = Some(Castling { king_steps });
             continue;
         }
         let Some(base) = atom_leaps(atom) else {
             return Err(err(atom_pos, Some(atom), "unknown atom"));
         };
-        let mut range = if matches!(atom, 'R' | 'B' | 'Q') {
-            0
-        } else {
-            1
-        };
-        let doubled = chars.get(i) == Some(&atom);
-        if doubled {
-            if range == 0 {
-                return Err(err(i + 1, Some(atom), "a rider cannot be doubled again"));
-            }
-            range = 0;
-            i += 1;
-        }
-        let (count, next) = digits(&chars, i)?;
-        if let Some(count) = count {
-            // XBetza: a count limits the shorthands too (`R4` is `W4`), not a doubled atom.
-            if doubled {
-                return Err(err(
-                    i + 1,
-                    Some(chars[i]),
-                    "a rider already has unlimited range; unexpected count",
-                ));
-            }
-            range = count;
-        }
+        let (range, next) = range_part(&chars, i, atom)?;
         i = next;
-        if n && matches!(atom, 'C' | 'Z') {
+        if mods.lame && matches!(atom, 'C' | 'Z') {
             return Err(err(
                 atom_pos,
                 Some(atom),
@@ -291,7 +241,7 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
             ));
         }
         let all: Vec<Vector> = base.into_iter().flat_map(images).collect();
-        let vectors = select(&dirs, &all);
+        let vectors = select(&mods.dirs, &all);
         if vectors.is_empty() {
             return Err(err(
                 start + 1,
@@ -299,20 +249,110 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
                 "the direction modifiers select no direction",
             ));
         }
+        let (m, c) = (mods.moves, mods.captures);
         let (moves, captures) = if m || c { (m, c) } else { (true, true) };
         components.push(Component {
             vectors,
             range,
             moves,
             captures,
-            lame: n,
-            initial: init,
+            lame: mods.lame,
+            initial: mods.initial,
         });
     }
     Ok(Betza {
         components,
         castling,
     })
+}
+
+/// The lower-case modifiers before an atom.
+struct Modifiers {
+    dirs: Vec<char>,
+    moves: bool,
+    captures: bool,
+    lame: bool,
+    initial: bool,
+}
+
+/// Reads the modifiers from `i`; gives them and where the atom should be.
+fn modifiers(chars: &[char], mut i: usize) -> Result<(Modifiers, usize), BetzaError> {
+    let mut mods = Modifiers {
+        dirs: Vec::new(),
+        moves: false,
+        captures: false,
+        lame: false,
+        initial: false,
+    };
+    while i < chars.len() && chars[i].is_ascii_lowercase() {
+        match chars[i] {
+            'f' | 'b' | 'l' | 'r' | 's' | 'v' => mods.dirs.push(chars[i]),
+            'm' => mods.moves = true,
+            'c' => mods.captures = true,
+            'n' => mods.lame = true,
+            'i' => mods.initial = true,
+            other => return Err(err(i + 1, Some(other), "unsupported modifier")),
+        }
+        i += 1;
+    }
+    Ok((mods, i))
+}
+
+/// Castling (`O`, its king step count after it, 2 by default) from `i`, just after the `O`
+/// at `atom_pos`.
+fn castling_part(
+    chars: &[char],
+    i: usize,
+    atom_pos: usize,
+    mods: &Modifiers,
+) -> Result<(Castling, usize), BetzaError> {
+    let (steps, next) = digits(chars, i)?;
+    if mods.moves || mods.captures || mods.lame {
+        return Err(err(
+            atom_pos,
+            Some('O'),
+            "castling takes only i and s modifiers, not m, c or n, before",
+        ));
+    }
+    let king_steps = steps.unwrap_or(2);
+    if king_steps == 0 {
+        return Err(err(
+            atom_pos,
+            Some('O'),
+            "castling needs a king step of at least 1 after",
+        ));
+    }
+    Ok((Castling { king_steps }, next))
+}
+
+/// The range of `atom` (0: unlimited) from its doubling and count at `i`, just after it.
+fn range_part(chars: &[char], mut i: usize, atom: char) -> Result<(u8, usize), BetzaError> {
+    let mut range = if matches!(atom, 'R' | 'B' | 'Q') {
+        0
+    } else {
+        1
+    };
+    let doubled = chars.get(i) == Some(&atom);
+    if doubled {
+        if range == 0 {
+            return Err(err(i + 1, Some(atom), "a rider cannot be doubled again"));
+        }
+        range = 0;
+        i += 1;
+    }
+    let (count, next) = digits(chars, i)?;
+    if let Some(count) = count {
+        // XBetza: a count limits the shorthands too (`R4` is `W4`), not a doubled atom.
+        if doubled {
+            return Err(err(
+                i + 1,
+                Some(chars[i]),
+                "a rider already has unlimited range; unexpected count",
+            ));
+        }
+        range = count;
+    }
+    Ok((range, next))
 }
 
 /// Reads an optional count (at most two digits) at `i`.
