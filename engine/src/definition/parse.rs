@@ -944,6 +944,47 @@ pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, Definit
     Ok(out)
 }
 
+/// A section header `[name]` or `[name:parent]` (`inner` is `t` after its `[`), checked.
+fn section_header<'a>(
+    t: &str,
+    inner: &'a str,
+    line: usize,
+) -> Result<Section<'a>, DefinitionError> {
+    let Some(inner) = inner.strip_suffix(']') else {
+        return Err(err(line, None, "a section header must end with ']'"));
+    };
+    let (name, parent) = match inner.split_once(':') {
+        Some((n, p)) => (n.trim(), Some(p.trim())),
+        None => (inner.trim(), None),
+    };
+    let bad = |s: &str| {
+        s.is_empty()
+            || !s
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_.+".contains(c))
+    };
+    if bad(name) || parent.is_some_and(bad) {
+        return Err(err(
+            line,
+            None,
+            format!("bad section header '{t}': names are letters, digits and - _ . +"),
+        ));
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(err(
+            line,
+            None,
+            format!("a section name is at most {MAX_NAME} characters"),
+        ));
+    }
+    Ok(Section {
+        line,
+        name,
+        parent,
+        entries: Vec::new(),
+    })
+}
+
 /// Splits the text into sections of entries, checking the syntax of each line.
 fn split(text: &str) -> Result<Vec<Section<'_>>, DefinitionError> {
     let mut sections: Vec<Section> = Vec::new();
@@ -964,33 +1005,7 @@ fn split(text: &str) -> Result<Vec<Section<'_>>, DefinitionError> {
             continue;
         }
         if let Some(inner) = t.strip_prefix('[') {
-            let Some(inner) = inner.strip_suffix(']') else {
-                return Err(err(line, None, "a section header must end with ']'"));
-            };
-            let (name, parent) = match inner.split_once(':') {
-                Some((n, p)) => (n.trim(), Some(p.trim())),
-                None => (inner.trim(), None),
-            };
-            let bad = |s: &str| {
-                s.is_empty()
-                    || !s
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || "-_.+".contains(c))
-            };
-            if bad(name) || parent.is_some_and(bad) {
-                return Err(err(
-                    line,
-                    None,
-                    format!("bad section header '{t}': names are letters, digits and - _ . +"),
-                ));
-            }
-            if name.chars().count() > MAX_NAME {
-                return Err(err(
-                    line,
-                    None,
-                    format!("a section name is at most {MAX_NAME} characters"),
-                ));
-            }
+            let section = section_header(t, inner, line)?;
             if sections.len() == MAX_SECTIONS {
                 return Err(err(
                     line,
@@ -998,12 +1013,7 @@ fn split(text: &str) -> Result<Vec<Section<'_>>, DefinitionError> {
                     format!("a text holds at most {MAX_SECTIONS} sections; this is one more"),
                 ));
             }
-            sections.push(Section {
-                line,
-                name,
-                parent,
-                entries: Vec::new(),
-            });
+            sections.push(section);
             continue;
         }
         let Some((key, value)) = t.split_once('=') else {
