@@ -84,3 +84,23 @@ test("the menu holds the less-used commands and closes once one is used", async 
   await expect(page.locator("#topbar-menu")).toBeHidden();
   expect(errors).toEqual([]);
 });
+
+test("the new-game dialog's seats stay inside the dialog, names and selects in two columns", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator('[data-variant="vimes"] button', { hasText: "New game" }).click();
+  const dialog = (await page.locator("#new-game").boundingBox())!;
+  const lefts: number[] = [];
+  for (const i of [0, 1, 2]) {
+    const b = (await page.locator(`#seat-${i}`).boundingBox())!;
+    expect(b.x + b.width, `seat ${i}`).toBeLessThanOrEqual(dialog.x + dialog.width + 0.5);
+    lefts.push(Math.round(b.x));
+  }
+  expect(new Set(lefts).size, "the selects line up").toBe(1);
+  await page.locator("#seat-2").selectOption({ index: 3 });
+  await onScreen(page, "#start-game");
+  await page.screenshot({ path: `${SHOTS}/vimes-seats.png` });
+  expect(errors).toEqual([]);
+});
