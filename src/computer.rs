@@ -729,6 +729,18 @@ mod tests {
         assert!(g.position().legal_moves().contains(&m), "{reply:?}");
     }
 
+    /// The worker's hint for `g`, with two seconds of a ticking clock.
+    fn hint_for(g: &Game) -> Reply {
+        let req = Request {
+            id: 1,
+            task: Task::Hint,
+            ms: 2000,
+            seed: 0,
+            game: g.to_saved(),
+        };
+        think(&req, &mut ticking())
+    }
+
     #[test]
     fn hint_lists_the_winning_drops_of_cn9_reference_game() {
         let mut s = Settings::new(chessnim::VARIANT);
@@ -739,14 +751,7 @@ mod tests {
             let m = parse_reply_move(&g, &format!("K@{d}")).expect("move");
             g.play_move(m).expect("legal");
         }
-        let req = Request {
-            id: 1,
-            task: Task::Hint,
-            ms: 2000,
-            seed: 0,
-            game: g.to_saved(),
-        };
-        let reply = think(&req, &mut ticking());
+        let reply = hint_for(&g);
         let Reply::Hint {
             drops,
             proven: true,
@@ -767,15 +772,7 @@ mod tests {
         let s = crate::settings_form::defined_settings(text, None)
             .expect("the definition")
             .settings;
-        let g = Game::new(s).expect("start");
-        let req = Request {
-            id: 1,
-            task: Task::Hint,
-            ms: 2000,
-            seed: 0,
-            game: g.to_saved(),
-        };
-        let reply = think(&req, &mut ticking());
+        let reply = hint_for(&Game::new(s).expect("start"));
         assert!(
             matches!(reply, Reply::Hint { proven: true, .. }),
             "{reply:?}"

@@ -177,11 +177,22 @@ pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
 
 /// Keeps from `pseudo` the moves after which the mover is not in check.
 pub(crate) fn keep_legal(pos: &Position, pseudo: &MoveList, list: &mut MoveList) {
+    keep_legal_by(pos, pseudo, list, in_check);
+}
+
+/// Keeps from `pseudo` the moves after which the mover is not in check by the game's own
+/// test `checked(position, player)`.
+pub(crate) fn keep_legal_by(
+    pos: &Position,
+    pseudo: &MoveList,
+    list: &mut MoveList,
+    checked: impl Fn(&Position, Player) -> bool,
+) {
     let me = pos.turn;
     for m in pseudo.iter() {
         let mut next = pos.clone();
         next.play_unchecked(m);
-        if !in_check(&next, me) {
+        if !checked(&next, me) {
             list.push(*m);
         }
     }

@@ -34,6 +34,34 @@ fn nim_settings(width: u8, height: u8, material: &str) -> Settings {
     s
 }
 
+/// Plays six games of up to `plies` moves from `start`, each move drawn from the legal ones
+/// by a fixed rule, checking at every ply that the search's candidates, checked as played,
+/// are the legal moves, and that the FEN reads back; `after(m, p)` checks each new
+/// position.
+fn play_games(s: &Settings, start: &Position, plies: u64, after: impl Fn(&Move, &Position)) {
+    for game in 0..6u64 {
+        let mut p = start.clone();
+        for ply in 0..plies {
+            if p.outcome().is_some() {
+                break;
+            }
+            let legal = p.legal_moves();
+            let mut cands = engine::MoveList::new();
+            let check = p.candidate_moves_into(&mut cands);
+            let by_candidates = cands
+                .iter()
+                .filter(|m| p.play_candidate(m, check).is_some())
+                .count();
+            assert_eq!(by_candidates, legal.len(), "{p:?}");
+            let m = legal[((game * 31 + ply * 17) % legal.len() as u64) as usize];
+            p = p.play(&m).expect("legal");
+            after(&m, &p);
+            let back = Position::from_fen(s, &p.to_fen()).expect("FEN reads back");
+            assert_eq!(back, p);
+        }
+    }
+}
+
 /// The moves of `p` as the CLI writes them, sorted.
 fn moves(p: &Position) -> Vec<String> {
     let mut v: Vec<String> = p
@@ -132,29 +160,9 @@ fn nn_3_nothing_leaves_the_board_of_a_10x10_definition() {
     let start = Position::start(&s).expect("nn10");
     let count = start.occupied().count();
     assert_eq!(count, 40);
-    for game in 0..6u64 {
-        let mut p = start.clone();
-        for ply in 0..80u64 {
-            if p.outcome().is_some() {
-                break;
-            }
-            // The search's candidates, checked as played, are the legal moves (NN-4).
-            let legal = p.legal_moves();
-            let mut cands = engine::MoveList::new();
-            let check = p.candidate_moves_into(&mut cands);
-            let by_candidates: Vec<Move> = cands
-                .iter()
-                .filter(|m| p.play_candidate(m, check).is_some())
-                .copied()
-                .collect();
-            assert_eq!(by_candidates.len(), legal.len(), "{p:?}");
-            let m = legal[((game * 31 + ply * 17) % legal.len() as u64) as usize];
-            p = p.play(&m).expect("legal");
-            assert_eq!(p.occupied().count(), count, "NN-3 after {m:?}: {p:?}");
-            let back = Position::from_fen(&s, &p.to_fen()).expect("FEN reads back");
-            assert_eq!(back, p);
-        }
-    }
+    play_games(&s, &start, 80, |m, p| {
+        assert_eq!(p.occupied().count(), count, "NN-3 after {m:?}: {p:?}");
+    });
 }
 
 #[test]
@@ -264,27 +272,7 @@ fn ce_4_men_and_betza_pieces_share_a_board() {
 fn ce_4_powers_in_play_candidates_are_the_legal_moves() {
     let s = settings(CE8);
     let start = Position::start(&s).expect("ce8");
-    for game in 0..6u64 {
-        let mut p = start.clone();
-        for ply in 0..60u64 {
-            if p.outcome().is_some() {
-                break;
-            }
-            let legal = p.legal_moves();
-            let mut cands = engine::MoveList::new();
-            let check = p.candidate_moves_into(&mut cands);
-            let by_candidates: Vec<Move> = cands
-                .iter()
-                .filter(|m| p.play_candidate(m, check).is_some())
-                .copied()
-                .collect();
-            assert_eq!(by_candidates.len(), legal.len(), "{p:?}");
-            let m = legal[((game * 31 + ply * 17) % legal.len() as u64) as usize];
-            p = p.play(&m).expect("legal");
-            let back = Position::from_fen(&s, &p.to_fen()).expect("FEN reads back");
-            assert_eq!(back, p);
-        }
-    }
+    play_games(&s, &start, 60, |_, _| {});
 }
 
 #[test]

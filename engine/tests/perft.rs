@@ -324,58 +324,47 @@ fn is_drop_game(v: Variant) -> bool {
 // Tests
 // ---------------------------------------------------------------------------------------
 
-#[test]
-fn nn_3_conquest_in_a_definition_counts_as_nasty_neighbours_perft_file() {
-    // `[nastyneighbours]`'s own text played as a definition (`x-conquest`, KEYS.md): every
-    // line of the built-in game's perft file that is cheap enough for a test run gives the
-    // module's figure.
-    let defs = engine::definition::parse_definitions("[nn:nastyneighbours]\n").expect("parses");
+/// Plays the built-in game's own definition text `section` (e.g. `[nn:nastyneighbours]`,
+/// which switches its module key on) through the definition path, and checks it against
+/// every line of the built-in game's perft `file` up to `max_nodes` leaves; at least
+/// `min_lines` lines.
+fn definition_gives_builtin_perft(section: &str, file: &str, max_nodes: u64, min_lines: usize) {
+    let defs = engine::definition::parse_definitions(section).expect("parses");
     let s = Settings::defined(defs.last().cloned().expect("a section"));
     let mut checked = 0;
-    for r in parse_file(&perft_dir().join("nastyneighbours.perft")) {
+    for r in parse_file(&perft_dir().join(file)) {
         let p = Position::from_fen(&s, &r.fen).unwrap_or_else(|e| panic!("{}: {e}", r.at));
-        for (depth, nodes, at) in r.perft.iter().filter(|(_, n, _)| *n <= 60_000) {
+        for (depth, nodes, at) in r.perft.iter().filter(|(_, n, _)| *n <= max_nodes) {
             assert_eq!(perft(&p, *depth), *nodes, "{at}");
             checked += 1;
         }
     }
-    assert!(checked >= 20, "{checked} lines");
+    assert!(checked >= min_lines, "{file}: {checked} lines");
+}
+
+#[test]
+fn nn_3_conquest_in_a_definition_counts_as_nasty_neighbours_perft_file() {
+    // `x-conquest` (KEYS.md): every line cheap enough for a test run.
+    definition_gives_builtin_perft(
+        "[nn:nastyneighbours]\n",
+        "nastyneighbours.perft",
+        60_000,
+        20,
+    );
 }
 
 #[test]
 fn ce_4_powers_in_a_definition_count_as_chessence_perft_file() {
-    // `[chessence]`'s own text played as a definition (`x-chessencePowers`, KEYS.md): the
-    // generic module, not the packed 6×9 board, gives every line of the built-in game's
-    // perft file.
-    let defs = engine::definition::parse_definitions("[ce:chessence]\n").expect("parses");
-    let s = Settings::defined(defs.last().cloned().expect("a section"));
-    let mut checked = 0;
-    for r in parse_file(&perft_dir().join("chessence.perft")) {
-        let p = Position::from_fen(&s, &r.fen).unwrap_or_else(|e| panic!("{}: {e}", r.at));
-        for (depth, nodes, at) in r.perft.iter().filter(|(_, n, _)| *n <= 2_000_000) {
-            assert_eq!(perft(&p, *depth), *nodes, "{at}");
-            checked += 1;
-        }
-    }
-    assert!(checked >= 10, "{checked} lines");
+    // `x-chessencePowers` (KEYS.md): the generic module, not the packed 6×9 board, gives
+    // every line.
+    definition_gives_builtin_perft("[ce:chessence]\n", "chessence.perft", 2_000_000, 10);
 }
 
 #[test]
 fn ar_4_secret_deployment_in_a_definition_counts_as_arnhem_perft_file() {
-    // `[arnhem]`'s own text played as a definition (`x-secretDeployment` with its zones,
-    // and the hand-capture and pawn-drop keys, KEYS.md): every line of the built-in game's
-    // perft file up to two million leaves gives the same figure.
-    let defs = engine::definition::parse_definitions("[ar:arnhem]\n").expect("parses");
-    let s = Settings::defined(defs.last().cloned().expect("a section"));
-    let mut checked = 0;
-    for r in parse_file(&perft_dir().join("arnhem.perft")) {
-        let p = Position::from_fen(&s, &r.fen).unwrap_or_else(|e| panic!("{}: {e}", r.at));
-        for (depth, nodes, at) in r.perft.iter().filter(|(_, n, _)| *n <= 2_000_000) {
-            assert_eq!(perft(&p, *depth), *nodes, "{at}");
-            checked += 1;
-        }
-    }
-    assert!(checked >= 10, "{checked} lines");
+    // `x-secretDeployment` with its zones, and the hand-capture and pawn-drop keys
+    // (KEYS.md): every line up to two million leaves, deployment and change included.
+    definition_gives_builtin_perft("[ar:arnhem]\n", "arnhem.perft", 2_000_000, 10);
 }
 
 #[test]

@@ -16,7 +16,7 @@ use crate::view::{board_view, BoardView, Ui};
 /// The picture of a game's starting board (Arnhem's quick setup, so that its armies show),
 /// or `None` if the engine cannot start it.
 pub fn start_picture(v: Variant) -> Option<BoardView> {
-    let pos = Position::start(&(face(v).picture_settings)()).ok()?;
+    let pos = Position::start(&face(v).picture()).ok()?;
     Some(board_view(&pos, &Ui::default()))
 }
 

@@ -13,7 +13,7 @@ use crate::view::{board_view, BoardView, Pick, Ui};
 
 /// The position of a diagram and what its board shows, or `None` if the engine refuses it.
 pub fn diagram_view(v: Variant, d: &Diagram) -> Option<(Position, BoardView)> {
-    let settings = (face(v).picture_settings)();
+    let settings = face(v).picture();
     let mut pos = match d.fen {
         Some(fen) => Position::from_fen(&settings, fen).ok()?,
         None => Position::start(&settings).ok()?,

@@ -10,16 +10,9 @@ pub const VARIANT: Variant = Variant::Arnhem;
 
 /// What the app shows of Arnhem Chess.
 pub static FACE: Face = Face {
-    variant: VARIANT,
-    blurb: BLURB,
-    rules: RULES,
-    reminder: REMINDER,
-    diagrams: DIAGRAMS,
-    picture_settings,
+    picture_settings: Some(picture_settings),
     form: Form::Deployment,
-    seat_role: super::no_role,
-    panel: None,
-    help: None,
+    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
 };
 
 /// The settings of its pictures and diagrams: the quick setup, so that the armies stand on

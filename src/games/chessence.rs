@@ -3,24 +3,13 @@
 
 use engine::Variant;
 
-use super::{Diagram, Face, Form};
+use super::{Diagram, Face};
 
 /// The game.
 pub const VARIANT: Variant = Variant::Chessence;
 
 /// What the app shows of Chessence.
-pub static FACE: Face = Face {
-    variant: VARIANT,
-    blurb: BLURB,
-    rules: RULES,
-    reminder: REMINDER,
-    diagrams: DIAGRAMS,
-    picture_settings: || super::default_settings(VARIANT),
-    form: Form::Plain,
-    seat_role: super::no_role,
-    panel: None,
-    help: None,
-};
+pub static FACE: Face = Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS);
 
 const BLURB: &str =
     "Jim Winslow, 1989. Men move by their friendly neighbours, on a board with holes.";

@@ -10,16 +10,9 @@ pub const VARIANT: Variant = Variant::ChessNim;
 
 /// What the app shows of ChessNim.
 pub static FACE: Face = Face {
-    variant: VARIANT,
-    blurb: BLURB,
-    rules: RULES,
-    reminder: REMINDER,
-    diagrams: DIAGRAMS,
-    picture_settings,
+    picture_settings: Some(picture_settings),
     form: Form::Nim,
-    seat_role: super::no_role,
-    panel: None,
-    help: None,
+    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
 };
 
 /// The settings of its pictures and diagrams: kings only (the rule book's reference game).

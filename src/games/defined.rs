@@ -10,16 +10,8 @@ pub const VARIANT: Variant = Variant::Defined;
 
 /// What the app shows of "Your own game".
 pub static FACE: Face = Face {
-    variant: VARIANT,
-    blurb: BLURB,
-    rules: RULES,
-    reminder: REMINDER,
-    diagrams: DIAGRAMS,
-    picture_settings: || super::default_settings(VARIANT),
     form: Form::Definition,
-    seat_role: super::no_role,
-    panel: None,
-    help: None,
+    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
 };
 
 const BLURB: &str = "Write any chess-like game in Fairy-Stockfish's variants.ini keys \

@@ -67,8 +67,9 @@ pub struct Face {
     pub reminder: &'static [&'static str],
     /// The rules page's diagrams.
     pub diagrams: &'static [Diagram],
-    /// The settings its pictures and diagrams start from.
-    pub picture_settings: fn() -> Settings,
+    /// The settings its pictures and diagrams start from, when not the game's defaults
+    /// ([`Face::picture`]).
+    pub picture_settings: Option<fn() -> Settings>,
     /// What its new-game dialog asks.
     pub form: Form,
     /// Seat `index`'s role after the player's name (Vimes: "Royalist", "Republican").
@@ -80,6 +81,35 @@ pub struct Face {
 }
 
 impl Face {
+    /// A face with the game's words and diagrams and nothing else of its own: pictures from
+    /// its default settings, no settings to ask, no roles, no panel, no help.
+    pub const fn new(
+        variant: Variant,
+        blurb: &'static str,
+        rules: &'static [&'static str],
+        reminder: &'static [&'static str],
+        diagrams: &'static [Diagram],
+    ) -> Face {
+        Face {
+            variant,
+            blurb,
+            rules,
+            reminder,
+            diagrams,
+            picture_settings: None,
+            form: Form::Plain,
+            seat_role: no_role,
+            panel: None,
+            help: None,
+        }
+    }
+
+    /// The settings its pictures and diagrams start from.
+    pub fn picture(&self) -> Settings {
+        self.picture_settings
+            .map_or_else(|| Settings::new(self.variant), |f| f())
+    }
+
     /// The name of seat `index`: the player's name, with its role where the game has roles.
     pub fn seat_name(&self, index: usize) -> String {
         let name = engine::Player(index as u8).title();
@@ -91,13 +121,8 @@ impl Face {
 }
 
 /// No roles: a seat is its player.
-pub(crate) fn no_role(_: usize) -> Option<&'static str> {
+fn no_role(_: usize) -> Option<&'static str> {
     None
-}
-
-/// The game's own settings, as they start.
-pub(crate) fn default_settings(variant: Variant) -> Settings {
-    Settings::new(variant)
 }
 
 /// Every game's face: the five, in the start page's order, then "Your own game".

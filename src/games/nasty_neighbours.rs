@@ -4,7 +4,7 @@
 use engine::Variant;
 use yew::prelude::*;
 
-use super::{Diagram, Face, Form};
+use super::{Diagram, Face};
 use crate::components::nn_help::PiecesHelpButton;
 
 /// The game.
@@ -12,16 +12,8 @@ pub const VARIANT: Variant = Variant::NastyNeighbours;
 
 /// What the app shows of Nasty Neighbours.
 pub static FACE: Face = Face {
-    variant: VARIANT,
-    blurb: BLURB,
-    rules: RULES,
-    reminder: REMINDER,
-    diagrams: DIAGRAMS,
-    picture_settings: || super::default_settings(VARIANT),
-    form: Form::Plain,
-    seat_role: super::no_role,
-    panel: None,
     help: Some(help),
+    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
 };
 
 /// The pieces help's button (`components/nn_help.rs`): NN's pieces move unlike chess's.

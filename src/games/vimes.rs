@@ -16,23 +16,16 @@ use engine::variants::vimes::{pass_reason, republican_in, royalist_in, schedule_
 use engine::{Player, Position, Variant};
 use yew::prelude::*;
 
-use super::{Diagram, Face, Form, PanelInput};
+use super::{Diagram, Face, PanelInput};
 
 /// The game.
 pub const VARIANT: Variant = Variant::Vimes;
 
 /// What the app shows of Vimes Chess.
 pub static FACE: Face = Face {
-    variant: VARIANT,
-    blurb: BLURB,
-    rules: RULES,
-    reminder: REMINDER,
-    diagrams: DIAGRAMS,
-    picture_settings: || super::default_settings(VARIANT),
-    form: Form::Plain,
     seat_role,
     panel: Some(panel),
-    help: None,
+    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
 };
 
 /// The Royalists' seats say so; the Republican's name is its role.

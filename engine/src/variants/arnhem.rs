@@ -211,33 +211,40 @@ fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 /// The legal moves and drops (`AR-7`: the mover's king may not be left in check; `AR-4`:
 /// nor by Black's change after the reveal).
 pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
-    let mut pseudo = MoveList::new();
-    match pos.phase {
-        Phase::Deploy => return generate_before_play(pos, list),
-        Phase::Change => generate_before_play(pos, &mut pseudo),
-        Phase::Play => pseudo_legal(pos, &mut pseudo),
+    if pos.phase != Phase::Play {
+        return generate_deployment(pos, list);
     }
+    let mut pseudo = MoveList::new();
+    pseudo_legal(pos, &mut pseudo);
     royal::keep_legal(pos, &pseudo, list);
+}
+
+/// The legal moves of the deployment and of Black's change, which obeys check (`AR-4`).
+fn generate_deployment(pos: &Position, list: &mut MoveList) {
+    if pos.phase == Phase::Deploy {
+        return generate_before_play(pos, list);
+    }
+    let mut changes = MoveList::new();
+    generate_before_play(pos, &mut changes);
+    royal::keep_legal(pos, &changes, list);
 }
 
 /// For the search: the moves that may be legal, into `list`; `true` when each must still
 /// be checked once played (the mover's king not attacked, as [`generate`] checks them all
 /// at once, `AR-7`, `AR-4`), `false` when they are the legal moves (the deployment).
 pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
-    match pos.phase {
-        Phase::Deploy => {
-            generate_before_play(pos, list);
-            false
-        }
-        Phase::Change => {
-            generate_before_play(pos, list);
-            true
-        }
-        Phase::Play => {
-            pseudo_legal(pos, list);
-            true
-        }
+    if pos.phase != Phase::Play {
+        return deployment_candidates(pos, list);
     }
+    pseudo_legal(pos, list);
+    true
+}
+
+/// The deployment's moves, which are legal as they are, and Black's changes, each to be
+/// checked once played (`AR-4`).
+fn deployment_candidates(pos: &Position, list: &mut MoveList) -> bool {
+    generate_before_play(pos, list);
+    pos.phase == Phase::Change
 }
 
 /// `AR-5`: a piece captured on the capturer's far three ranks changes colour and joins the
@@ -749,15 +756,7 @@ pub(crate) fn fits_definition(def: &crate::definition::Definition) -> Result<(),
 }
 
 impl GameRules for SecretDeployment {
-    fn variant(&self) -> Variant {
-        DEFINED.variant()
-    }
-    fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
-        DEFINED.start_fen(settings)
-    }
-    fn build(&self, settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
-        DEFINED.build(settings, setup)
-    }
+    super::defined::as_the_defined_game!();
     /// The third FEN field is the phase (`deploy`, `change`) until the play starts.
     fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
         pos.phase = match setup.castling.as_str() {
@@ -774,26 +773,14 @@ impl GameRules for SecretDeployment {
     }
     fn generate(&self, pos: &Position, list: &mut MoveList) {
         match pos.phase {
-            Phase::Deploy => generate_before_play(pos, list),
-            Phase::Change => {
-                let mut changes = MoveList::new();
-                generate_before_play(pos, &mut changes);
-                royal::keep_legal(pos, &changes, list);
-            }
             Phase::Play => DEFINED.generate(pos, list),
+            _ => generate_deployment(pos, list),
         }
     }
     fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
         match pos.phase {
-            Phase::Deploy => {
-                generate_before_play(pos, list);
-                false
-            }
-            Phase::Change => {
-                generate_before_play(pos, list);
-                true
-            }
             Phase::Play => DEFINED.candidates(pos, list),
+            _ => deployment_candidates(pos, list),
         }
     }
     fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
@@ -833,17 +820,5 @@ impl GameRules for SecretDeployment {
             }
             Phase::Play => DEFINED.outcome(pos),
         }
-    }
-    fn castling_fen(&self, pos: &Position) -> String {
-        DEFINED.castling_fen(pos)
-    }
-    fn en_passant_fen(&self, pos: &Position) -> String {
-        DEFINED.en_passant_fen(pos)
-    }
-    fn move_count_draw(&self, pos: &Position) -> bool {
-        DEFINED.move_count_draw(pos)
-    }
-    fn search_style(&self) -> SearchStyle {
-        DEFINED.search_style()
     }
 }

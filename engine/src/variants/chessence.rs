@@ -22,6 +22,18 @@ pub const KING: Kind = Kind(0);
 /// The man's kind (`P` in FEN).
 pub const MAN: Kind = Kind(1);
 
+/// A knight's eight leaps as (file, rank) steps: the knight power's moves and partners.
+const KNIGHT_LEAPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
 /// The holes of `CE-1`.
 fn holes() -> SquareSet {
     ["a2", "b3", "d4", "e5", "b5", "c6", "e7", "f8"]
@@ -141,16 +153,7 @@ pub(crate) mod compact {
                         y += dr;
                     }
                 }
-                for (df, dr) in [
-                    (1, 2),
-                    (2, 1),
-                    (2, -1),
-                    (1, -2),
-                    (-1, -2),
-                    (-2, -1),
-                    (-2, 1),
-                    (-1, 2),
-                ] {
+                for (df, dr) in super::KNIGHT_LEAPS {
                     let (x, y) = (f + df, r + dr);
                     if (0..W as i32).contains(&x) && (0..H as i32).contains(&y) {
                         t.knight[sq as usize] |= 1u64 << (y * W as i32 + x);
@@ -517,24 +520,14 @@ impl GameRules for Chessence {
 pub(crate) mod powers {
     use super::super::defined::{self, DEFINED};
     use crate::definition::Definition;
-    use crate::variants::{GameRules, SearchStyle};
+    use crate::variants::GameRules;
     use crate::{
-        Move, MoveList, Outcome, PlayError, Player, Position, PositionError, Rules, Settings,
-        Square, SquareSet, Variant,
+        Move, MoveList, Outcome, PlayError, Player, Position, PositionError, Square, SquareSet,
     };
 
     const ORTH: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
     const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-    const KNIGHT: [(i32, i32); 8] = [
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-        (-2, 1),
-        (-1, 2),
-    ];
+    const KNIGHT: [(i32, i32); 8] = super::KNIGHT_LEAPS;
 
     /// Whether a definition with `x-chessencePowers` can be played: it needs a man.
     pub(crate) fn fits_definition(def: &Definition) -> Result<(), PositionError> {
@@ -648,14 +641,7 @@ pub(crate) mod powers {
         }
         let mut pseudo = MoveList::new();
         pseudo_legal(pos, &mut pseudo);
-        let me = pos.turn;
-        for m in pseudo.iter() {
-            let mut next = pos.clone();
-            next.play_unchecked(m);
-            if !in_check(&next, me) {
-                list.push(*m);
-            }
-        }
+        crate::royal::keep_legal_by(pos, &pseudo, list, in_check);
     }
 
     /// Why a move is refused: a man's in Chessence's words, any other the defined game's.
@@ -707,19 +693,7 @@ pub(crate) mod powers {
     pub(crate) struct Powers;
 
     impl GameRules for Powers {
-        fn variant(&self) -> Variant {
-            DEFINED.variant()
-        }
-        fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
-            DEFINED.start_fen(settings)
-        }
-        fn build(
-            &self,
-            settings: &Settings,
-            setup: &crate::fen::Setup,
-        ) -> Result<Rules, PositionError> {
-            DEFINED.build(settings, setup)
-        }
+        crate::variants::defined::as_the_defined_game!();
         fn validate(
             &self,
             pos: &mut Position,
@@ -763,18 +737,6 @@ pub(crate) mod powers {
             generate(pos, &mut legal);
             defined::end_by_keys(pos, legal.is_empty(), in_check(pos, pos.turn))
         }
-        fn castling_fen(&self, pos: &Position) -> String {
-            DEFINED.castling_fen(pos)
-        }
-        fn en_passant_fen(&self, pos: &Position) -> String {
-            DEFINED.en_passant_fen(pos)
-        }
-        fn move_count_draw(&self, pos: &Position) -> bool {
-            DEFINED.move_count_draw(pos)
-        }
-        fn search_style(&self) -> SearchStyle {
-            DEFINED.search_style()
-        }
     }
 }
 
@@ -814,16 +776,7 @@ mod tests {
         };
         let orth = [(1, 0), (-1, 0), (0, 1), (0, -1)];
         let diag = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-        let knight = [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ];
+        let knight = super::KNIGHT_LEAPS;
         let squares: Vec<Square> = board().collect();
         // A few scattered armies, edges and corners included.
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;

@@ -1145,6 +1145,40 @@ pub(crate) struct Defined;
 /// The generic defined game's hooks, for a module that changes only some of them.
 pub(crate) static DEFINED: Defined = Defined;
 
+/// Inside `impl GameRules for` a module of defined games (`x-chessencePowers`,
+/// `x-secretDeployment`): the hooks it leaves to the generic defined game as they are (its
+/// name, start, rules, FEN extras, move-count draw and search style).
+macro_rules! as_the_defined_game {
+    () => {
+        fn variant(&self) -> crate::Variant {
+            crate::variants::defined::Defined::variant(&crate::variants::defined::DEFINED)
+        }
+        fn start_fen(&self, settings: &crate::Settings) -> Result<String, crate::PositionError> {
+            crate::variants::defined::DEFINED.start_fen(settings)
+        }
+        fn build(
+            &self,
+            settings: &crate::Settings,
+            setup: &crate::fen::Setup,
+        ) -> Result<crate::Rules, crate::PositionError> {
+            crate::variants::defined::DEFINED.build(settings, setup)
+        }
+        fn castling_fen(&self, pos: &crate::Position) -> String {
+            crate::variants::defined::DEFINED.castling_fen(pos)
+        }
+        fn en_passant_fen(&self, pos: &crate::Position) -> String {
+            crate::variants::defined::DEFINED.en_passant_fen(pos)
+        }
+        fn move_count_draw(&self, pos: &crate::Position) -> bool {
+            crate::variants::defined::DEFINED.move_count_draw(pos)
+        }
+        fn search_style(&self) -> crate::variants::SearchStyle {
+            crate::variants::defined::DEFINED.search_style()
+        }
+    };
+}
+pub(crate) use as_the_defined_game;
+
 impl GameRules for Defined {
     fn variant(&self) -> Variant {
         Variant::Defined
