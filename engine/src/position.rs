@@ -182,15 +182,7 @@ impl Position {
             ep_victim: None,
         };
         for &(sq, FenPiece { letter, promoted }) in &setup.pieces {
-            let kind = pos
-                .rules
-                .kind_by_letter(letter)
-                .ok_or(PositionError::UnknownPiece(letter))?;
-            let player = if letter.is_ascii_uppercase() {
-                Player::WHITE
-            } else {
-                Player::BLACK
-            };
+            let (kind, player) = pos.kind_and_player(letter)?;
             pos.put(
                 sq,
                 Piece {
@@ -220,6 +212,20 @@ impl Position {
         Ok(pos)
     }
 
+    /// The kind and owner a FEN letter names: White's in upper case, Black's in lower.
+    fn kind_and_player(&self, letter: char) -> Result<(Kind, Player), PositionError> {
+        let kind = self
+            .rules
+            .kind_by_letter(letter)
+            .ok_or(PositionError::UnknownPiece(letter))?;
+        let player = if letter.is_ascii_uppercase() {
+            Player::WHITE
+        } else {
+            Player::BLACK
+        };
+        Ok((kind, player))
+    }
+
     /// Puts a FEN's hands (`entries`) into the position: a count or `*` (unlimited) per
     /// kind, never both, at most [`Hand::MAX_COUNT`] of one kind.
     fn read_hands(&mut self, entries: &[FenHandEntry]) -> Result<(), PositionError> {
@@ -231,15 +237,7 @@ impl Position {
         }
         let mut seen: ByPlayer<[(u16, bool); 16]> = ByPlayer::default();
         for &FenHandEntry { letter, unlimited } in entries {
-            let kind = self
-                .rules
-                .kind_by_letter(letter)
-                .ok_or(PositionError::UnknownPiece(letter))?;
-            let player = if letter.is_ascii_uppercase() {
-                Player::WHITE
-            } else {
-                Player::BLACK
-            };
+            let (kind, player) = self.kind_and_player(letter)?;
             let slot = &mut seen[player][kind.index()];
             if slot.1 || (unlimited && slot.0 > 0) {
                 return Err(PositionError::Invalid(format!(
