@@ -111,7 +111,26 @@ impl MatchConfig {
                 .ok_or_else(|| "match: give two engines (paths of UCI engines)".to_string())
         };
         let engines = [engine()?, engine()?];
-        let mut c = MatchConfig {
+        let mut c = MatchConfig::with_defaults(engines);
+        let mut variant_name: Option<String> = None;
+        let rest: Vec<&String> = args.iter().skip(2).collect();
+        let mut i = 0;
+        while i < rest.len() {
+            i += c.read_argument(&rest, i, &mut variant_name)?;
+        }
+        if let Some(v) = variant_name {
+            c.choose_variant(&v)?;
+        }
+        engine::Position::start(&c.settings())
+            .map_err(|e| format!("match: {} cannot be played: {e}", c.settings().name()))?;
+        let per = c.games_per_opening();
+        c.games = c.games.div_ceil(per) * per;
+        Ok(c)
+    }
+
+    /// The configuration before any argument: Nasty Neighbours, 20 games at 20000 nodes.
+    fn with_defaults(engines: [String; 2]) -> MatchConfig {
+        MatchConfig {
             engines,
             variant: Variant::NastyNeighbours,
             games: 20,
@@ -125,84 +144,91 @@ impl MatchConfig {
             variant_path: None,
             definition: None,
             records: None,
-        };
-        let mut variant_name: Option<String> = None;
-        let rest: Vec<&String> = args.iter().skip(2).collect();
-        let mut i = 0;
-        let value = |i: usize, key: &str| -> Result<&String, String> {
-            rest.get(i + 1)
-                .copied()
-                .ok_or_else(|| format!("match: '{key}' needs a value"))
-        };
-        let number = |text: &str, key: &str| -> Result<u64, String> {
-            text.parse()
-                .map_err(|_| format!("match: '{key}' wants a number, not '{text}'"))
-        };
-        while i < rest.len() {
-            let key = rest[i].as_str();
-            match key {
-                "variant" => variant_name = Some(value(i, key)?.clone()),
-                "variant-path" => c.variant_path = Some(value(i, key)?.clone()),
-                "games" => c.games = number(value(i, key)?, key)?.max(1) as usize,
-                "nodes" | "movetime" | "depth" => {
-                    c.limit = format!("{key} {}", number(value(i, key)?, key)?.max(1))
-                }
-                "concurrency" => c.concurrency = number(value(i, key)?, key)?.max(1) as usize,
-                "openings-plies" => c.opening_plies = number(value(i, key)?, key)? as usize,
-                "seed" => c.seed = number(value(i, key)?, key)?,
-                "records" => c.records = Some(value(i, key)?.clone()),
-                "plies" => c.max_plies = number(value(i, key)?, key)?.max(1) as usize,
-                "sprt" => {
-                    let lo = value(i, key)?;
-                    let hi = rest
-                        .get(i + 2)
-                        .ok_or("match: 'sprt' needs two Elo values")?;
-                    let parse = |t: &str| {
-                        t.parse::<f64>()
-                            .map_err(|_| format!("match: 'sprt' wants numbers, not '{t}'"))
-                    };
-                    c.sprt = Some((parse(lo)?, parse(hi)?));
-                    i += 1;
-                }
-                "option" => {
-                    let v = value(i, key)?;
-                    let (n, val) = v
-                        .split_once('=')
-                        .ok_or("match: 'option' is written NAME=VALUE")?;
-                    c.options.push((n.to_string(), val.to_string()));
-                }
-                other => return Err(format!("match: unknown argument '{other}'")),
-            }
-            i += 2;
         }
-        if let Some(v) = variant_name {
-            let defined = match &c.variant_path {
-                Some(path) => {
-                    let text = std::fs::read_to_string(path)
-                        .map_err(|e| format!("match: cannot read {path}: {e}"))?;
-                    let defs = engine::definition::parse_definitions(&text)
-                        .map_err(|e| format!("match: {path}: {e}"))?;
-                    defs.into_iter().find(|d| d.name == v)
-                }
-                None => None,
-            };
-            match defined {
-                Some(d) => {
-                    c.variant = Variant::Defined;
-                    c.definition = Some(std::sync::Arc::new(d));
-                }
-                None => {
-                    c.variant = Variant::from_name(&v)
-                        .ok_or_else(|| format!("match: unknown variant '{v}'"))?;
-                }
-            }
-        }
-        engine::Position::start(&c.settings())
-            .map_err(|e| format!("match: {} cannot be played: {e}", c.settings().name()))?;
-        let per = c.games_per_opening();
-        c.games = c.games.div_ceil(per) * per;
-        Ok(c)
     }
+
+    /// Reads the argument `rest[i]` and its values; returns how many words it took.
+    fn read_argument(
+        &mut self,
+        rest: &[&String],
+        i: usize,
+        variant_name: &mut Option<String>,
+    ) -> Result<usize, String> {
+        let key = rest[i].as_str();
+        let value = || argument_value(rest, i, key);
+        match key {
+            "variant" => *variant_name = Some(value()?.clone()),
+            "variant-path" => self.variant_path = Some(value()?.clone()),
+            "games" => self.games = argument_number(value()?, key)?.max(1) as usize,
+            "nodes" | "movetime" | "depth" => {
+                self.limit = format!("{key} {}", argument_number(value()?, key)?.max(1))
+            }
+            "concurrency" => self.concurrency = argument_number(value()?, key)?.max(1) as usize,
+            "openings-plies" => self.opening_plies = argument_number(value()?, key)? as usize,
+            "seed" => self.seed = argument_number(value()?, key)?,
+            "records" => self.records = Some(value()?.clone()),
+            "plies" => self.max_plies = argument_number(value()?, key)?.max(1) as usize,
+            "sprt" => {
+                let lo = value()?;
+                let hi = rest
+                    .get(i + 2)
+                    .ok_or("match: 'sprt' needs two Elo values")?;
+                let parse = |t: &str| {
+                    t.parse::<f64>()
+                        .map_err(|_| format!("match: 'sprt' wants numbers, not '{t}'"))
+                };
+                self.sprt = Some((parse(lo)?, parse(hi)?));
+                return Ok(3);
+            }
+            "option" => {
+                let v = value()?;
+                let (n, val) = v
+                    .split_once('=')
+                    .ok_or("match: 'option' is written NAME=VALUE")?;
+                self.options.push((n.to_string(), val.to_string()));
+            }
+            other => return Err(format!("match: unknown argument '{other}'")),
+        }
+        Ok(2)
+    }
+
+    /// Sets the game named `v`: a section of the `variant-path` file, else one of the five.
+    fn choose_variant(&mut self, v: &str) -> Result<(), String> {
+        let defined = match &self.variant_path {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| format!("match: cannot read {path}: {e}"))?;
+                let defs = engine::definition::parse_definitions(&text)
+                    .map_err(|e| format!("match: {path}: {e}"))?;
+                defs.into_iter().find(|d| d.name == v)
+            }
+            None => None,
+        };
+        match defined {
+            Some(d) => {
+                self.variant = Variant::Defined;
+                self.definition = Some(std::sync::Arc::new(d));
+            }
+            None => {
+                self.variant =
+                    Variant::from_name(v).ok_or_else(|| format!("match: unknown variant '{v}'"))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The value after the argument `rest[i]` (named `key` in the error).
+fn argument_value<'a>(rest: &[&'a String], i: usize, key: &str) -> Result<&'a String, String> {
+    rest.get(i + 1)
+        .copied()
+        .ok_or_else(|| format!("match: '{key}' needs a value"))
+}
+
+/// `text` read as the number the argument `key` wants.
+fn argument_number(text: &str, key: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("match: '{key}' wants a number, not '{text}'"))
 }
 
 /// A UCI engine process.
@@ -460,6 +486,9 @@ impl Score {
 /// The SPRT's bounds for α = β = 0.05: (accept H0 below, accept H1 above).
 pub const SPRT_BOUNDS: (f64, f64) = (-2.944_438_979, 2.944_438_979);
 
+/// What the match's threads share: engine 1's score so far and the lines of the games.
+type Shared = Mutex<(Score, Vec<String>)>;
+
 /// Plays the match and writes a line per game and the summary to `out`; returns the score.
 pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Score> {
     writeln!(
@@ -481,85 +510,7 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
     std::thread::scope(|scope| {
         for _ in 0..workers {
             let (next, stop, shared) = (next.clone(), stop.clone(), shared.clone());
-            scope.spawn(move || {
-                let start = || -> Result<[Engine; 2], String> {
-                    let mut a = Engine::start(&config.engines[0])?;
-                    let mut b = Engine::start(&config.engines[1])?;
-                    a.setup(config)?;
-                    b.setup(config)?;
-                    Ok([a, b])
-                };
-                let mut engines = match start() {
-                    Ok(e) => e,
-                    Err(e) => {
-                        shared
-                            .lock()
-                            .map(|mut s| s.1.push(format!("error: {e}")))
-                            .ok();
-                        stop.store(true, Ordering::SeqCst);
-                        return;
-                    }
-                };
-                loop {
-                    if stop.load(Ordering::SeqCst) {
-                        return;
-                    }
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= config.games {
-                        return;
-                    }
-                    let (n, first, alone) = config.game_plan(i);
-                    let played = opening(config, n).and_then(|fen| {
-                        play_game(config, &mut engines, &fen, first, alone).map(|g| (fen, g))
-                    });
-                    let line = match played {
-                        Ok((fen, (r, how, moves))) => {
-                            let plies = moves.len();
-                            let Ok(mut s) = shared.lock() else { return };
-                            s.0.add(r);
-                            if let Some((e0, e1)) = config.sprt {
-                                let llr = s.0.llr(e0, e1);
-                                if llr <= SPRT_BOUNDS.0 || llr >= SPRT_BOUNDS.1 {
-                                    stop.store(true, Ordering::SeqCst);
-                                }
-                            }
-                            let seat = if config.variant == Variant::Vimes {
-                                format!(
-                                    "{} alone as {}",
-                                    if alone == 0 { "engine 1" } else { "engine 2" },
-                                    ["the White Royalist", "the Black Royalist", "the Republican"]
-                                        [first.index().min(2)]
-                                )
-                            } else if first == Player::WHITE {
-                                "engine 1 white".to_string()
-                            } else {
-                                "engine 1 black".to_string()
-                            };
-                            let line = format!(
-                                "game {}: opening {}, {seat}: {} ({how}) in {plies} plies",
-                                i + 1,
-                                n + 1,
-                                match r {
-                                    GameResult::Win => "engine 1 wins",
-                                    GameResult::Draw => "draw",
-                                    GameResult::Loss => "engine 2 wins",
-                                }
-                            );
-                            if let Some(path) = &config.records {
-                                keep_record(path, &line, &fen, &moves);
-                            }
-                            line
-                        }
-                        Err(e) => {
-                            stop.store(true, Ordering::SeqCst);
-                            format!("game {}: error: {e}", i + 1)
-                        }
-                    };
-                    if let Ok(mut s) = shared.lock() {
-                        s.1.push(line);
-                    }
-                }
-            });
+            scope.spawn(move || work(config, &next, &stop, &shared));
         }
     });
     let (score, lines) = shared
@@ -569,6 +520,120 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
     for line in &lines {
         writeln!(out, "{line}")?;
     }
+    write_summary(config, &score, out)?;
+    Ok(score)
+}
+
+/// Starts both engines and sets them up for the match's game.
+fn start_engines(config: &MatchConfig) -> Result<[Engine; 2], String> {
+    let mut a = Engine::start(&config.engines[0])?;
+    let mut b = Engine::start(&config.engines[1])?;
+    a.setup(config)?;
+    b.setup(config)?;
+    Ok([a, b])
+}
+
+/// One thread of the match: starts its two engines, then plays games until none is left
+/// or the match stops.
+fn work(config: &MatchConfig, next: &AtomicUsize, stop: &AtomicBool, shared: &Shared) {
+    let mut engines = match start_engines(config) {
+        Ok(e) => e,
+        Err(e) => {
+            shared
+                .lock()
+                .map(|mut s| s.1.push(format!("error: {e}")))
+                .ok();
+            stop.store(true, Ordering::SeqCst);
+            return;
+        }
+    };
+    loop {
+        if stop.load(Ordering::SeqCst) {
+            return;
+        }
+        let i = next.fetch_add(1, Ordering::SeqCst);
+        if i >= config.games {
+            return;
+        }
+        let Some(line) = play_and_score(config, &mut engines, i, stop, shared) else {
+            return;
+        };
+        if let Ok(mut s) = shared.lock() {
+            s.1.push(line);
+        }
+    }
+}
+
+/// Plays game `i` of the match, adds it to the score (stopping the match when the SPRT
+/// decides or the game fails) and to the records; returns its line, or `None` when the
+/// score cannot be reached.
+fn play_and_score(
+    config: &MatchConfig,
+    engines: &mut [Engine; 2],
+    i: usize,
+    stop: &AtomicBool,
+    shared: &Shared,
+) -> Option<String> {
+    let (n, first, alone) = config.game_plan(i);
+    let played = opening(config, n)
+        .and_then(|fen| play_game(config, engines, &fen, first, alone).map(|g| (fen, g)));
+    match played {
+        Ok((fen, (r, how, moves))) => {
+            let plies = moves.len();
+            let Ok(mut s) = shared.lock() else {
+                return None;
+            };
+            s.0.add(r);
+            if let Some((e0, e1)) = config.sprt {
+                let llr = s.0.llr(e0, e1);
+                if llr <= SPRT_BOUNDS.0 || llr >= SPRT_BOUNDS.1 {
+                    stop.store(true, Ordering::SeqCst);
+                }
+            }
+            let seat = seat_text(config, first, alone);
+            let line = format!(
+                "game {}: opening {}, {seat}: {} ({how}) in {plies} plies",
+                i + 1,
+                n + 1,
+                match r {
+                    GameResult::Win => "engine 1 wins",
+                    GameResult::Draw => "draw",
+                    GameResult::Loss => "engine 2 wins",
+                }
+            );
+            if let Some(path) = &config.records {
+                keep_record(path, &line, &fen, &moves);
+            }
+            Some(line)
+        }
+        Err(e) => {
+            stop.store(true, Ordering::SeqCst);
+            Some(format!("game {}: error: {e}", i + 1))
+        }
+    }
+}
+
+/// Who sat where in a game, as its line says it (engine `alone` in the seat `first`).
+fn seat_text(config: &MatchConfig, first: Player, alone: usize) -> String {
+    if config.variant == Variant::Vimes {
+        format!(
+            "{} alone as {}",
+            if alone == 0 { "engine 1" } else { "engine 2" },
+            ["the White Royalist", "the Black Royalist", "the Republican"][first.index().min(2)]
+        )
+    } else if first == Player::WHITE {
+        "engine 1 white".to_string()
+    } else {
+        "engine 1 black".to_string()
+    }
+}
+
+/// Writes the match's summary: the score, the Elo difference and the SPRT's verdict.
+fn write_summary(
+    config: &MatchConfig,
+    score: &Score,
+    out: &mut (dyn Write + Send),
+) -> io::Result<()> {
     writeln!(
         out,
         "Score of engine 1 vs engine 2: {} - {} - {} (wins - losses - draws) in {} games",
@@ -596,7 +661,7 @@ pub fn run(config: &MatchConfig, out: &mut (dyn Write + Send)) -> io::Result<Sco
             SPRT_BOUNDS.0, SPRT_BOUNDS.1
         )?;
     }
-    Ok(score)
+    Ok(())
 }
 
 #[cfg(test)]
