@@ -123,6 +123,14 @@ pub fn run(o: &Options, out: &mut dyn Write) -> io::Result<()> {
         Ok(p) => p,
         Err(e) => return writeln!(out, "info string error: {e}"),
     };
+    write_header(o, out)?;
+    let by_ply = measure_games(o, &start);
+    write_table(&by_ply, out)?;
+    out.flush()
+}
+
+/// Writes what is measured: the board, the games, the moves played and the time allowed.
+fn write_header(o: &Options, out: &mut dyn Write) -> io::Result<()> {
     writeln!(
         out,
         "ChessNim hint: {}x{} orthodox material, {} games (seed {}, {}), every position \
@@ -143,7 +151,12 @@ pub fn run(o: &Options, out: &mut dyn Write) -> io::Result<()> {
         } else {
             ""
         }
-    )?;
+    )
+}
+
+/// Plays the games from `start` and asks for the hint in every position from ply
+/// `o.from` on; returns what each position cost, by ply.
+fn measure_games(o: &Options, start: &Position) -> BTreeMap<usize, Vec<Sample>> {
     let mut rng = Rng::new(o.seed);
     let mut by_ply: BTreeMap<usize, Vec<Sample>> = BTreeMap::new();
     for _ in 0..o.games {
@@ -155,15 +168,10 @@ pub fn run(o: &Options, out: &mut dyn Write) -> io::Result<()> {
                 break;
             }
             if ply >= o.from {
-                let t = Instant::now();
-                let limit = o.ms as f64;
-                let mut stop = |_: u64| t.elapsed().as_secs_f64() * 1e3 >= limit;
-                let (wins, nodes) = chessnim_winning_drops_until(&pos, u64::MAX, &mut stop);
-                by_ply.entry(ply).or_default().push(Sample {
-                    ms: t.elapsed().as_secs_f64() * 1e3,
-                    nodes,
-                    proven: wins.is_some(),
-                });
+                by_ply
+                    .entry(ply)
+                    .or_default()
+                    .push(measure_hint(&pos, o.ms));
             }
             let random = moves[rng.below(moves.len())];
             let m = if o.play == 0 || ply < RANDOM_OPENING {
@@ -176,6 +184,24 @@ pub fn run(o: &Options, out: &mut dyn Write) -> io::Result<()> {
             ply += 1;
         }
     }
+    by_ply
+}
+
+/// Asks for the winning drops of `pos`, stopped after `ms` milliseconds; returns the cost.
+fn measure_hint(pos: &Position, ms: u64) -> Sample {
+    let t = Instant::now();
+    let limit = ms as f64;
+    let mut stop = |_: u64| t.elapsed().as_secs_f64() * 1e3 >= limit;
+    let (wins, nodes) = chessnim_winning_drops_until(pos, u64::MAX, &mut stop);
+    Sample {
+        ms: t.elapsed().as_secs_f64() * 1e3,
+        nodes,
+        proven: wins.is_some(),
+    }
+}
+
+/// Writes the table: a row per ply, then the totals.
+fn write_table(by_ply: &BTreeMap<usize, Vec<Sample>>, out: &mut dyn Write) -> io::Result<()> {
     writeln!(
         out,
         "  {:>4} {:>9} {:>7} {:>11} {:>11} {:>12}",
@@ -183,7 +209,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> io::Result<()> {
     )?;
     let (mut all_ms, mut all_nodes, mut all_proven, mut all_n) = (0.0, 0u64, 0usize, 0usize);
     let mut slowest: f64 = 0.0;
-    for (ply, samples) in &by_ply {
+    for (ply, samples) in by_ply {
         let mut ms: Vec<f64> = samples.iter().map(|s| s.ms).collect();
         ms.sort_by(f64::total_cmp);
         let spent: f64 = ms.iter().sum();
@@ -212,8 +238,7 @@ pub fn run(o: &Options, out: &mut dyn Write) -> io::Result<()> {
          {:.0} nodes/s, {:.1} positions proven/s",
         all_nodes as f64 / (all_ms / 1e3).max(1e-9),
         all_proven as f64 / (all_ms / 1e3).max(1e-9)
-    )?;
-    out.flush()
+    )
 }
 
 #[cfg(test)]
