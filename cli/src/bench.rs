@@ -150,9 +150,48 @@ fn search_figures(budget: Duration, out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
+/// The free-square work on the big ChessNim board: (a) to (e), then the goal.
 fn big_board(budget: Duration, big: &Position, out: &mut dyn Write) -> io::Result<()> {
-    let g = big.rules().geometry();
     let drops: Vec<Move> = big.legal_moves().to_vec();
+    describe_big_board(big, &drops, out)?;
+
+    let free = time_per_op(budget, || {
+        black_box(black_box(big).free_squares());
+    });
+    line(out, "(a) free_squares()", free)?;
+
+    let per_drop = time_one_drop(budget, big, &drops, out)?;
+
+    let mut list = MoveList::new();
+    let gen = time_per_op(budget, || {
+        black_box(big).legal_moves_into(&mut list);
+        black_box(list.len());
+    });
+    line(
+        out,
+        &format!("(c) legal drop generation ({} drops)", drops.len()),
+        gen,
+    )?;
+
+    if !drops.is_empty() {
+        time_play_and_turn(budget, big, &drops, out)?;
+    }
+
+    writeln!(out)?;
+    let frame = Duration::from_millis(16);
+    if let Some(t) = per_drop {
+        writeln!(
+            out,
+            "Goal: free-square recomputation per drop well inside a 16 ms frame: (b) is {:.4}% of 16 ms",
+            t.as_secs_f64() / frame.as_secs_f64() * 100.0
+        )?;
+    }
+    Ok(())
+}
+
+/// Writes what the big board is: its size, holes, pieces, FEN, material and drops.
+fn describe_big_board(big: &Position, drops: &[Move], out: &mut dyn Write) -> io::Result<()> {
+    let g = big.rules().geometry();
     writeln!(
         out,
         "Free squares on {}x{} with {} holes and {} pieces, pieces in hand",
@@ -168,84 +207,70 @@ fn big_board(budget: Duration, big: &Position, out: &mut dyn Write) -> io::Resul
         "    free squares {}, legal drops {}",
         big.free_squares().count(),
         drops.len()
-    )?;
+    )
+}
 
-    let free = time_per_op(budget, || {
-        black_box(black_box(big).free_squares());
-    });
-    line(out, "(a) free_squares()", free)?;
-
-    let per_drop = if drops.is_empty() {
+/// (b): one drop played, its free squares, and the drop undone; `None` without a drop.
+fn time_one_drop(
+    budget: Duration,
+    big: &Position,
+    drops: &[Move],
+    out: &mut dyn Write,
+) -> io::Result<Option<Duration>> {
+    if drops.is_empty() {
         writeln!(out, "  (b) no legal drop in this position: skipped")?;
-        None
-    } else {
-        let mut p = big.clone();
-        let mut i = 0;
-        let t = time_per_op(budget, || {
-            let m = drops[i % drops.len()];
-            i += 1;
-            let clock = p.halfmove_clock();
-            p.play_unchecked(&m);
-            black_box(p.free_squares());
-            if let Move::Drop { kind, to } = m {
-                p.undo_drop(kind, to, clock);
-            }
-        });
-        line(
-            out,
-            "(b) one drop: play_unchecked + free_squares (+ undo_drop)",
-            t,
-        )?;
-        Some(t)
-    };
-
-    let mut list = MoveList::new();
-    let gen = time_per_op(budget, || {
-        black_box(big).legal_moves_into(&mut list);
-        black_box(list.len());
+        return Ok(None);
+    }
+    let mut p = big.clone();
+    let mut i = 0;
+    let t = time_per_op(budget, || {
+        let m = drops[i % drops.len()];
+        i += 1;
+        let clock = p.halfmove_clock();
+        p.play_unchecked(&m);
+        black_box(p.free_squares());
+        if let Move::Drop { kind, to } = m {
+            p.undo_drop(kind, to, clock);
+        }
     });
     line(
         out,
-        &format!("(c) legal drop generation ({} drops)", drops.len()),
-        gen,
+        "(b) one drop: play_unchecked + free_squares (+ undo_drop)",
+        t,
     )?;
+    Ok(Some(t))
+}
 
-    if !drops.is_empty() {
-        let mut i = 0;
-        let play = time_per_op(budget, || {
-            let m = drops[i % drops.len()];
-            i += 1;
-            let _ = black_box(big.play(&m));
-        });
-        line(out, "(d) Position::play (legality check + copy)", play)?;
+/// (d) and (e): `Position::play` alone, then the app's whole turn after a drop.
+fn time_play_and_turn(
+    budget: Duration,
+    big: &Position,
+    drops: &[Move],
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut i = 0;
+    let play = time_per_op(budget, || {
+        let m = drops[i % drops.len()];
+        i += 1;
+        let _ = black_box(big.play(&m));
+    });
+    line(out, "(d) Position::play (legality check + copy)", play)?;
 
-        let mut i = 0;
-        let turn = time_per_op(budget, || {
-            let m = drops[i % drops.len()];
-            i += 1;
-            if let Ok(next) = big.play(&m) {
-                black_box(next.free_squares());
-                black_box(next.outcome());
-                black_box(next.legal_moves());
-            }
-        });
-        line(
-            out,
-            "(e) app turn: play + free_squares + outcome + legal_moves",
-            turn,
-        )?;
-    }
-
-    writeln!(out)?;
-    let frame = Duration::from_millis(16);
-    if let Some(t) = per_drop {
-        writeln!(
-            out,
-            "Goal: free-square recomputation per drop well inside a 16 ms frame: (b) is {:.4}% of 16 ms",
-            t.as_secs_f64() / frame.as_secs_f64() * 100.0
-        )?;
-    }
-    Ok(())
+    let mut i = 0;
+    let turn = time_per_op(budget, || {
+        let m = drops[i % drops.len()];
+        i += 1;
+        if let Ok(next) = big.play(&m) {
+            black_box(next.free_squares());
+            black_box(next.outcome());
+            black_box(next.legal_moves());
+        }
+    });
+    line(
+        out,
+        "(e) app turn: play + free_squares + outcome + legal_moves",
+        turn,
+    )
 }
 
 #[cfg(test)]
