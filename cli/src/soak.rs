@@ -27,12 +27,15 @@
 
 use engine::search::{self, Limits};
 use engine::{
-    ArnhemSettings, ChessNimSettings, Count, Game, Hand, Kind, Move, Phase, Piece, Player,
-    Position, Settings, Square, SquareSet, Variant,
+    ArnhemSettings, ChessNimSettings, Game, Kind, Move, Phase, Player, Position, Settings, Square,
+    SquareSet, Variant,
 };
 use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
 use std::time::Instant;
+
+mod rules;
+use rules::{check_material, VimesModel};
 
 /// Games end with the result "ply limit" after this many plies.
 pub const PLY_CAP: usize = 200;
@@ -186,40 +189,6 @@ fn check_change(prev: &Position, legal: &[Move], next: &Position) -> Result<(), 
     Ok(())
 }
 
-fn count(c: Count) -> u32 {
-    match c {
-        Count::Finite(n) => u32::from(n),
-        Count::Unlimited => 0,
-    }
-}
-
-fn pieces(pos: &Position) -> impl Iterator<Item = (Square, Piece)> + '_ {
-    pos.occupied()
-        .iter()
-        .filter_map(move |sq| pos.piece_at(sq).map(|p| (sq, p)))
-}
-
-fn kind_named(pos: &Position, letter: char) -> Option<Kind> {
-    pos.rules().kind_by_letter(letter)
-}
-
-/// Pieces of `player` and `kind` on the board.
-fn on_board(pos: &Position, player: Player, kind: Kind) -> u32 {
-    pieces(pos)
-        .filter(|(_, p)| p.player == player && p.kind == kind)
-        .count() as u32
-}
-
-fn kings_of(pos: &Position, player: Player) -> Vec<Square> {
-    let Some(king) = kind_named(pos, 'K') else {
-        return Vec::new();
-    };
-    pieces(pos)
-        .filter(|(_, p)| p.player == player && p.kind == king && !p.promoted)
-        .map(|(sq, _)| sq)
-        .collect()
-}
-
 /// Board, occupancy and FEN: what every position of every game must satisfy.
 pub fn check_sound(settings: &Settings, pos: &Position) -> Result<(), String> {
     let g = pos.rules().geometry();
@@ -247,347 +216,6 @@ pub fn check_sound(settings: &Settings, pos: &Position) -> Result<(), String> {
             back.to_fen()
         )),
         Err(e) => Err(format!("the position's own FEN {fen} is refused: {e}")),
-    }
-}
-
-/// The material rules, comparing the position after a move with the one before it.
-fn check_material(
-    start: &Position,
-    prev: &Position,
-    m: &Move,
-    next: &Position,
-) -> Result<(), String> {
-    let (w, b) = (Player::WHITE, Player::BLACK);
-    match next.rules().variant() {
-        Variant::ChessNim => {
-            // CN-2, CN-3: nothing moves, nothing is captured; a drop moves one piece from
-            // the hand to the board.
-            for player in [w, b] {
-                for k in 0..next.rules().kinds().len() {
-                    let kind = Kind(k as u8);
-                    let (c0, c1) = (
-                        start.hand(player).count(kind),
-                        next.hand(player).count(kind),
-                    );
-                    match (c0, c1) {
-                        (Count::Unlimited, Count::Unlimited) => {}
-                        (Count::Finite(n), Count::Finite(_)) => {
-                            let total = on_board(next, player, kind) + count(c1);
-                            if total != u32::from(n) {
-                                return Err(format!(
-                                    "{} has {total} of {} on the board and in hand, not {n}",
-                                    player.name(),
-                                    next.rules().kind(kind).name
-                                ));
-                            }
-                        }
-                        _ => return Err("a hand changed between unlimited and finite".into()),
-                    }
-                }
-            }
-        }
-        Variant::NastyNeighbours => {
-            // NN-3: nothing ever leaves the board; each side keeps its one king.
-            if next.occupied().count() != start.occupied().count() {
-                return Err(format!(
-                    "{} pieces on the board, not {}",
-                    next.occupied().count(),
-                    start.occupied().count()
-                ));
-            }
-            for player in [w, b] {
-                if kings_of(next, player).len() != 1 {
-                    return Err(format!("{} has not exactly one king", player.name()));
-                }
-            }
-        }
-        Variant::Arnhem => check_arnhem(start, prev, m, next)?,
-        Variant::Chessence => {
-            // CE-3: kings never move; CE-4, CE-5: men are captured or dropped, never made.
-            let man = kind_named(next, 'P').ok_or("Chessence has no man")?;
-            for player in [w, b] {
-                let men =
-                    |p: &Position| on_board(p, player, man) + count(p.hand(player).count(man));
-                if men(next) > men(prev) {
-                    return Err(format!(
-                        "{}'s men grew from {} to {}",
-                        player.name(),
-                        men(prev),
-                        men(next)
-                    ));
-                }
-                if kings_of(next, player) != kings_of(prev, player)
-                    || kings_of(next, player).len() != 1
-                {
-                    return Err(format!("{}'s king moved or vanished", player.name()));
-                }
-            }
-        }
-        Variant::Vimes => {
-            if next.occupied().count() > prev.occupied().count() {
-                return Err("a move added a unit to the board".into());
-            }
-            for player in [w, b] {
-                if kings_of(next, player).len() > 1 {
-                    return Err(format!("{} has two kings", player.name()));
-                }
-            }
-        }
-        Variant::Defined => {
-            // Nothing is created: the pieces on the board and in the hands never grow.
-            let total = |p: &Position| {
-                p.occupied().count()
-                    + [w, b]
-                        .iter()
-                        .map(|&pl| p.hand(pl).iter().map(|(_, c)| count(c)).sum::<u32>())
-                        .sum::<u32>()
-            };
-            if total(next) > total(prev) {
-                return Err("a move added a piece to the game".into());
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The hand of `player` with one `kind` more (or less).
-fn hand_plus(hand: &Hand, kind: Kind, plus: bool) -> Hand {
-    let mut h = *hand;
-    if plus {
-        h.add(kind);
-    } else {
-        h.take(kind);
-    }
-    h
-}
-
-/// Arnhem: the army never grows (AR-2), and captured pieces reach a hand only per AR-5.
-fn check_arnhem(
-    start: &Position,
-    prev: &Position,
-    m: &Move,
-    next: &Position,
-) -> Result<(), String> {
-    let total = |p: &Position| {
-        p.occupied().count()
-            + [Player::WHITE, Player::BLACK]
-                .iter()
-                .map(|&pl| p.hand(pl).iter().map(|(_, c)| count(c)).sum::<u32>())
-                .sum::<u32>()
-    };
-    if total(next) > total(start) {
-        return Err(format!(
-            "{} pieces on the board and in hand, more than the {} at the start",
-            total(next),
-            total(start)
-        ));
-    }
-    let me = prev.turn();
-    let other = Player(1 - me.0.min(1));
-    let pawn = kind_named(next, 'P').ok_or("Arnhem has no pawn")?;
-    let (mut mine, theirs) = (*prev.hand(me), *prev.hand(other));
-    match *m {
-        Move::Drop { kind, .. } => mine = hand_plus(&mine, kind, false),
-        Move::Normal { to, .. } if prev.phase() == Phase::Play => {
-            if let Some(c) = prev.piece_at(to) {
-                if c.player == me {
-                    return Err(format!("{} captured its own piece on {to}", me.name()));
-                }
-                // AR-5: on the capturer's far three ranks (5-7 for White, 1-3 for Black)
-                // the piece joins the capturer's hand, a promoted pawn as a pawn.
-                let far = if me == Player::WHITE {
-                    to.rank() >= 4
-                } else {
-                    to.rank() <= 2
-                };
-                if far {
-                    mine = hand_plus(&mine, if c.promoted { pawn } else { c.kind }, true);
-                }
-            }
-        }
-        _ => {}
-    }
-    if next.hand(me) != &mine || next.hand(other) != &theirs {
-        return Err(format!(
-            "the hands after {} are not what AR-5 and AR-6 make them",
-            m.to_uci(prev.rules())
-        ));
-    }
-    if next.phase() == Phase::Play {
-        for player in [Player::WHITE, Player::BLACK] {
-            if kings_of(next, player).len() != 1 {
-                return Err(format!(
-                    "{} has not exactly one king in play",
-                    player.name()
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The independent model of Vimes' turn order (`VI-2`, `VI-3`, `VI-8`).
-#[derive(Clone, Debug)]
-struct VimesModel {
-    /// Royalist moves since the Republican last moved (or since the start).
-    since: u8,
-    /// Royalist moves after which the Republican is due: 2 at the start and after a pass
-    /// for want of a move, 3 after a Republican move.
-    quota: u8,
-    /// The Royalist who moved last.
-    last_royalist: Player,
-}
-
-/// The schedule as the FEN's side-to-move field writes it: (mover letter, next Royalist
-/// letter for the Republican, count, instant reply).
-fn schedule_of(pos: &Position) -> Result<(char, Option<char>, u8, bool), String> {
-    let fen = pos.to_fen();
-    let field = fen
-        .split_whitespace()
-        .nth(1)
-        .ok_or("no side-to-move field")?;
-    let mut chars = field.chars();
-    let mover = chars.next().ok_or("empty side-to-move field")?;
-    let next = if mover == 'r' { chars.next() } else { None };
-    let n = chars
-        .next()
-        .and_then(|c| c.to_digit(10))
-        .ok_or_else(|| format!("side-to-move field '{field}' has no count"))?;
-    let instant = chars.next() == Some('!');
-    Ok((mover, next, n as u8, instant))
-}
-
-fn royalist_in(pos: &Position, p: Player) -> bool {
-    !kings_of(pos, p).is_empty()
-}
-
-/// Whether the Republican has a unit left: an ordinary pawn or a Republican-only unit.
-fn republican_in(pos: &Position) -> bool {
-    let pawn = kind_named(pos, 'P');
-    pieces(pos).any(|(_, p)| p.promoted || Some(p.kind) == pawn)
-}
-
-fn letter_of(p: Player) -> char {
-    ['w', 'b', 'r'][p.index().min(2)]
-}
-
-impl VimesModel {
-    fn new() -> VimesModel {
-        VimesModel {
-            since: 0,
-            quota: 2,
-            last_royalist: Player::BLACK,
-        }
-    }
-
-    /// Checks the schedule after `m` and advances the model.
-    fn step(&mut self, prev: &Position, m: &Move, next: &Position) -> Result<(), String> {
-        let r = Player::THIRD;
-        let (mover_letter, _, n, instant) = schedule_of(next)?;
-        if n > 3 {
-            return Err(format!("schedule count {n} is above 3"));
-        }
-        if next.turn() != r && n == 0 {
-            return Err("a Royalist to move with a count of 0".into());
-        }
-        if mover_letter != letter_of(next.turn()) {
-            return Err("the FEN's mover is not the position's".into());
-        }
-        let all_in = |p: &Position| {
-            royalist_in(p, Player::WHITE) && royalist_in(p, Player::BLACK) && republican_in(p)
-        };
-        let mover = prev.turn();
-        let other_royalist = |p: Player| Player(1 - p.0.min(1));
-        if !all_in(prev) {
-            // VI-8: with one player out the other two alternate.
-            let expected = if !republican_in(next) {
-                if royalist_in(next, other_royalist(mover)) && mover != r {
-                    other_royalist(mover)
-                } else {
-                    mover
-                }
-            } else if mover == r {
-                if royalist_in(next, Player::WHITE) {
-                    Player::WHITE
-                } else {
-                    Player::BLACK
-                }
-            } else {
-                r
-            };
-            if next.turn() != expected && next.outcome().is_none() {
-                return Err(format!(
-                    "with a player out, {} moved and {} is to move, not {}",
-                    mover.name(),
-                    next.turn().name(),
-                    expected.name()
-                ));
-            }
-            return Ok(());
-        }
-        let (_, _, _, prev_instant) = schedule_of(prev)?;
-        let (expected, exp_instant) = if mover == r {
-            match (*m, prev_instant) {
-                (Move::Pass, true) => {}
-                (Move::Pass, false) => {
-                    // VI-3: no move; it waits for one more move by each Royalist.
-                    self.since = 0;
-                    self.quota = 2;
-                }
-                _ => {
-                    self.since = 0;
-                    self.quota = 3;
-                }
-            }
-            // VI-2: next is the Royalist who did not make the move before.
-            (other_royalist(self.last_royalist), false)
-        } else {
-            self.since += 1;
-            self.last_royalist = mover;
-            // VI-3 [decided]: any unpromoted pawn, an ordinary one or a Republican-only
-            // pawn (`P~`); a promoted piece is not a pawn.
-            let took_pawn = m
-                .to()
-                .and_then(|to| prev.piece_at(to))
-                .is_some_and(|q| Some(q.kind) == kind_named(prev, 'P'));
-            if self.since >= self.quota {
-                (r, false)
-            } else if took_pawn {
-                // VI-3: the Republican may reply at once to a pawn capture.
-                (r, true)
-            } else {
-                (other_royalist(mover), false)
-            }
-        };
-        if !all_in(next) {
-            // A Royalist mated by this move leaves; the Republican moves next (VI-8).
-            if republican_in(next) && next.turn() != r && next.outcome().is_none() {
-                return Err(format!(
-                    "a Royalist left the game and {} is to move, not the Republican",
-                    next.turn().name()
-                ));
-            }
-            return Ok(());
-        }
-        let exp_count = if expected == r && !exp_instant {
-            0
-        } else {
-            self.quota - self.since
-        };
-        if next.turn() != expected || n != exp_count || instant != exp_instant {
-            return Err(format!(
-                "VI-2: after {} by {} the schedule is {}{}{}, the model says {}{}{}",
-                m.to_uci(prev.rules()),
-                mover.name(),
-                letter_of(next.turn()),
-                n,
-                if instant { "!" } else { "" },
-                letter_of(expected),
-                exp_count,
-                if exp_instant { "!" } else { "" }
-            ));
-        }
-        Ok(())
     }
 }
 
@@ -673,6 +301,8 @@ pub fn play_computer_game(config: &Config, seed: u64) -> GameReport {
     play(config, seed, true)
 }
 
+/// Plays one game of `config` from `seed`, by random moves or by the computer, checking
+/// every move.
 fn play(config: &Config, seed: u64, computer: bool) -> GameReport {
     let mut rng = Rng::new(seed);
     let settings = &config.settings;
@@ -680,32 +310,14 @@ fn play(config: &Config, seed: u64, computer: bool) -> GameReport {
     let game = match Game::new(settings) {
         Ok(g) => g,
         Err(e) => {
-            return GameReport {
-                plies: 0,
-                result: "violation".into(),
-                violation: Some(Violation {
-                    config: config.name.clone(),
-                    seed,
-                    start_fen: String::new(),
-                    moves,
-                    what: format!("the game does not start: {e}"),
-                }),
-            }
+            let what = format!("the game does not start: {e}");
+            return violation(config, seed, String::new(), moves, what);
         }
     };
     let start = game.start().clone();
     let start_fen = start.to_fen();
-    let fail = |moves: Vec<String>, what: String| GameReport {
-        plies: moves.len(),
-        result: "violation".into(),
-        violation: Some(Violation {
-            config: config.name.clone(),
-            seed,
-            start_fen: start_fen.clone(),
-            moves,
-            what,
-        }),
-    };
+    let fail =
+        |moves: Vec<String>, what: String| violation(config, seed, start_fen.clone(), moves, what);
     if let Err(e) = check_sound(settings, &start) {
         return fail(moves, e);
     }
@@ -716,26 +328,8 @@ fn play(config: &Config, seed: u64, computer: bool) -> GameReport {
     let mut seen: HashMap<String, u32> = HashMap::new();
     let mut threefold = false;
     loop {
-        if threefold {
-            return GameReport {
-                plies: moves.len(),
-                result: "Draw: the same position for the third time".into(),
-                violation: None,
-            };
-        }
-        if let Some(o) = pos.outcome() {
-            return GameReport {
-                plies: moves.len(),
-                result: o.to_string(),
-                violation: None,
-            };
-        }
-        if moves.len() >= PLY_CAP {
-            return GameReport {
-                plies: moves.len(),
-                result: "ply limit".into(),
-                violation: None,
-            };
+        if let Some(report) = game_over(&pos, moves.len(), threefold) {
+            return report;
         }
         let legal = pos.legal_moves();
         if legal.is_empty() {
@@ -746,19 +340,9 @@ fn play(config: &Config, seed: u64, computer: bool) -> GameReport {
             return fail(moves, e);
         }
         let m = if computer {
-            let limits = Limits::nodes(COMPUTER_NODES).with_seed(seed ^ moves.len() as u64);
-            match search::best_move(&pos, &limits).best {
-                Some(m) if legal.contains(&m) => m,
-                Some(m) => {
-                    let text = m.to_uci(pos.rules());
-                    return fail(moves, format!("the search chose {text}, not a legal move"));
-                }
-                None => {
-                    return fail(
-                        moves,
-                        "the search found no move, yet there are legal moves".into(),
-                    )
-                }
+            match computer_move(&pos, &legal, seed ^ moves.len() as u64) {
+                Ok(m) => m,
+                Err(e) => return fail(moves, e),
             }
         } else {
             choose(&pos, &legal, &mut rng)
@@ -768,27 +352,100 @@ fn play(config: &Config, seed: u64, computer: bool) -> GameReport {
             Ok(next) => next,
             Err(e) => return fail(moves, format!("the legal move was refused by play: {e}")),
         };
-        let checked = check_sound(settings, &next)
-            .and_then(|()| check_change(&pos, &legal, &next))
-            .and_then(|()| check_material(&start, &pos, &m, &next))
-            .and_then(|()| {
-                if settings.variant == Variant::Vimes {
-                    vimes.step(&pos, &m, &next)
-                } else {
-                    Ok(())
-                }
-            })
-            .and_then(|()| check_undo(settings, &m, &pos, &next));
+        let checked = check_played(settings, &start, &pos, &legal, &m, &next, &mut vimes);
         if let Err(e) = checked {
             return fail(moves, e);
         }
-        let key = repetition_key(&next);
-        let n = seen.entry(key).or_insert(0);
-        *n += 1;
-        // The start counts too: it was not entered in the table.
-        threefold = *n >= 3 || (*n >= 2 && repetition_key(&start) == repetition_key(&next));
+        threefold = third_time(&mut seen, &start, &next);
         pos = next;
     }
+}
+
+/// The report of a game that broke an invariant (`what`) after `moves`.
+fn violation(
+    config: &Config,
+    seed: u64,
+    start_fen: String,
+    moves: Vec<String>,
+    what: String,
+) -> GameReport {
+    GameReport {
+        plies: moves.len(),
+        result: "violation".into(),
+        violation: Some(Violation {
+            config: config.name.clone(),
+            seed,
+            start_fen,
+            moves,
+            what,
+        }),
+    }
+}
+
+/// The report of a game that ended well after `plies` plies: by a threefold repetition,
+/// its outcome or the ply cap; `None` while it goes on.
+fn game_over(pos: &Position, plies: usize, threefold: bool) -> Option<GameReport> {
+    let result = if threefold {
+        "Draw: the same position for the third time".to_string()
+    } else if let Some(o) = pos.outcome() {
+        o.to_string()
+    } else if plies >= PLY_CAP {
+        "ply limit".to_string()
+    } else {
+        return None;
+    };
+    Some(GameReport {
+        plies,
+        result,
+        violation: None,
+    })
+}
+
+/// The computer's move in `pos` ([`COMPUTER_NODES`] nodes, seeded with `seed`), which must
+/// be one of `legal`.
+fn computer_move(pos: &Position, legal: &[Move], seed: u64) -> Result<Move, String> {
+    let limits = Limits::nodes(COMPUTER_NODES).with_seed(seed);
+    match search::best_move(pos, &limits).best {
+        Some(m) if legal.contains(&m) => Ok(m),
+        Some(m) => {
+            let text = m.to_uci(pos.rules());
+            Err(format!("the search chose {text}, not a legal move"))
+        }
+        None => Err("the search found no move, yet there are legal moves".into()),
+    }
+}
+
+/// The checks after `m` took `pos` to `next`: soundness, Arnhem's change, the material,
+/// Vimes' schedule and the undo.
+fn check_played(
+    settings: &Settings,
+    start: &Position,
+    pos: &Position,
+    legal: &[Move],
+    m: &Move,
+    next: &Position,
+    vimes: &mut VimesModel,
+) -> Result<(), String> {
+    check_sound(settings, next)
+        .and_then(|()| check_change(pos, legal, next))
+        .and_then(|()| check_material(start, pos, m, next))
+        .and_then(|()| {
+            if settings.variant == Variant::Vimes {
+                vimes.step(pos, m, next)
+            } else {
+                Ok(())
+            }
+        })
+        .and_then(|()| check_undo(settings, m, pos, next))
+}
+
+/// Counts `next` in `seen`; whether it is now there for the third time (`SH-3`).
+fn third_time(seen: &mut HashMap<String, u32>, start: &Position, next: &Position) -> bool {
+    let key = repetition_key(next);
+    let n = seen.entry(key).or_insert(0);
+    *n += 1;
+    // The start counts too: it was not entered in the table.
+    *n >= 3 || (*n >= 2 && repetition_key(start) == repetition_key(next))
 }
 
 /// What must be equal for "the same position" (`SH-3`): the FEN without its two clocks.
