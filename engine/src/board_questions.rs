@@ -93,7 +93,7 @@ impl Position {
     }
 
     /// Why the unit on `sq` cannot be picked up, when the game has more to say than whose
-    /// piece it is: in Vimes Chess ([`vimes::pick_refusal`]). `None` otherwise.
+    /// piece it is: in Vimes Chess (its rule hooks' `pick_refusal`). `None` otherwise.
     pub fn pick_refusal(&self, sq: Square) -> Option<String> {
         self.rules().game().pick_refusal(self, sq)
     }

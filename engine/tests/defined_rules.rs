@@ -59,11 +59,14 @@ fn a_fen_of_another_size_is_refused_with_the_sizes() {
 
 #[test]
 fn own_keys_of_the_built_in_modules_are_refused_with_the_key() {
-    // x-conquest and x-freeSquareGoal play in definitions (engine/tests/module_keys.rs);
-    // the other three module keys not yet.
-    let s = settings("[threes:vimes]\n");
+    // Every module key plays in definitions (engine/tests/module_keys.rs); a combination
+    // its rules cannot play is refused with the key's name and the key to change.
+    let s = settings("[threes:chess]\nx-players = 3\n");
     match Position::start(&s) {
-        Err(PositionError::Invalid(e)) => assert!(e.contains("x-players = 3"), "{e}"),
+        Err(PositionError::Invalid(e)) => {
+            assert!(e.contains("x-players = 3"), "{e}");
+            assert!(e.contains("enPassantRegion"), "{e}");
+        }
         other => panic!("{other:?}"),
     }
 }

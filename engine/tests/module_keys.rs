@@ -385,3 +385,117 @@ fn ar_4_secret_deployment_refuses_what_it_cannot_play_naming_the_key() {
     );
     assert_eq!(perft(&Position::start(&a).expect("arnhem-a"), 2), 1980);
 }
+
+const VIMES10: &str = "[vimes10:vimes]\nmaxFile = 10\narchbishop = a\nchancellor = c\n\
+    startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w2 KQkq - 0 1\n\
+    promotionPieceTypes = qcarbn\ncastlingKingsideFile = i\ncastlingQueensideFile = c\n";
+
+#[test]
+fn vi_2_a_10x8_definition_with_three_players_keeps_the_republicans_schedule() {
+    let s = settings(VIMES10);
+    let p = Position::start(&s).expect("vimes10");
+    assert_eq!(p.rules().player_count(), 3);
+    assert_eq!(p.rules().variant(), Variant::Defined);
+    // W1, B1, then the Republican (VI-2), who moves a pawn of either colour (VI-4).
+    let r = play_all(p, &["b1c3", "b8c6"]);
+    assert_eq!(r.turn(), Player::THIRD);
+    assert!(moves(&r).contains(&"j2j4".to_string()) && moves(&r).contains(&"a7a5".to_string()));
+    assert!(
+        !moves(&r).iter().any(|m| m.starts_with("c3")),
+        "not a Royalist's piece"
+    );
+    let w = play_all(r, &["j7j6"]);
+    assert_eq!(w.turn(), Player::WHITE);
+    assert_eq!(
+        w.to_fen(),
+        "r1abqkbcnr/ppppppppp1/2n6p/10/10/2N7/PPPPPPPPPP/R1ABQKBCNR w3 KQkq - 0 2"
+    );
+}
+
+#[test]
+fn vi_7_the_king_of_a_definition_castles_by_its_keys_through_safe_squares() {
+    let s = settings(VIMES10);
+    let p = Position::from_fen(
+        &s,
+        "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R w3 KQkq - 0 1",
+    )
+    .expect("fen");
+    let after = play_all(p.clone(), &["f1i1"]);
+    assert_eq!(
+        after.to_fen(),
+        "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R6RK1 b2 kq - 1 1"
+    );
+    let queenside = play_all(p, &["f1c1"]);
+    assert!(
+        queenside.to_fen().ends_with("2KR5R b2 kq - 1 1"),
+        "{queenside:?}"
+    );
+    // A Republican-only rook on h8 watches h1: the king may not cross it (VI-7).
+    let watched = Position::from_fen(
+        &s,
+        "r4k1R~1r/ppppppp1pp/10/10/10/10/PPPPPPP1PP/R4K3R w3 KQkq - 0 1",
+    )
+    .expect("fen");
+    let m = moves(&watched);
+    assert!(
+        m.contains(&"f1c1".to_string()) && !m.contains(&"f1i1".to_string()),
+        "{m:?}"
+    );
+}
+
+#[test]
+fn vi_6_the_republican_promotes_to_the_definitions_pieces_four_of_a_kind_at_most() {
+    let s = settings(VIMES10);
+    let p = Position::from_fen(&s, "5k4/1P8/10/10/10/10/10/5K4 rw0 - - 0 1").expect("fen");
+    let promotions = |p: &Position| -> Vec<String> {
+        moves(p)
+            .into_iter()
+            .filter(|m| m.starts_with("b7b8"))
+            .collect()
+    };
+    assert_eq!(promotions(&p).len(), 6, "q c a r b n");
+    let capped =
+        Position::from_fen(&s, "5k4/1P8/10/10/Q~Q~Q~Q~6/10/10/5K4 rw0 - - 0 1").expect("fen");
+    assert!(!promotions(&capped).contains(&"b7b8q".to_string()));
+    let why = capped
+        .play(&Move::parse_uci("b7b8q", capped.rules()).expect("move"))
+        .expect_err("VI-6");
+    assert!(why.to_string().contains("four promoted queens"), "{why}");
+    let c = play_all(p, &["b7b8c"]);
+    assert!(c.to_fen().starts_with("1C~3k4/"), "{c:?}");
+}
+
+#[test]
+fn vi_8_a_definitions_three_player_games_play_to_the_end_and_read_back() {
+    let s = settings(VIMES10);
+    let start = Position::start(&s).expect("vimes10");
+    play_games(&s, &start, 120, |_, p| {
+        assert!(p.rules().player_count() == 3 && p.turn().index() < 3);
+    });
+    // The computer finds a move for each of the three players.
+    let limits = engine::search::Limits::default()
+        .with_seed(3)
+        .with_nodes(3000);
+    let mut p = start;
+    for _ in 0..3 {
+        let m = engine::search::best_move(&p, &limits).best.expect("a move");
+        p = p.play(&m).expect("legal");
+    }
+    assert_eq!(p.turn(), Player::WHITE);
+}
+
+#[test]
+fn vi_x_players_refuses_what_vimes_cannot_play_naming_the_key() {
+    let drops = refusal("[v:vimes]\npieceDrops = true\n");
+    assert!(
+        drops.contains("x-players = 3") && drops.contains("pieceDrops"),
+        "{drops}"
+    );
+    let ep = refusal("[v:chess]\nx-players = 3\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w2 KQkq - 0 1\n");
+    assert!(ep.contains("enPassantRegion = -"), "{ep}");
+    let kings = refusal("[v:vimes]\ncommoner = c\nking = -\nstartFen = rnbqcbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQCBNR w2 - - 0 1\n");
+    assert!(kings.contains("royal piece"), "{kings}");
+    let schedule =
+        refusal("[v:vimes]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+    assert!(schedule.contains("w2"), "{schedule}");
+}

@@ -368,6 +368,13 @@ fn ar_4_secret_deployment_in_a_definition_counts_as_arnhem_perft_file() {
 }
 
 #[test]
+fn vi_x_players_in_a_definition_counts_as_vimes_perft_file() {
+    // `x-players = 3` (KEYS.md): Vimes' rules reading their army, zones and castling from
+    // the definition give every line up to two million leaves.
+    definition_gives_builtin_perft("[vi:vimes]\n", "vimes.perft", 2_000_000, 14);
+}
+
+#[test]
 fn perft_files_are_well_formed() {
     let records = all_records();
     assert!(records.len() >= 10, "{} positions", records.len());

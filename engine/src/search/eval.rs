@@ -21,7 +21,9 @@
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
 use crate::variants::{chessence, nasty_neighbours, vimes, EvalKind};
-use crate::{Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, MAX_KINDS};
+use crate::{
+    Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, Variant, MAX_KINDS,
+};
 
 /// A small bonus for having the move, in the two-player games' evaluations.
 pub const TEMPO: i32 = 10;
@@ -177,7 +179,11 @@ impl Evaluator {
             e.hand_value[i] = e.value[i] + e.value[i] / 10;
         }
         if style.eval == EvalKind::Paranoid {
-            if let Ok(start) = Position::start(&Settings::new(rules.variant())) {
+            let settings = match rules.definition() {
+                Some(def) => Settings::defined(def.clone()),
+                None => Settings::new(rules.variant()),
+            };
+            if let Ok(start) = Position::start(&settings) {
                 e.baseline = e.vimes_material(&start);
             }
         }
@@ -443,12 +449,21 @@ impl Evaluator {
     }
 
     /// Vimes: each player's units, mobility and king safety (White, Black, Republican).
-    /// The 8×8 board as one word ([`crate::wide`]): each group's riders, knights and pawns
-    /// move a whole set at a time. Along one line two units of a group never reach the
-    /// same square in the same direction (the nearer stops the farther), so a count per
-    /// direction over the set is the sum of the units' counts that
-    /// [`Evaluator::vimes_material_by_squares`] takes piece by piece.
     fn vimes_material(&self, pos: &Position) -> [i32; 3] {
+        if pos.rules().variant() == Variant::Vimes {
+            self.vimes_material_by_sets(pos)
+        } else {
+            self.vimes_material_by_squares(pos)
+        }
+    }
+
+    /// [`Evaluator::vimes_material`] of the built-in game: the 8×8 board as one word
+    /// ([`crate::wide`]), each group's riders, knights and pawns moving a whole set at a
+    /// time. Along one line two units of a group never reach the same square in the same
+    /// direction (the nearer stops the farther), so a count per direction over the set is
+    /// the sum of the units' counts that [`Evaluator::vimes_material_by_squares`] takes
+    /// piece by piece.
+    fn vimes_material_by_sets(&self, pos: &Position) -> [i32; 3] {
         use crate::wide::{self, diagonal_lines, knight_lines, orthogonal_lines};
         use crate::wide::{leap, rider, shift};
         use vimes::{BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
@@ -548,8 +563,8 @@ impl Evaluator {
         material
     }
 
-    /// Vimes' units square by square: what [`Evaluator::vimes_material`] must equal.
-    #[cfg(test)]
+    /// Vimes' units square by square, on any board and army (`x-players = 3`): what
+    /// [`Evaluator::vimes_material_by_sets`] must equal on the built-in game's.
     fn vimes_material_by_squares(&self, pos: &Position) -> [i32; 3] {
         let t = pos.rules().tables();
         let occ = pos.occupied();
@@ -565,7 +580,7 @@ impl Evaluator {
                 // VI-5: Republican-only units.
                 material[2] += self.value[k].max(100) + 2 * a.count() as i32;
                 attacks[2] |= a;
-            } else if p.kind == vimes::PAWN {
+            } else if pos.rules().kind(p.kind).is_pawn {
                 // VI-4: ordinary pawns are the Republican's units, and shelter their
                 // colour's king.
                 material[2] += 100;
@@ -583,11 +598,7 @@ impl Evaluator {
                 material[side] -= 3000;
                 continue;
             }
-            if let Some(k) = pos
-                .pieces_of(me)
-                .iter()
-                .find(|&s| pos.piece_at(s).is_some_and(|p| p.kind == vimes::KING))
-            {
+            if let Some(k) = (pos.royals & pos.pieces_of(me)).first() {
                 let zone = Self::king_zone(pos, k);
                 let hostile = attacks[1 - side] | attacks[2];
                 material[side] -= 8 * (zone & hostile).count() as i32;
@@ -798,7 +809,7 @@ mod tests {
         let e = Evaluator::new(start.rules());
         let positions = each_position(Variant::Vimes, 16, 60, 300, &mut |pos| {
             assert_eq!(
-                e.vimes_material(pos),
+                e.vimes_material_by_sets(pos),
                 e.vimes_material_by_squares(pos),
                 "{}",
                 pos.to_fen()

@@ -82,13 +82,18 @@ impl DefinedRules {
     pub(crate) fn is_pawn_type(&self, k: Kind) -> bool {
         DefinedRules::is(self.pawn_types, k)
     }
+
+    /// What a pawn may promote to.
+    pub(crate) fn promotion(&self) -> &[Kind] {
+        &self.promotion
+    }
 }
 
 fn side(p: Player) -> usize {
     p.index().min(1)
 }
 
-fn region(d: &crate::definition::PerSide<SquareSet>, p: Player) -> SquareSet {
+pub(crate) fn region(d: &crate::definition::PerSide<SquareSet>, p: Player) -> SquareSet {
     if p == Player::WHITE {
         d.white
     } else {
@@ -278,14 +283,14 @@ fn module_of(def: &Definition) -> Result<&'static dyn GameRules, PositionError> 
             super::arnhem::fits_definition(def)?;
             Ok(&super::arnhem::SECRET_DEPLOYMENT)
         }
-        Some(key) => Err(invalid(format!(
-            "{} uses {key}, which only the built-in game it comes from can play",
-            def.name
-        ))),
+        Some(_) => {
+            super::vimes::fits_definition(def)?;
+            Ok(&super::vimes::THREE_PLAYERS)
+        }
     }
 }
 
-fn d(pos: &Position) -> &DefinedRules {
+pub(crate) fn d(pos: &Position) -> &DefinedRules {
     pos.rules
         .defined
         .as_deref()
@@ -294,7 +299,7 @@ fn d(pos: &Position) -> &DefinedRules {
 
 /// The castling rights of the FEN's field: `KQkq` (the outermost castling rook on that
 /// side of the king), or file letters `A`…`P` / `a`…`p` naming the rook's file.
-fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionError> {
+pub(crate) fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionError> {
     let mut rights = SquareSet::EMPTY;
     if field == "-" {
         return Ok(rights);
@@ -392,7 +397,7 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
 /// The king that castles: `player`'s royal piece on its first rank (a side may have
 /// more than one king in a defined game with kings in hand; the one on the first rank is
 /// the one the castling rights belong to), else its only one.
-fn castling_king(pos: &Position, player: Player) -> Option<Square> {
+pub(crate) fn castling_king(pos: &Position, player: Player) -> Option<Square> {
     let first = if player == Player::WHITE {
         0
     } else {
@@ -577,17 +582,21 @@ pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 }
 
 /// A castling move: the king's and the rook's squares before and after.
-struct Castle {
-    king_from: Square,
-    king_to: Square,
-    rook_from: Square,
-    rook_to: Square,
+pub(crate) struct Castle {
+    /// The king's square before.
+    pub(crate) king_from: Square,
+    /// The king's square after.
+    pub(crate) king_to: Square,
+    /// The rook's square before.
+    pub(crate) rook_from: Square,
+    /// The rook's square after.
+    pub(crate) rook_to: Square,
 }
 
 impl Castle {
     /// The move as written: the king to its square, or onto its rook when it moves at
     /// most one file (so that no castling reads like a king's step).
-    fn as_move(&self) -> Move {
+    pub(crate) fn as_move(&self) -> Move {
         let to = if self.king_from.file().abs_diff(self.king_to.file()) >= 2 {
             self.king_to
         } else {
@@ -602,7 +611,7 @@ impl Castle {
 }
 
 /// The castling toward the rook on `rook_from`, if its squares are on the board.
-fn castle_with(pos: &Position, king_from: Square, rook_from: Square) -> Option<Castle> {
+pub(crate) fn castle_with(pos: &Position, king_from: Square, rook_from: Square) -> Option<Castle> {
     let dr = d(pos);
     let rank = king_from.rank();
     let kingside = rook_from.file() > king_from.file();
@@ -623,7 +632,7 @@ fn castle_with(pos: &Position, king_from: Square, rook_from: Square) -> Option<C
     })
 }
 
-fn files_between(a: u8, b: u8) -> std::ops::RangeInclusive<u8> {
+pub(crate) fn files_between(a: u8, b: u8) -> std::ops::RangeInclusive<u8> {
     a.min(b)..=a.max(b)
 }
 

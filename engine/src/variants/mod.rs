@@ -240,7 +240,7 @@ pub(crate) fn rules_of(variant: Variant) -> &'static dyn GameRules {
         Variant::Chessence => &chessence::Chessence,
         Variant::Arnhem => &arnhem::Arnhem,
         Variant::NastyNeighbours => &nasty_neighbours::NastyNeighbours,
-        Variant::Vimes => &vimes::Vimes,
+        Variant::Vimes => &vimes::VIMES,
         Variant::Defined => &defined::Defined,
     }
 }

@@ -24,11 +24,13 @@
 
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
+use crate::variants::defined::{self, files_between, Castle};
 use crate::variants::{EvalKind, GameRules, SearchStyle};
 use crate::{
     EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PlayError, Player, Position,
     PositionError, Rules, Settings, Square, SquareSet, Variant,
 };
+use std::marker::PhantomData;
 
 /// The FIDE array with the schedule `w2` (`VI-1`, `VI-2`).
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w2 KQkq - 0 1";
@@ -86,7 +88,187 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ],
         false,
     )?;
-    Ok(Rules::build(&Vimes, g, kinds))
+    Ok(Rules::build(&VIMES, g, kinds))
+}
+
+/// What Vimes' rules ask of the army and board they are played with: the built-in game's
+/// FIDE answers ([`Fide`]), or a definition's (`x-players = 3`, [`FromDefinition`]). The
+/// rules' code is generic over it, so the built-in game pays nothing for asking.
+pub(crate) trait Army {
+    /// Whether `k` is a pawn kind (`VI-4`).
+    fn is_pawn(pos: &Position, k: Kind) -> bool;
+    /// Whether `k` is the king (`VI-7`).
+    fn is_king(pos: &Position, k: Kind) -> bool;
+    /// What a pawn may promote to, before `VI-6`'s cap.
+    fn promotion_kinds(pos: &Position) -> &[Kind];
+    /// Whether a pawn of `player` promotes on `to`.
+    fn promotes(pos: &Position, player: Player, to: Square) -> bool;
+    /// Whether a pawn reaching its zone must promote.
+    fn compulsory(pos: &Position) -> bool;
+    /// Whether the piece `p` on `from` may make its initial (`i`) moves.
+    fn initial(pos: &Position, p: Piece, from: Square) -> bool;
+    /// The square `player`'s king castles from, when castling is in the game.
+    fn castling_king(pos: &Position, player: Player) -> Option<Square>;
+    /// The castling of the king on `king` with the rook on `rook`, if its squares exist.
+    fn castle(pos: &Position, king: Square, rook: Square) -> Option<Castle>;
+    /// Reads the FEN's castling field.
+    fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionError>;
+    /// Writes the FEN's castling field.
+    fn castling_fen(pos: &Position) -> String;
+    /// Whether a pawn of `player` may stand on `sq` in a FEN.
+    fn pawn_may_stand(pos: &Position, player: Player, sq: Square) -> bool;
+    /// The game's name.
+    fn variant() -> Variant;
+    /// The FEN of the start position.
+    fn start_fen(settings: &Settings) -> Result<String, PositionError>;
+    /// The fixed rules for `setup`'s board.
+    fn build(settings: &Settings, setup: &Setup) -> Result<Rules, PositionError>;
+    /// The moves of each player without a capture or pawn move that draw (0: none).
+    fn move_rule(pos: &Position) -> u32;
+    /// Hand-tuned piece values in kind order (empty: from each piece's reach).
+    fn values() -> &'static [i32];
+}
+
+/// The built-in game's army and board: FIDE chess on 8×8 (`VI-1`).
+#[derive(Debug)]
+pub(crate) struct Fide;
+
+impl Army for Fide {
+    #[inline]
+    fn is_pawn(_: &Position, k: Kind) -> bool {
+        k == PAWN
+    }
+    #[inline]
+    fn is_king(_: &Position, k: Kind) -> bool {
+        k == KING
+    }
+    #[inline]
+    fn promotion_kinds(_: &Position) -> &[Kind] {
+        &PROMOTIONS
+    }
+    #[inline]
+    fn promotes(_: &Position, player: Player, to: Square) -> bool {
+        to.rank() == if player == Player::WHITE { 7 } else { 0 }
+    }
+    #[inline]
+    fn compulsory(_: &Position) -> bool {
+        true
+    }
+    #[inline]
+    fn initial(_: &Position, p: Piece, from: Square) -> bool {
+        p.kind == PAWN && from.rank() == if p.player == Player::WHITE { 1 } else { 6 }
+    }
+    fn castling_king(_: &Position, player: Player) -> Option<Square> {
+        Some(Square::new(4, first_rank(player)))
+    }
+    fn castle(_: &Position, king: Square, rook: Square) -> Option<Castle> {
+        let kingside = rook.file() > king.file();
+        let (king_to, rook_to) = if kingside { (6, 5) } else { (2, 3) };
+        Some(Castle {
+            king_from: king,
+            king_to: Square::new(king_to, king.rank()),
+            rook_from: rook,
+            rook_to: Square::new(rook_to, king.rank()),
+        })
+    }
+    fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionError> {
+        parse_castling(pos, field)
+    }
+    fn castling_fen(pos: &Position) -> String {
+        castling_fen(pos)
+    }
+    fn pawn_may_stand(_: &Position, _: Player, sq: Square) -> bool {
+        sq.rank() != 0 && sq.rank() != 7
+    }
+    fn variant() -> Variant {
+        Variant::Vimes
+    }
+    fn start_fen(_: &Settings) -> Result<String, PositionError> {
+        Ok(START_FEN.to_string())
+    }
+    fn build(_: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        rules(setup)
+    }
+    fn move_rule(_: &Position) -> u32 {
+        50
+    }
+    fn values() -> &'static [i32] {
+        // K Q R B N P: FIDE pieces.
+        &[0, 900, 500, 330, 320, 100]
+    }
+}
+
+/// A definition's army and board (`x-players = 3`): its pawn types, king, promotion and
+/// double-step zones and castling keys.
+#[derive(Debug)]
+pub(crate) struct FromDefinition;
+
+impl Army for FromDefinition {
+    #[inline]
+    fn is_pawn(pos: &Position, k: Kind) -> bool {
+        defined::d(pos).is_pawn_type(k)
+    }
+    #[inline]
+    fn is_king(pos: &Position, k: Kind) -> bool {
+        pos.rules.kind(k).is_royal
+    }
+    fn promotion_kinds(pos: &Position) -> &[Kind] {
+        defined::d(pos).promotion()
+    }
+    #[inline]
+    fn promotes(pos: &Position, player: Player, to: Square) -> bool {
+        defined::region(&defined::d(pos).def.promotion_region, player).contains(to)
+    }
+    fn compulsory(pos: &Position) -> bool {
+        defined::d(pos).def.mandatory_pawn_promotion
+    }
+    #[inline]
+    fn initial(pos: &Position, p: Piece, from: Square) -> bool {
+        defined::region(&defined::d(pos).def.double_step_region, p.player).contains(from)
+    }
+    fn castling_king(pos: &Position, player: Player) -> Option<Square> {
+        if defined::d(pos).def.castling {
+            defined::castling_king(pos, player)
+        } else {
+            None
+        }
+    }
+    fn castle(pos: &Position, king: Square, rook: Square) -> Option<Castle> {
+        defined::castle_with(pos, king, rook)
+    }
+    fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionError> {
+        defined::parse_castling(pos, field)
+    }
+    fn castling_fen(pos: &Position) -> String {
+        defined::castling_fen(pos)
+    }
+    fn pawn_may_stand(pos: &Position, player: Player, sq: Square) -> bool {
+        !(Self::compulsory(pos) && Self::promotes(pos, player, sq))
+    }
+    fn variant() -> Variant {
+        defined::DEFINED.variant()
+    }
+    fn start_fen(settings: &Settings) -> Result<String, PositionError> {
+        defined::DEFINED.start_fen(settings)
+    }
+    fn build(settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        defined::DEFINED.build(settings, setup)
+    }
+    fn move_rule(pos: &Position) -> u32 {
+        defined::d(pos).def.n_move_rule
+    }
+    fn values() -> &'static [i32] {
+        &[]
+    }
+}
+
+/// A Royalist's first rank on the 8×8 board.
+fn first_rank(player: Player) -> u8 {
+    if player == Player::WHITE {
+        0
+    } else {
+        7
+    }
 }
 
 fn colour_letter(p: Player) -> char {
@@ -108,7 +290,7 @@ pub(crate) fn turn_extra(pos: &Position) -> String {
 }
 
 /// Reads the schedule and castling rights and checks the position.
-pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
+pub(crate) fn validate<A: Army>(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
     let bad = |m: String| Err(PositionError::Invalid(m));
     let mut chars = setup.turn_extra.chars().peekable();
     let mut schedule = Schedule::default();
@@ -158,10 +340,10 @@ pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), Position
         }
         for sq in pos.by_player[p] {
             if let Some(x) = pos.board[sq.index()] {
-                if x.kind == PAWN && (sq.rank() == 0 || sq.rank() == 7) {
+                if A::is_pawn(pos, x.kind) && !A::pawn_may_stand(pos, p, sq) {
                     return bad(format!("a pawn cannot stand on {sq}"));
                 }
-                if x.kind == KING && x.promoted {
+                if A::is_king(pos, x.kind) && x.promoted {
                     return bad("a king cannot be a Republican-only unit".into());
                 }
             }
@@ -170,10 +352,10 @@ pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), Position
     if pos.turn != REPUBLICAN && !royalist_in(pos, pos.turn) {
         return bad(format!("{} is out and cannot be to move", pos.turn.name()));
     }
-    pos.castling_rights = parse_castling(pos, &setup.castling)?;
+    pos.castling_rights = A::parse_castling(pos, &setup.castling)?;
     // A FEN may show a Royalist to move who is already mated while the other two play on:
     // it leaves the game now, as it would have after the mating move (VI-8).
-    eliminate_mated(pos);
+    eliminate_mated::<A>(pos);
     Ok(())
 }
 
@@ -225,7 +407,6 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
 
 /// The squares of `p`'s kings (the king is Vimes' only royal kind).
 fn kings(pos: &Position, p: Player) -> SquareSet {
-    debug_assert!(royal::only_royal(pos, KING));
     pos.royals & pos.by_player[p]
 }
 
@@ -242,49 +423,57 @@ fn republican_only(p: Piece) -> bool {
 
 /// Whether a piece is an ordinary (unpromoted, unconverted) pawn (`VI-4`).
 #[inline]
-fn ordinary_pawn(p: Piece) -> bool {
-    p.kind == PAWN && !p.promoted
+fn ordinary_pawn<A: Army>(pos: &Position, p: Piece) -> bool {
+    A::is_pawn(pos, p.kind) && !p.promoted
 }
 
 /// Whether a piece is an unpromoted pawn: an ordinary pawn or a Republican-only pawn that
 /// captured a piece of its own colour, not a promoted piece. Capturing one gives the
 /// Republican its instant reply (`VI-3`, **\[decided\]** any unpromoted pawn counts).
 #[inline]
-fn unpromoted_pawn(p: Piece) -> bool {
-    p.kind == PAWN
+fn unpromoted_pawn<A: Army>(pos: &Position, p: Piece) -> bool {
+    A::is_pawn(pos, p.kind)
 }
 
 /// Whether a piece is one of a Royalist's own pieces (not a pawn, not Republican-only).
 #[inline]
-fn royalist_piece(p: Piece) -> bool {
-    p.kind != PAWN && !p.promoted
+fn royalist_piece<A: Army>(pos: &Position, p: Piece) -> bool {
+    !A::is_pawn(pos, p.kind) && !p.promoted
 }
 
 /// Whether the Republican still has a unit (`VI-8`).
 pub fn republican_in(pos: &Position) -> bool {
-    pos.occupied
-        .iter()
-        .any(|s| pos.board[s.index()].is_some_and(|p| ordinary_pawn(p) || republican_only(p)))
+    if pos.rules.defined.is_some() {
+        republican_in_by::<FromDefinition>(pos)
+    } else {
+        republican_in_by::<Fide>(pos)
+    }
+}
+
+fn republican_in_by<A: Army>(pos: &Position) -> bool {
+    pos.occupied.iter().any(|s| {
+        pos.board[s.index()].is_some_and(|p| ordinary_pawn::<A>(pos, p) || republican_only(p))
+    })
 }
 
 /// Whether `player` may move the unit `p` (`VI-4`, `VI-5`).
-fn movable_by(player: Player, p: Piece) -> bool {
+fn movable_by<A: Army>(pos: &Position, player: Player, p: Piece) -> bool {
     if player == REPUBLICAN {
-        ordinary_pawn(p) || republican_only(p)
+        ordinary_pawn::<A>(pos, p) || republican_only(p)
     } else {
         p.player == player && !republican_only(p)
     }
 }
 
 /// Whether `mover` (moving unit `p`) may capture `q` (`VI-4` … `VI-7`).
-fn may_take(mover: Player, p: Piece, q: Piece) -> bool {
-    if q.kind == KING {
+fn may_take<A: Army>(pos: &Position, mover: Player, p: Piece, q: Piece) -> bool {
+    if A::is_king(pos, q.kind) {
         return false; // VI-7: no move ever captures a king.
     }
-    if mover == REPUBLICAN || p.kind == PAWN {
+    if mover == REPUBLICAN || A::is_pawn(pos, p.kind) {
         // Pawns, whoever moves them, and Republican-only units take only Royalist pieces;
         // a Royalist's pawn only those of the other Royalist.
-        royalist_piece(q) && (mover == REPUBLICAN || q.player != p.player)
+        royalist_piece::<A>(pos, q) && (mover == REPUBLICAN || q.player != p.player)
     } else {
         // A Royalist's piece: the other Royalist's pieces and pawns, and any Republican-only
         // unit.
@@ -294,7 +483,7 @@ fn may_take(mover: Player, p: Piece, q: Piece) -> bool {
 
 /// Whether `player`'s king is in check (`VI-7`): some unit the other two players could use
 /// could capture it, the king's own colour's pawns included.
-pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
+pub(crate) fn in_check<A: Army>(pos: &Position, player: Player) -> bool {
     let Some(king) = kings(pos, player).first() else {
         return false;
     };
@@ -302,16 +491,19 @@ pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
     (pos.occupied & t.reached_from(king)).iter().any(|s| {
         pos.board[s.index()].is_some_and(|p| {
             let (kind, o) = (p.kind.index(), royal::orient(p.player));
-            !(p.player == player && royalist_piece(p))
+            !(p.player == player && royalist_piece::<A>(pos, p))
                 && t.reach(kind, o, s).contains(king)
                 && t.attacks(kind, o, s, &pos.occupied).contains(king)
         })
     })
 }
 
+/// The most kinds a game holds (the engine's limit).
+const MAX_KINDS: usize = 16;
+
 /// The promotions still open (`VI-6`: at most four promoted pieces of a kind).
-fn open_promotions(pos: &Position) -> ([Kind; 4], usize) {
-    let mut counts = [0usize; 6];
+fn open_promotions<A: Army>(pos: &Position) -> ([Kind; MAX_KINDS], usize) {
+    let mut counts = [0u8; MAX_KINDS];
     debug_assert!(
         pos.promoted
             == pos
@@ -322,15 +514,15 @@ fn open_promotions(pos: &Position) -> ([Kind; 4], usize) {
     );
     for s in pos.promoted {
         if let Some(p) = pos.board[s.index()] {
-            if p.promoted && p.kind != PAWN {
+            if p.promoted && !A::is_pawn(pos, p.kind) {
                 counts[p.kind.index()] += 1;
             }
         }
     }
-    let mut kinds = [QUEEN; 4];
+    let mut kinds = [KING; MAX_KINDS];
     let mut n = 0;
-    for k in PROMOTIONS {
-        if counts[k.index()] < MAX_PROMOTED_OF_A_KIND {
+    for &k in A::promotion_kinds(pos) {
+        if usize::from(counts[k.index()]) < MAX_PROMOTED_OF_A_KIND {
             kinds[n] = k;
             n += 1;
         }
@@ -339,75 +531,113 @@ fn open_promotions(pos: &Position) -> ([Kind; 4], usize) {
 }
 
 /// Moves of the units the player to move may use, before the check test.
-fn pseudo_legal(pos: &Position, list: &mut MoveList) {
+fn pseudo_legal<A: Army>(pos: &Position, list: &mut MoveList) {
     let me = pos.turn;
-    let (kinds, n) = open_promotions(pos);
+    let (kinds, n) = open_promotions::<A>(pos);
     let promotion = Promotion {
         kinds: &kinds[..n],
-        compulsory: true,
+        compulsory: A::compulsory(pos),
     };
-    let take = |p: Piece, q: Piece| may_take(me, p, q);
+    let take = |p: Piece, q: Piece| may_take::<A>(pos, me, p, q);
     for from in pos.occupied {
         let Some(p) = pos.board[from.index()] else {
             continue;
         };
-        if !movable_by(me, p) {
+        if !movable_by::<A>(pos, me, p) {
             continue;
         }
-        let start_rank = if p.player == Player::WHITE { 1 } else { 6 };
-        let initial = p.kind == PAWN && from.rank() == start_rank;
-        royal::piece_moves_with(pos, from, &promotion, initial, &take, list);
+        let initial = A::initial(pos, p, from);
+        let pawn = A::is_pawn(pos, p.kind);
+        let push =
+            |to: Square| promotion.push(pawn && A::promotes(pos, p.player, to), from, to, list);
+        royal::piece_targets(pos, p, from, initial, SquareSet::EMPTY, &take, push);
     }
     if me != REPUBLICAN {
-        castling_moves(pos, list);
+        castling_moves::<A>(pos, list);
     }
 }
 
-/// FIDE castling with the `VI-7` attack test (`e1g1`, `e1c1`).
-fn castling_moves(pos: &Position, list: &mut MoveList) {
+/// Castling with the `VI-7` attack test: the squares between king and rook and their
+/// targets empty, the king not in check on its square nor on any it crosses (`e1g1`,
+/// `e1c1` in the built-in game). Kingside first.
+fn castling_moves<A: Army>(pos: &Position, list: &mut MoveList) {
     let me = pos.turn;
-    let rank = if me == Player::WHITE { 0 } else { 7 };
-    let king = Square::new(4, rank);
-    if (pos.castling_rights & pos.by_player[me]).is_empty() || in_check(pos, me) {
+    let rights = pos.castling_rights & pos.by_player[me];
+    if rights.is_empty() || in_check::<A>(pos, me) {
         return;
     }
-    for (rook_file, between, crossed, to) in [
-        (7u8, &[5u8, 6][..], [5u8, 6], 6u8),
-        (0, &[1, 2, 3][..], [3, 2], 2),
-    ] {
-        let rook = Square::new(rook_file, rank);
-        if !pos.castling_rights.contains(rook)
-            || between
-                .iter()
-                .any(|&f| pos.occupied.contains(Square::new(f, rank)))
-        {
-            continue;
-        }
-        let safe = crossed.iter().all(|&f| {
-            let mut probe = pos.clone();
-            if let Some(k) = probe.take(king) {
-                probe.put(Square::new(f, rank), k);
+    let Some(king) = A::castling_king(pos, me) else {
+        return;
+    };
+    let kingside = rights.iter().filter(|r| r.file() > king.file());
+    let queenside = rights.iter().filter(|r| r.file() < king.file());
+    for rook in kingside.chain(queenside) {
+        if let Some(c) = A::castle(pos, king, rook) {
+            if castling_allowed::<A>(pos, &c) {
+                list.push(c.as_move());
             }
-            !in_check(&probe, me)
-        });
-        if safe {
-            list.push(Move::Normal {
-                from: king,
-                to: Square::new(to, rank),
-                promotion: None,
-            });
         }
     }
+}
+
+/// Whether the castling `c` of the player to move is open: its path empty and on the
+/// board, and no square the king crosses or lands on attacked (`VI-7`).
+fn castling_allowed<A: Army>(pos: &Position, c: &Castle) -> bool {
+    let me = pos.turn;
+    let rank = c.king_from.rank();
+    let on_rank = |f: u8| Square::new(f, rank);
+    let g = pos.rules.geometry();
+    let path = files_between(c.king_from.file(), c.king_to.file())
+        .chain(files_between(c.rook_from.file(), c.rook_to.file()))
+        .map(on_rank)
+        .filter(|&s| s != c.king_from && s != c.rook_from);
+    for s in path {
+        if pos.occupied.contains(s) || !g.is_playable(s) {
+            return false;
+        }
+    }
+    files_between(c.king_from.file(), c.king_to.file())
+        .map(on_rank)
+        .filter(|&s| s != c.king_from)
+        .all(|s| {
+            let mut probe = pos.clone();
+            if let Some(k) = probe.take(c.king_from) {
+                probe.put(s, k);
+            }
+            !in_check::<A>(&probe, me)
+        })
+}
+
+/// The castling the king move `from`–`to` of `p` makes, if it is one.
+fn castle_of<A: Army>(pos: &Position, p: Piece, from: Square, to: Square) -> Option<Castle> {
+    if !A::is_king(pos, p.kind) || p.promoted || from.rank() != to.rank() {
+        return None;
+    }
+    let rights = pos.castling_rights & pos.by_player[p.player];
+    if rights.is_empty() || A::castling_king(pos, p.player) != Some(from) {
+        return None;
+    }
+    rights
+        .iter()
+        .filter_map(|r| A::castle(pos, from, r))
+        .find(|c| {
+            c.as_move()
+                == Move::Normal {
+                    from,
+                    to,
+                    promotion: None,
+                }
+        })
 }
 
 /// The legal moves (`VI-2` … `VI-7`).
-pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
-    if game_over(pos).is_some() {
+pub(crate) fn generate<A: Army>(pos: &Position, list: &mut MoveList) {
+    if game_over::<A>(pos).is_some() {
         return;
     }
     let me = pos.turn;
     let mut pseudo = MoveList::new();
-    pseudo_legal(pos, &mut pseudo);
+    pseudo_legal::<A>(pos, &mut pseudo);
     if me == REPUBLICAN {
         // The Republican has no king: every move is legal. It may decline an instant reply,
         // and waits (passes) when it has no move (`VI-3`).
@@ -420,7 +650,7 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
         return;
     }
     for m in pseudo.iter() {
-        if move_leaves_king_safe(pos, m) {
+        if move_leaves_king_safe::<A>(pos, m) {
             list.push(*m);
         }
     }
@@ -429,26 +659,26 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
 /// The search's candidates ([`Position::candidate_moves_into`]): a Royalist's moves before
 /// the check test (`true`: [`move_leaves_king_safe`] is asked of the moves searched), the
 /// Republican's legal moves (it has no king), nothing once the game is over.
-pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
-    if pos.turn == REPUBLICAN || game_over(pos).is_some() {
-        generate(pos, list);
+pub(crate) fn candidates<A: Army>(pos: &Position, list: &mut MoveList) -> bool {
+    if pos.turn == REPUBLICAN || game_over::<A>(pos).is_some() {
+        generate::<A>(pos, list);
         return false;
     }
-    pseudo_legal(pos, list);
+    pseudo_legal::<A>(pos, list);
     true
 }
 
 /// Whether a Royalist's pseudo-legal move `m` leaves its king out of check (`VI-7`): the
 /// test [`generate`] makes of every move.
-pub(crate) fn move_leaves_king_safe(pos: &Position, m: &Move) -> bool {
+pub(crate) fn move_leaves_king_safe<A: Army>(pos: &Position, m: &Move) -> bool {
     let mut next = pos.clone();
-    apply(&mut next, m);
-    !in_check(&next, pos.turn)
+    apply::<A>(&mut next, m);
+    !in_check::<A>(&next, pos.turn)
 }
 
 /// The board part of a move: castling, captures with their conversions (`VI-5`),
 /// promotion, castling rights and the clocks. The turn is not changed.
-fn apply(pos: &mut Position, m: &Move) -> Option<Piece> {
+fn apply<A: Army>(pos: &mut Position, m: &Move) -> Option<Piece> {
     let Move::Normal {
         from,
         to,
@@ -458,19 +688,23 @@ fn apply(pos: &mut Position, m: &Move) -> Option<Piece> {
         return None;
     };
     let mover = pos.turn;
-    let mut p = pos.take(from)?;
-    let captured = pos.take(to);
-    if p.kind == KING && from.file().abs_diff(to.file()) == 2 {
-        let rank = from.rank();
-        let (rf, rt) = if to.file() == 6 { (7, 5) } else { (0, 3) };
-        if let Some(r) = pos.take(Square::new(rf, rank)) {
-            pos.put(Square::new(rt, rank), r);
+    let mut p = pos.board[from.index()]?;
+    let was_pawn = A::is_pawn(pos, p.kind);
+    let own_rights = pos.castling_rights & pos.by_player[p.player];
+    let captured = if let Some(c) = castle_of::<A>(pos, p, from, to) {
+        pos.take(c.king_from);
+        if let Some(r) = pos.take(c.rook_from) {
+            pos.put(c.rook_to, r);
         }
-    }
+        None
+    } else {
+        pos.take(from);
+        pos.take(to)
+    };
     if let Some(q) = captured {
         // VI-5: a pawn moved by the Republican that takes a piece of its own colour
         // becomes Republican-only.
-        if mover == REPUBLICAN && p.kind == PAWN && q.player == p.player {
+        if mover == REPUBLICAN && was_pawn && q.player == p.player {
             p.promoted = true;
         }
     }
@@ -479,15 +713,12 @@ fn apply(pos: &mut Position, m: &Move) -> Option<Piece> {
         p.promoted = true; // VI-5: every promoted pawn is Republican-only.
     }
     pos.put(to, p);
-    if p.kind == KING && !p.promoted {
-        let rank = if p.player == Player::WHITE { 0 } else { 7 };
-        pos.castling_rights.remove(Square::new(0, rank));
-        pos.castling_rights.remove(Square::new(7, rank));
+    if A::is_king(pos, p.kind) && !p.promoted {
+        pos.castling_rights = pos.castling_rights - own_rights;
     }
     pos.castling_rights.remove(from);
     pos.castling_rights.remove(to);
-    let pawn_move = pos.rules.kind(PAWN).is_pawn && (p.kind == PAWN || promotion.is_some());
-    pos.halfmove_clock = if captured.is_some() || pawn_move {
+    pos.halfmove_clock = if captured.is_some() || was_pawn {
         0
     } else {
         pos.halfmove_clock + 1
@@ -497,9 +728,21 @@ fn apply(pos: &mut Position, m: &Move) -> Option<Piece> {
 
 /// Plays a legal move: the board, then the schedule (`VI-2`, `VI-3`), then any Royalist
 /// checkmated by it leaves the game (`VI-8`).
-pub(crate) fn play(pos: &mut Position, m: &Move) {
+pub(crate) fn play<A: Army>(pos: &mut Position, m: &Move) {
     let mover = pos.turn;
-    let captured = apply(pos, m);
+    let captured = apply::<A>(pos, m);
+    let took_pawn = captured.is_some_and(|q| unpromoted_pawn::<A>(pos, q));
+    let next = advance_schedule(pos, mover, m, took_pawn);
+    if next == Player::WHITE {
+        pos.fullmove += 1;
+    }
+    pos.turn = next;
+    eliminate_mated::<A>(pos);
+}
+
+/// The schedule after `mover`'s move `m` (`VI-2`, `VI-3`, `VI-8`), kept in the position;
+/// returns who moves next.
+fn advance_schedule(pos: &mut Position, mover: Player, m: &Move, took_pawn: bool) -> Player {
     let both_royalists = royalist_in(pos, Player::WHITE) && royalist_in(pos, Player::BLACK);
     let r_in = republican_in(pos);
     let mut s = pos.schedule;
@@ -516,7 +759,6 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     } else {
         let other = mover.next(2);
         s.count = s.count.saturating_sub(1);
-        let took_pawn = captured.is_some_and(unpromoted_pawn);
         if !r_in {
             // VI-8: with the Republican out the Royalists play on alone.
             next = if royalist_in(pos, other) {
@@ -545,35 +787,31 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     if next != REPUBLICAN {
         s.next_royalist = next;
     }
-    if next == Player::WHITE {
-        pos.fullmove += 1;
-    }
     pos.schedule = s;
-    pos.turn = next;
-    eliminate_mated(pos);
+    next
 }
 
 /// `VI-8`: a Royalist to move who is checkmated while the other two still play leaves the
 /// game: its pieces leave the board, its pawns stay as units only the Republican moves;
 /// then the Republican moves, and the two left alternate.
-fn eliminate_mated(pos: &mut Position) {
+fn eliminate_mated<A: Army>(pos: &mut Position) {
     let me = pos.turn;
     if me == REPUBLICAN
         || !royalist_in(pos, me.next(2))
-        || !republican_in(pos)
-        || !in_check(pos, me)
+        || !republican_in_by::<A>(pos)
+        || !in_check::<A>(pos, me)
     {
         return;
     }
     let mut list = MoveList::new();
-    generate(pos, &mut list);
+    generate::<A>(pos, &mut list);
     if !list.is_empty() {
         return;
     }
     pos.castling_rights = pos.castling_rights - pos.by_player[me];
     for sq in pos.by_player[me] {
         if let Some(mut p) = pos.take(sq) {
-            if p.kind == PAWN {
+            if A::is_pawn(pos, p.kind) {
                 p.promoted = true;
                 pos.put(sq, p);
             }
@@ -588,10 +826,10 @@ fn eliminate_mated(pos: &mut Position) {
 }
 
 /// The end of the game, judged before any move is generated.
-fn game_over(pos: &Position) -> Option<Outcome> {
+fn game_over<A: Army>(pos: &Position) -> Option<Outcome> {
     let w = royalist_in(pos, Player::WHITE);
     let b = royalist_in(pos, Player::BLACK);
-    let r = republican_in(pos);
+    let r = republican_in_by::<A>(pos);
     match (w, b, r) {
         // VI-8: with one Royalist out, the Royalist wins by capturing all Republican units.
         (true, false, false) => Some(Outcome {
@@ -607,18 +845,18 @@ fn game_over(pos: &Position) -> Option<Outcome> {
 }
 
 /// `VI-8` endings and the fifty-move rule.
-pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
-    if let Some(o) = game_over(pos) {
+pub(crate) fn outcome<A: Army>(pos: &Position) -> Option<Outcome> {
+    if let Some(o) = game_over::<A>(pos) {
         return Some(o);
     }
     let me = pos.turn;
     if me != REPUBLICAN {
         let mut list = MoveList::new();
-        generate(pos, &mut list);
+        generate::<A>(pos, &mut list);
         if list.is_empty() {
             let other = me.next(2);
-            let r = republican_in(pos);
-            return Some(if in_check(pos, me) {
+            let r = republican_in_by::<A>(pos);
+            return Some(if in_check::<A>(pos, me) {
                 // A mate the game goes on after is handled by `eliminate_mated`; here one of
                 // the other two is already out, so the last one standing wins.
                 Outcome {
@@ -639,10 +877,7 @@ pub(crate) fn outcome(pos: &Position) -> Option<Outcome> {
             });
         }
     }
-    let players = royalist_in(pos, Player::WHITE) as u32
-        + royalist_in(pos, Player::BLACK) as u32
-        + republican_in(pos) as u32;
-    (pos.halfmove_clock >= 50 * players).then_some(Outcome {
+    move_count_draw::<A>(pos).then_some(Outcome {
         winner: None,
         reason: EndReason::FiftyMoves,
     })
@@ -661,13 +896,14 @@ fn not_movable_by(me: Player, p: Piece, from: Square) -> String {
     }
 }
 
-/// Why the unit on `sq` cannot be picked up by the player to move: it is not one it moves
+/// Why the unit on `sq` cannot be picked up by the player to move (the hook
+/// [`GameRules::pick_refusal`]): it is not one it moves
 /// (`VI-4`, `VI-5`), or it has no legal move. `None` when it has one, or the square is
 /// empty.
-pub fn pick_refusal(pos: &Position, sq: Square) -> Option<String> {
+fn pick_refusal<A: Army>(pos: &Position, sq: Square) -> Option<String> {
     let p = pos.board[sq.index()]?;
     let me = pos.turn;
-    if !movable_by(me, p) {
+    if !movable_by::<A>(pos, me, p) {
         return Some(not_movable_by(me, p, sq));
     }
     let moves = pos.legal_moves();
@@ -716,9 +952,9 @@ pub fn result_words(pos: &Position, outcome: &Outcome) -> String {
 }
 
 /// Why a move is refused.
-pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
+pub(crate) fn check<A: Army>(pos: &Position, m: &Move) -> Result<(), PlayError> {
     let mut legal = MoveList::new();
-    generate(pos, &mut legal);
+    generate::<A>(pos, &mut legal);
     if legal.contains(m) {
         return Ok(());
     }
@@ -736,62 +972,77 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
             promotion,
         } => match pos.board[from.index()] {
             None => PlayError::Illegal(format!("there is no piece on {from}")),
-            Some(p) if !movable_by(me, p) => PlayError::Illegal(not_movable_by(me, p, from)),
-            Some(p) => match pos.board[to.index()] {
-                Some(q) if q.kind == KING => {
-                    PlayError::Illegal("no move ever captures a king".into())
-                }
-                Some(q) if p.kind == PAWN && q.kind == PAWN => {
-                    PlayError::Illegal("no pawn captures a pawn".into())
-                }
-                Some(q) if republican_only(q) && (p.kind == PAWN || republican_only(p)) => {
-                    PlayError::Illegal(format!(
-                        "the Republican-only unit on {to} can be taken only by a Royalist piece"
-                    ))
-                }
-                Some(q) if me == REPUBLICAN && ordinary_pawn(q) => PlayError::Illegal(format!(
-                    "the pawn on {to} is one of the Republican's own units"
-                )),
-                _ => {
-                    if p.kind == PAWN && (to.rank() == 0 || to.rank() == 7) {
-                        if let Some(k) = promotion {
-                            let (kinds, n) = open_promotions(pos);
-                            if !kinds[..n].contains(&k) {
-                                return Err(PlayError::Illegal(format!(
-                                    "the Republican already holds four promoted {}s",
-                                    pos.rules.kind(k).name
-                                )));
-                            }
-                        }
-                    }
-                    if me == REPUBLICAN {
-                        // The shared explanation judges a player's own pieces; the Republican
-                        // moves pawns of both colours and units of either colour (`VI-4`).
-                        let name = &pos.rules.kind(p.kind).name;
-                        let reaches = legal.iter().any(|l| {
-                            matches!(*l, Move::Normal { from: f, to: t, .. } if f == from && t == to)
-                        });
-                        return Err(PlayError::Illegal(if reaches {
-                            format!("the {name} must promote on {to}")
-                        } else {
-                            format!("a {name} cannot go from {from} to {to}")
-                        }));
-                    }
-                    let (kinds, n) = open_promotions(pos);
-                    royal::explain(
-                        pos,
-                        from,
-                        to,
-                        promotion,
-                        &Promotion {
-                            kinds: &kinds[..n],
-                            compulsory: true,
-                        },
-                    )
-                }
+            Some(p) if !movable_by::<A>(pos, me, p) => {
+                PlayError::Illegal(not_movable_by(me, p, from))
+            }
+            Some(p) => match capture_refusal::<A>(pos, p, to) {
+                Some(why) => PlayError::Illegal(why),
+                None => explain_move::<A>(pos, &legal, p, from, to, promotion),
             },
         },
     })
+}
+
+/// Why the unit `p` of the player to move may not take what stands on `to` (`VI-4` …
+/// `VI-7`), if that is why.
+fn capture_refusal<A: Army>(pos: &Position, p: Piece, to: Square) -> Option<String> {
+    let q = pos.board[to.index()]?;
+    let pawn = |x: Piece| A::is_pawn(pos, x.kind);
+    Some(if A::is_king(pos, q.kind) {
+        "no move ever captures a king".into()
+    } else if pawn(p) && pawn(q) {
+        "no pawn captures a pawn".into()
+    } else if republican_only(q) && (pawn(p) || republican_only(p)) {
+        format!("the Republican-only unit on {to} can be taken only by a Royalist piece")
+    } else if pos.turn == REPUBLICAN && ordinary_pawn::<A>(pos, q) {
+        format!("the pawn on {to} is one of the Republican's own units")
+    } else {
+        return None;
+    })
+}
+
+/// Why the move `from`–`to` of the unit `p` is not in `legal`, when no capture rule
+/// forbids it: a closed promotion (`VI-6`), a square it cannot reach, or check.
+fn explain_move<A: Army>(
+    pos: &Position,
+    legal: &MoveList,
+    p: Piece,
+    from: Square,
+    to: Square,
+    promotion: Option<Kind>,
+) -> PlayError {
+    let (kinds, n) = open_promotions::<A>(pos);
+    if A::is_pawn(pos, p.kind) && A::promotes(pos, p.player, to) {
+        if let Some(k) = promotion.filter(|k| !kinds[..n].contains(k)) {
+            return PlayError::Illegal(format!(
+                "the Republican already holds four promoted {}s",
+                pos.rules.kind(k).name
+            ));
+        }
+    }
+    if pos.turn == REPUBLICAN {
+        // The shared explanation judges a player's own pieces; the Republican moves pawns
+        // of both colours and units of either colour (`VI-4`).
+        let name = &pos.rules.kind(p.kind).name;
+        let reaches = legal
+            .iter()
+            .any(|l| matches!(*l, Move::Normal { from: f, to: t, .. } if f == from && t == to));
+        return PlayError::Illegal(if reaches {
+            format!("the {name} must promote on {to}")
+        } else {
+            format!("a {name} cannot go from {from} to {to}")
+        });
+    }
+    royal::explain(
+        pos,
+        from,
+        to,
+        promotion,
+        &Promotion {
+            kinds: &kinds[..n],
+            compulsory: A::compulsory(pos),
+        },
+    )
 }
 
 /// The schedule as a sentence for players ("Republican moves after 2 more Royalist moves").
@@ -812,19 +1063,89 @@ pub fn schedule_text(pos: &Position) -> String {
     }
 }
 
-/// Vimes Chess's rule hooks ([`GameRules`]).
-#[derive(Debug)]
-pub(crate) struct Vimes;
+/// Whether a definition with `x-players = 3` can be played by Vimes' rules: one royal
+/// kind (the Royalists' king, `VI-7`) that is not a pawn, at least one pawn type (the
+/// Republican's units, `VI-4`), and no key whose rule Vimes' own rules replace (drops,
+/// en passant, `checking = false`, extinction, flags). The error names the key and why.
+pub(crate) fn fits_definition(def: &crate::definition::Definition) -> Result<(), PositionError> {
+    let refuse = |why: &str| {
+        Err(PositionError::Invalid(format!(
+            "{} uses x-players = 3 (Vimes Chess' Republican), {why}",
+            def.name
+        )))
+    };
+    let royals: Vec<char> = def
+        .pieces
+        .iter()
+        .filter(|p| p.royal)
+        .map(|p| p.letter)
+        .collect();
+    if royals.len() != 1 {
+        return refuse("which needs exactly one royal piece type, the Royalists' king");
+    }
+    if def.pawn_types.is_empty() || def.pawn_types.contains(&royals[0]) {
+        return refuse(
+            "which needs pawns (pawnTypes) for the Republican to move, and a king that is not one",
+        );
+    }
+    let keys = [
+        (
+            def.piece_drops || def.captures_to_hand,
+            "where nothing is dropped: write pieceDrops = false and capturesToHand = false",
+        ),
+        (
+            !def.en_passant_region.white.is_empty() || !def.en_passant_region.black.is_empty(),
+            "which has no en passant (VI-4): write enPassantRegion = -",
+        ),
+        (
+            !def.checking,
+            "where a king is never captured (VI-7): write checking = true",
+        ),
+        (
+            def.extinction_value != crate::definition::GameValue::None,
+            "whose game ends by checkmate and VI-8 alone: remove extinctionValue",
+        ),
+        (
+            !def.flag_region.white.is_empty() || !def.flag_region.black.is_empty(),
+            "whose game ends by checkmate and VI-8 alone: remove the flag keys",
+        ),
+    ];
+    match keys.iter().find(|(on, _)| *on) {
+        Some((_, why)) => refuse(why),
+        None => Ok(()),
+    }
+}
 
-impl GameRules for Vimes {
+/// Whether the fifty-move rule (`SH-3`; a definition's `nMoveRule`) has come: that many
+/// moves of each player still in (`VI-8`).
+fn move_count_draw<A: Army>(pos: &Position) -> bool {
+    let players = royalist_in(pos, Player::WHITE) as u32
+        + royalist_in(pos, Player::BLACK) as u32
+        + republican_in_by::<A>(pos) as u32;
+    let n = A::move_rule(pos);
+    n > 0 && pos.halfmove_clock >= n * players
+}
+
+/// Vimes' rule hooks ([`GameRules`]) with the army `A`: [`VIMES`] is the built-in game,
+/// [`THREE_PLAYERS`] a definition's `x-players = 3`.
+#[derive(Debug)]
+pub(crate) struct Game<A>(PhantomData<A>);
+
+/// The built-in Vimes Chess.
+pub(crate) static VIMES: Game<Fide> = Game(PhantomData);
+
+/// A definition with `x-players = 3`.
+pub(crate) static THREE_PLAYERS: Game<FromDefinition> = Game(PhantomData);
+
+impl<A: Army + Sync + Send + std::fmt::Debug + 'static> GameRules for Game<A> {
     fn variant(&self) -> Variant {
-        Variant::Vimes
+        A::variant()
     }
-    fn start_fen(&self, _settings: &Settings) -> Result<String, PositionError> {
-        Ok(START_FEN.to_string())
+    fn start_fen(&self, settings: &Settings) -> Result<String, PositionError> {
+        A::start_fen(settings)
     }
-    fn build(&self, _settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
-        rules(setup)
+    fn build(&self, settings: &Settings, setup: &Setup) -> Result<Rules, PositionError> {
+        A::build(settings, setup)
     }
     /// `VI-1`: two Royalists and the Republican.
     fn player_count(&self) -> u8 {
@@ -834,52 +1155,49 @@ impl GameRules for Vimes {
         true
     }
     fn validate(&self, pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
-        validate(pos, setup)
+        validate::<A>(pos, setup)
     }
     fn generate(&self, pos: &Position, list: &mut MoveList) {
-        generate(pos, list)
+        generate::<A>(pos, list)
     }
     fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
-        candidates(pos, list)
+        candidates::<A>(pos, list)
     }
     /// Judged on the board before a mated Royalist's pieces leave it (`VI-8`).
     #[inline]
     fn legal_before(&self, pos: &Position, m: &Move) -> bool {
-        move_leaves_king_safe(pos, m)
+        move_leaves_king_safe::<A>(pos, m)
     }
     #[inline]
     fn legal_after(&self, _after: &Position, _mover: Player) -> bool {
         true
     }
     fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
-        check(pos, m)
+        check::<A>(pos, m)
     }
     fn play(&self, pos: &mut Position, m: &Move) {
-        play(pos, m)
+        play::<A>(pos, m)
     }
     #[inline]
     fn in_check(&self, pos: &Position, player: Player) -> bool {
-        in_check(pos, player)
+        in_check::<A>(pos, player)
     }
     fn outcome(&self, pos: &Position) -> Option<Outcome> {
-        outcome(pos)
+        outcome::<A>(pos)
     }
     fn turn_extra(&self, pos: &Position) -> String {
         turn_extra(pos)
     }
     fn castling_fen(&self, pos: &Position) -> String {
-        castling_fen(pos)
+        A::castling_fen(pos)
     }
     /// Fifty moves of each player still in (`SH-3`, `VI-8`).
     fn move_count_draw(&self, pos: &Position) -> bool {
-        let players = royalist_in(pos, Player::WHITE) as u32
-            + royalist_in(pos, Player::BLACK) as u32
-            + republican_in(pos) as u32;
-        pos.halfmove_clock() >= 50 * players
+        move_count_draw::<A>(pos)
     }
     fn out_of_game(&self, pos: &Position, player: Player) -> bool {
         if player == REPUBLICAN {
-            !republican_in(pos)
+            !republican_in_by::<A>(pos)
         } else {
             !royalist_in(pos, player)
         }
@@ -888,13 +1206,12 @@ impl GameRules for Vimes {
         SearchStyle {
             eval: EvalKind::Paranoid,
             prune: false,
-            // K Q R B N P: FIDE pieces.
-            values: &[0, 900, 500, 330, 320, 100],
+            values: A::values(),
             ..SearchStyle::default()
         }
     }
     fn pick_refusal(&self, pos: &Position, sq: Square) -> Option<String> {
-        pick_refusal(pos, sq)
+        pick_refusal::<A>(pos, sq)
     }
     /// The units the player to move has a legal move for: the Republican moves the pawns
     /// of both colours and the Republican-only units (`VI-4`, `VI-5`).
