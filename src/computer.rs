@@ -14,7 +14,7 @@
 //! clock.
 
 use engine::search::{self, Limits, ScoreKind, SearchMemory};
-use engine::{Move, Variant};
+use engine::Move;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 
@@ -189,9 +189,9 @@ pub fn seats_are_valid(seats: &[Seat]) -> bool {
     (1..=3).contains(&seats.len()) && seats.iter().all(|s| s.is_valid())
 }
 
-/// Human seats for every player of `variant`.
-pub fn all_human(variant: Variant) -> Vec<Seat> {
-    vec![Seat::Human; variant.player_count()]
+/// Human seats for every player of the game `settings` start.
+pub fn all_human(settings: &engine::Settings) -> Vec<Seat> {
+    vec![Seat::Human; settings.player_count()]
 }
 
 /// What the worker is asked to do.
@@ -475,7 +475,7 @@ pub fn parse_reply_move(game: &Game, mv: &str) -> Result<Move, String> {
 mod tests {
     use super::*;
     use crate::games::{arnhem, chessence, chessnim, nasty_neighbours, vimes};
-    use engine::Settings;
+    use engine::{Settings, Variant};
 
     fn game(v: Variant) -> Game {
         let mut s = Settings::new(v);

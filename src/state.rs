@@ -551,7 +551,7 @@ impl GameState {
     fn fit_seats(&mut self, game: &Game) {
         let players = usize::from(game.position().rules().player_count());
         if self.seats.len() != players {
-            self.seats = all_human(game.settings.variant);
+            self.seats = all_human(&game.settings);
         }
     }
 
@@ -857,7 +857,7 @@ impl GameState {
         let pos = o.game.position();
         let cover = !o.view_only && pos.phase() == Phase::Deploy && pos.turn() != Player::WHITE;
         // A game from a link or a file is played by people at this screen.
-        self.seats = crate::computer::all_human(o.game.settings.variant);
+        self.seats = crate::computer::all_human(&o.game.settings);
         self.start(o.game, o.message);
         self.flipped = o.flipped;
         self.view_only = o.view_only;

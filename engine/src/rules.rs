@@ -123,6 +123,15 @@ impl Settings {
         }
     }
 
+    /// How many players take turns in the game these settings start: a definition's
+    /// `x-players` (2, or 3 with Vimes' Republican), else the game's.
+    pub fn player_count(&self) -> usize {
+        match &self.definition {
+            Some(d) if self.variant == Variant::Defined => usize::from(d.own.players),
+            _ => self.variant.player_count(),
+        }
+    }
+
     /// The game's name as the CLI and links write it: the section name of a defined game,
     /// else [`Variant::name`].
     pub fn name(&self) -> &str {

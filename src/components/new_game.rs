@@ -15,7 +15,7 @@ use yew::prelude::*;
 use super::definition_form::DefinitionFields;
 use super::nim_form::nim_fields;
 use super::seats::Seats;
-use crate::computer::{all_human, Seat};
+use crate::computer::Seat;
 use crate::games::{self, face, Form};
 use crate::settings_form::{
     defined_settings, game_settings, CheckedDefinition, DefinitionProblem, NimForm,
@@ -63,7 +63,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let arnhem = use_state(|| props.arnhem);
     let variant = props.variant;
     let form_kind = face(variant).form;
-    let (seats, on_seat) = use_seats(variant, &props.seats);
     let def_text = use_state(|| props.definition.clone());
     let section = use_state(|| props.section.clone());
     let defined =
@@ -76,6 +75,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
         None if form_kind == Form::Nim => form.settings(),
         None => game_settings(variant, *arnhem),
     };
+    // A seat per player of the game the form now describes (a definition may have three).
+    let players = checked
+        .as_ref()
+        .map_or(variant.player_count(), Settings::player_count);
+    let (seats, on_seat) = use_seats(players, &props.seats);
     let fields = match defined {
         _ if form_kind == Form::Nim => {
             let form_set = form.clone();
@@ -137,28 +141,31 @@ pub fn new_game(props: &NewGameProps) -> Html {
 }
 
 /// The seats to start from (the game in progress's when their number fits, else every
-/// seat a person), and the change of one seat.
+/// seat a person), one per player of the game the form describes (`players`, which a
+/// definition's text may change), and the change of one seat.
 #[hook]
-fn use_seats(variant: Variant, initial: &[Seat]) -> (Vec<Seat>, Callback<(usize, Seat)>) {
+fn use_seats(players: usize, initial: &[Seat]) -> (Vec<Seat>, Callback<(usize, Seat)>) {
     let seats = use_state(|| {
-        let people = all_human(variant);
-        if initial.len() == people.len() {
+        if initial.len() == players {
             initial.to_vec()
         } else {
-            people
+            vec![Seat::Human; players]
         }
     });
     let on_seat = {
         let seats = seats.clone();
         Callback::from(move |(i, seat): (usize, Seat)| {
             let mut next = (*seats).clone();
-            if let Some(s) = next.get_mut(i) {
-                *s = seat;
+            if next.len() <= i {
+                next.resize(i + 1, Seat::Human);
             }
+            next[i] = seat;
             seats.set(next);
         })
     };
-    ((*seats).clone(), on_seat)
+    let mut fitted = (*seats).clone();
+    fitted.resize(players, Seat::Human);
+    (fitted, on_seat)
 }
 
 /// "Your own game"'s fields, over the dialog's text and section.

@@ -40,7 +40,7 @@ pub fn seats(props: &SeatsProps) -> Html {
                 let current = seat.to_text();
                 html! {
                     <label class="seat" for={id.clone()}>
-                        <span class="seat-name">{ face(variant).seat_name(i) }</span>
+                        <span class="seat-name">{ face(variant).seat_name(i, props.seats.len()) }</span>
                         <select id={id} {onchange}>
                             <option value="human" selected={current == "human"}>{ "Person" }</option>
                             { for LEVELS.iter().map(|l| {

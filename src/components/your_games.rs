@@ -210,7 +210,7 @@ impl ListState {
                 .iter()
                 .enumerate()
                 .map(|(i, game)| {
-                    let seats = crate::computer::all_human(game.settings.variant);
+                    let seats = crate::computer::all_human(&game.settings);
                     // The file's first game is the newest.
                     Stored::new(&game_store::fresh_id(), game, &seats, t - i as f64)
                 })

@@ -2,8 +2,9 @@
 //! (`engine/src/variants/defined.rs`, the definition's keys).
 
 use engine::Variant;
+use yew::Html;
 
-use super::{Diagram, Face, Form};
+use super::{Diagram, Face, Form, PanelInput};
 
 /// The game.
 pub const VARIANT: Variant = Variant::Defined;
@@ -11,6 +12,8 @@ pub const VARIANT: Variant = Variant::Defined;
 /// What the app shows of "Your own game".
 pub static FACE: Face = Face {
     form: Form::Definition,
+    seat_role: super::royalists,
+    panel: Some(panel),
     ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
 };
 
@@ -28,3 +31,12 @@ const REMINDER: &[&str] = &[
 ];
 
 const DIAGRAMS: &[Diagram] = &[];
+
+/// A definition with `x-players = 3` shows Vimes' panel (the three players, the schedule
+/// and Pass); a game of two shows none.
+fn panel(input: PanelInput<'_>) -> Html {
+    match super::vimes::FACE.panel {
+        Some(three) if input.position.rules().player_count() == 3 => three(input),
+        _ => Html::default(),
+    }
+}

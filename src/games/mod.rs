@@ -72,8 +72,9 @@ pub struct Face {
     pub picture_settings: Option<fn() -> Settings>,
     /// What its new-game dialog asks.
     pub form: Form,
-    /// Seat `index`'s role after the player's name (Vimes: "Royalist", "Republican").
-    pub seat_role: fn(usize) -> Option<&'static str>,
+    /// Seat `index`'s role after the player's name, of a game of `players` (Vimes:
+    /// "Royalist"; the Republican's name is its role).
+    pub seat_role: fn(usize, usize) -> Option<&'static str>,
     /// Its own panel beside the board, if any.
     pub panel: Option<fn(PanelInput<'_>) -> Html>,
     /// Its own help beside the rules reminder, if any.
@@ -110,10 +111,11 @@ impl Face {
             .map_or_else(|| Settings::new(self.variant), |f| f())
     }
 
-    /// The name of seat `index`: the player's name, with its role where the game has roles.
-    pub fn seat_name(&self, index: usize) -> String {
+    /// The name of seat `index` of `players`: the player's name, with its role where the
+    /// game has roles.
+    pub fn seat_name(&self, index: usize, players: usize) -> String {
         let name = engine::Player(index as u8).title();
-        match (self.seat_role)(index) {
+        match (self.seat_role)(index, players) {
             Some(role) => format!("{name} ({role})"),
             None => name.to_string(),
         }
@@ -121,8 +123,14 @@ impl Face {
 }
 
 /// No roles: a seat is its player.
-fn no_role(_: usize) -> Option<&'static str> {
+fn no_role(_: usize, _: usize) -> Option<&'static str> {
     None
+}
+
+/// In a game of three (Vimes' rules, built in or `x-players = 3`), White and Black are
+/// Royalists; the Republican's name is its role.
+fn royalists(index: usize, players: usize) -> Option<&'static str> {
+    (players == 3 && index < 2).then_some("Royalist")
 }
 
 /// Every game's face: the five, in the start page's order, then "Your own game".
@@ -185,12 +193,15 @@ mod tests {
 
     #[test]
     fn seats_are_named_by_role_where_the_game_has_roles() {
-        assert_eq!(face(vimes::VARIANT).seat_name(0), "White (Royalist)");
+        assert_eq!(face(vimes::VARIANT).seat_name(0, 3), "White (Royalist)");
         assert_eq!(
-            face(vimes::VARIANT).seat_name(2),
+            face(vimes::VARIANT).seat_name(2, 3),
             "Republican",
             "its name is its role"
         );
-        assert_eq!(face(chessnim::VARIANT).seat_name(1), "Black");
+        assert_eq!(face(chessnim::VARIANT).seat_name(1, 2), "Black");
+        // A definition with x-players = 3 has Vimes' roles; one of two has none.
+        assert_eq!(face(defined::VARIANT).seat_name(1, 3), "Black (Royalist)");
+        assert_eq!(face(defined::VARIANT).seat_name(1, 2), "Black");
     }
 }

@@ -23,15 +23,10 @@ pub const VARIANT: Variant = Variant::Vimes;
 
 /// What the app shows of Vimes Chess.
 pub static FACE: Face = Face {
-    seat_role,
+    seat_role: super::royalists,
     panel: Some(panel),
     ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
 };
-
-/// The Royalists' seats say so; the Republican's name is its role.
-fn seat_role(index: usize) -> Option<&'static str> {
-    (index < 2).then_some("Royalist")
-}
 
 /// The panel beside the board.
 fn panel(input: PanelInput<'_>) -> Html {

@@ -197,3 +197,74 @@ test("x-secretDeployment: Arnhem with an archbishop as your own game, deployed i
   await page.screenshot({ path: test.info().outputPath("arnhem-a.png"), fullPage: true });
   expect(errors).toEqual([]);
 });
+
+// Vimes Chess (x-players = 3, inherited from [vimes]) on 10x8 with Capablanca's army.
+const VIMES10 = `[vimes10:vimes]
+maxFile = 10
+archbishop = a
+chancellor = c
+startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w2 KQkq - 0 1
+promotionPieceTypes = qcarbn
+castlingKingsideFile = i
+castlingQueensideFile = c
+`;
+
+test("x-players = 3: Vimes on 10x8 with Capablanca's army as your own game, three seats, the Republican's schedule by the mouse and the computer", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator("#new-own-game").click();
+  await page.locator("#definition-text").fill(VIMES10);
+  await expect(page.locator("#settings-error")).toHaveText("");
+  // Three seats, named by their roles (VI-1).
+  await expect(page.locator(".seat-name")).toHaveText([
+    "White (Royalist)",
+    "Black (Royalist)",
+    "Republican",
+  ]);
+  await page.locator("#start-game").click();
+  await expect(page.locator("[data-square]")).toHaveCount(80);
+  await expect(page.locator(".topbar-game")).toHaveText("vimes10");
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator("#schedule")).toHaveText("Republican moves after 2 more Royalist moves");
+  await expect(page.locator("#vimes-players [data-player]")).toHaveCount(3);
+
+  // W1: the chancellor leaps as a knight; B1: the archbishop too.
+  await dragBetween(page, square("h1"), square("i3"));
+  await expect(page.locator(piece("i3", "C"))).toHaveCount(1);
+  await dragBetween(page, square("c8"), square("d6"));
+  await expect(page.locator(piece("d6", "a"))).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Republican to move");
+  // The Republican may not touch a piece (VI-4): the engine's reason, nothing moves.
+  await dragBetween(page, square("i3"), square("h5"));
+  await expect(page.locator("#message")).toHaveText(
+    "the Republican moves only pawns and Republican-only units, not the piece on i3",
+  );
+  await expect(page.locator(piece("i3", "C"))).toHaveCount(1);
+  // It moves a white pawn two squares in White's direction.
+  await dragBetween(page, square("e2"), square("e4"));
+  await expect(page.locator(piece("e4", "P"))).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator("#schedule")).toHaveText("Republican moves after 3 more Royalist moves");
+
+  // A new game of the same definition with the computer as the Republican: after W1 and
+  // B1 by the mouse it moves a pawn by itself.
+  await page.locator("#new-game-button").click();
+  await expect(page.locator(".seat-name")).toHaveCount(3);
+  await page.locator("#seat-2").selectOption("computer:100");
+  await page.locator("#start-game").click();
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await dragBetween(page, square("b1"), square("c3"));
+  await dragBetween(page, square("i8"), square("h6"));
+  await expect(page.locator("#turn")).toHaveText("White to move", { timeout: 30_000 });
+  // Its move was a pawn's: no pawn of either colour stands where all twenty did.
+  const home = [..."abcdefghij"].flatMap((f) => [`${f}2`, `${f}7`]);
+  let pawnsHome = 0;
+  for (const sq of home) pawnsHome += await page.locator(`${square(sq)} [data-piece]`).count();
+  expect(pawnsHome).toBe(19);
+  await expect(page.locator("[data-square] [data-piece]")).toHaveCount(40);
+  await page.screenshot({ path: test.info().outputPath("vimes10.png"), fullPage: true });
+  expect(errors).toEqual([]);
+});
