@@ -242,4 +242,31 @@ check("loadVariantConfig: Arnhem with an archbishop (x-secretDeployment): deploy
   );
 });
 
+check("loadVariantConfig: Vimes on 10x8 with Capablanca's army (x-players = 3): three players", () => {
+  // engine/tests/definitions/modules.ini; figures from engine/tests/perft/modules/vimes10.perft.
+  const text = [
+    "[vimes10:vimes]",
+    "maxFile = 10",
+    "archbishop = a",
+    "chancellor = c",
+    "startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w2 KQkq - 0 1",
+    "promotionPieceTypes = qcarbn",
+    "castlingKingsideFile = i",
+    "castlingQueensideFile = c",
+  ].join("\n");
+  assert.equal(loadVariantConfig(text), "vimes10");
+  const b = new Board("vimes10");
+  [28, 784, 30108].forEach((n, i) => assert.equal(b.perft(i + 1), n, `depth ${i + 1}`));
+  assert.ok(b.push("h1i3"), "the chancellor leaps as a knight");
+  assert.ok(b.push("c8d6"), "the archbishop too");
+  assert.equal(b.turn(), "r");
+  assert.ok(!b.push("i3h5"), "the Republican moves no piece (VI-4)");
+  assert.ok(b.push("e2e4"), "it moves a white pawn in White's direction");
+  assert.equal(b.fen(), "rn1bqkbcnr/pppppppppp/3a6/10/4P5/8C1/PPPP1PPPPP/RNABQKB1NR w3 KQkq - 0 2");
+  const m = b.bestMove({ nodes: 20000 });
+  assert.ok(b.legalMoves().split(" ").includes(m), m);
+  b.free();
+  assert.throws(() => loadVariantConfig("[v:vimes]\npieceDrops = true\n"), /x-players = 3.*pieceDrops/);
+});
+
 console.log(`engine-js node: ${checks} checks passed`);
