@@ -76,9 +76,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         None => game_settings(variant, *arnhem),
     };
     // A seat per player of the game the form now describes (a definition may have three).
-    let players = checked
-        .as_ref()
-        .map_or(variant.player_count(), Settings::player_count);
+    let players = checked.as_ref().map_or(2, Settings::player_count);
     let (seats, on_seat) = use_seats(players, &props.seats);
     let fields = match defined {
         _ if form_kind == Form::Nim => {
@@ -88,13 +86,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         Some(checked) => definition_fields(props, &def_text, &section, checked),
         None => html! { <p class="hint game-blurb">{ face(variant).blurb }</p> },
     };
-    let on_quick = {
-        let arnhem = arnhem.clone();
-        Callback::from(move |e: Event| {
-            let quick = e.target_unchecked_into::<HtmlInputElement>().checked();
-            arnhem.set(ArnhemSettings { deployment: !quick });
-        })
-    };
+    let on_quick = quick_setup(&arnhem);
     let on_submit = {
         let on_start = props.on_start.clone();
         let checked = checked.clone();
@@ -138,6 +130,15 @@ pub fn new_game(props: &NewGameProps) -> Html {
             </form>
         </div>
     }
+}
+
+/// Arnhem's "Quick game" box: the deployment off when it is ticked.
+fn quick_setup(arnhem: &UseStateHandle<ArnhemSettings>) -> Callback<Event> {
+    let arnhem = arnhem.clone();
+    Callback::from(move |e: Event| {
+        let quick = e.target_unchecked_into::<HtmlInputElement>().checked();
+        arnhem.set(ArnhemSettings { deployment: !quick });
+    })
 }
 
 /// The seats to start from (the game in progress's when their number fits, else every

@@ -684,6 +684,67 @@ impl<'a> Search<'a> {
         best
     }
 
+    /// The root's moves, less those excluded (unless that leaves none), in the order the
+    /// first depth tries them: the seed decides among equals (a shuffle, then a stable sort
+    /// by the static order).
+    fn root_moves(&mut self, pos: &Position) -> Vec<Move> {
+        let mut root_moves: Vec<Move> = pos.legal_moves().to_vec();
+        if root_moves
+            .iter()
+            .any(|m| !self.excluded_at_root.contains(m))
+        {
+            root_moves.retain(|m| !self.excluded_at_root.contains(m));
+        }
+        self.rng.shuffle(&mut root_moves);
+        root_moves.sort_by_key(|m| -self.tactical_score(pos, m));
+        root_moves
+    }
+
+    /// One depth `d` at the root over `root_moves` (the previous best first, with a full
+    /// window; the rest with a null window, searched again when they beat it): the best
+    /// move's index and score, if any move was searched to the end, and its line.
+    fn search_root(
+        &mut self,
+        pos: &Position,
+        root_moves: &[Move],
+        d: i32,
+    ) -> (Option<(usize, i32)>, Vec<Move>) {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best: Option<(usize, i32)> = None;
+        let mut pv = Vec::new();
+        self.path.push(pos.zobrist());
+        for (i, &m) in root_moves.iter().enumerate() {
+            let mut child = pos.clone();
+            child.play_unchecked(&m);
+            let same = self.same_team(child.turn(), pos.turn());
+            let mut score;
+            if i == 0 {
+                score = self.child(&child, same, d - 1, 1, alpha, beta);
+            } else {
+                score = self.child(&child, same, d - 1, 1, alpha, alpha + 1);
+                if !self.stopped && score > alpha {
+                    score = self.child(&child, same, d - 1, 1, alpha, beta);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            self.can_stop = true;
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((i, score));
+                if score > alpha {
+                    alpha = score;
+                    pv.clear();
+                    pv.push(m);
+                    pv.extend_from_slice(&self.pv[1]);
+                }
+            }
+        }
+        self.path.pop();
+        (best, pv)
+    }
+
     /// Iterative deepening from `pos` up to `max_depth` plies; `info` hears of every
     /// completed depth.
     pub(crate) fn run(
@@ -692,13 +753,7 @@ impl<'a> Search<'a> {
         max_depth: u32,
         info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let mut root_moves: Vec<Move> = pos.legal_moves().to_vec();
-        if root_moves
-            .iter()
-            .any(|m| !self.excluded_at_root.contains(m))
-        {
-            root_moves.retain(|m| !self.excluded_at_root.contains(m));
-        }
+        let mut root_moves = self.root_moves(pos);
         if root_moves.is_empty() {
             return SearchResult {
                 best: None,
@@ -708,10 +763,6 @@ impl<'a> Search<'a> {
                 pv: Vec::new(),
             };
         }
-        // The seed decides among equals: shuffle, then a stable sort by the static order.
-        self.rng.shuffle(&mut root_moves);
-        root_moves.sort_by_key(|m| -self.tactical_score(pos, m));
-        let root_key = pos.zobrist();
         let mut result = SearchResult {
             best: Some(root_moves[0]),
             score: 0,
@@ -722,39 +773,7 @@ impl<'a> Search<'a> {
         let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 8);
         for depth in 1..=max_depth {
             let d = depth as i32;
-            let mut alpha = -INF;
-            let beta = INF;
-            let mut best: Option<(usize, i32)> = None;
-            let mut pv = Vec::new();
-            self.path.push(root_key);
-            for (i, &m) in root_moves.iter().enumerate() {
-                let mut child = pos.clone();
-                child.play_unchecked(&m);
-                let same = self.same_team(child.turn(), pos.turn());
-                let mut score;
-                if i == 0 {
-                    score = self.child(&child, same, d - 1, 1, alpha, beta);
-                } else {
-                    score = self.child(&child, same, d - 1, 1, alpha, alpha + 1);
-                    if !self.stopped && score > alpha {
-                        score = self.child(&child, same, d - 1, 1, alpha, beta);
-                    }
-                }
-                if self.stopped {
-                    break;
-                }
-                self.can_stop = true;
-                if best.is_none_or(|(_, s)| score > s) {
-                    best = Some((i, score));
-                    if score > alpha {
-                        alpha = score;
-                        pv.clear();
-                        pv.push(m);
-                        pv.extend_from_slice(&self.pv[1]);
-                    }
-                }
-            }
-            self.path.pop();
+            let (best, mut pv) = self.search_root(pos, &root_moves, d);
             if let Some((i, score)) = best {
                 // A move searched to the end of this depth: the first one is the previous
                 // best, so any other that beat it is better still, even in a stopped depth.

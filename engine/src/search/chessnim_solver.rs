@@ -726,141 +726,217 @@ pub(crate) fn best_move(
             pv: Vec::new(),
         };
     }
+    // The solver and the search share the caller's stop test.
     let stop = RefCell::new(should_stop);
     let mut stop_solver = |n: u64| (stop.borrow_mut())(n);
     let mut stop_search = |n: u64| (stop.borrow_mut())(n);
+    let stop_now = |n: u64| (stop.borrow_mut())(n);
     let budget = limits.nodes;
-    let mut solver = Solver::new(
+    let mut rounds = Rounds {
         pos,
-        table_bits(budget / 2, limits.hash_bits.max(10) + 2),
-        0,
-        &mut stop_solver,
-    );
-    let mut search = Search::new(
-        pos,
-        super::tt::Table::new(super::hash_bits_for(limits)),
+        moves,
+        solver: Solver::new(
+            pos,
+            table_bits(budget / 2, limits.hash_bits.max(10) + 2),
+            0,
+            &mut stop_solver,
+        ),
+        search: Search::new(
+            pos,
+            super::tt::Table::new(super::hash_bits_for(limits)),
+            budget,
+            limits.seed,
+            &[],
+            &mut stop_search,
+        ),
+        stop_now: &stop_now,
+        result: None,
+        proven_loss: false,
+        lost: Vec::new(),
+        latest: None,
+        solver_cap: 2000,
+        depth: 0,
         budget,
-        limits.seed,
-        &[],
-        &mut stop_search,
-    );
-    let mut result: Option<SearchResult> = None;
-    let mut proven_loss = false;
-    // The drops proven to lose.
-    let mut lost = Vec::new();
-    // The best drop of the last heuristic search (which knew of every drop proven lost
-    // before it), finished or not.
-    let mut latest = None;
-    let mut solver_cap: u64 = 2000;
-    let max_depth = limits.depth.max(1);
-    let mut depth = 0;
+        max_depth: limits.depth.max(1),
+    };
     loop {
-        let used = solver.nodes() + search.nodes();
-        if result.is_some() && used >= budget {
+        if rounds.result.is_some() && rounds.nodes() >= budget {
             break;
         }
         // The heuristic search, one depth deeper (the first depth always completes).
-        if depth < max_depth {
-            depth += 1;
-            if result.is_some() {
-                search.allow_stop_at_once();
-            }
-            let mut last = |i: &SearchInfo| {
-                if i.depth == depth {
-                    info(&SearchInfo {
-                        depth: i.depth,
-                        score: if proven_loss && i.score.abs() < MATE - 1000 {
-                            -PROVEN
-                        } else {
-                            i.score
-                        },
-                        nodes: solver.nodes() + i.nodes,
-                        pv: i.pv.clone(),
-                    })
-                }
-            };
-            let r = search.run(pos, depth, &mut last);
-            let stopped = search.stopped();
-            latest = r.best;
-            if r.best.is_some() && (result.is_none() || r.depth == depth) {
-                result = Some(r);
-            }
-            if stopped {
+        if rounds.depth < rounds.max_depth {
+            if rounds.deepen(info) {
                 break;
             }
-            if result
-                .as_ref()
-                .is_some_and(|r| r.score.abs() >= MATE - 1000)
-            {
-                break;
-            }
-        } else if proven_loss {
+        } else if rounds.proven_loss {
             break;
         }
-        if proven_loss {
+        if rounds.proven_loss {
             continue;
         }
-        // The solver, with a larger budget each round (its table keeps what it proved).
-        let left = budget.saturating_sub(solver.nodes() + search.nodes());
-        let share = if budget == u64::MAX {
-            solver_cap
-        } else {
-            solver_cap.min(left / 2 + 1)
-        };
-        // The drop the heuristic search prefers is tried first: the solver's budget goes to
-        // it before the others.
-        if let Some(i) = latest.and_then(|b| moves.iter().position(|x| x.0 == b)) {
-            moves[..=i].rotate_right(1);
+        match rounds.prove(info) {
+            Round::Won(r) => return r,
+            Round::Stop => break,
+            Round::Go => {}
         }
-        match prove_root(&mut solver, pos, &moves, &mut lost, share) {
-            RootProof::Win(m) => {
-                let nodes = solver.nodes() + search.nodes();
-                let pv = vec![m];
+    }
+    rounds.finish()
+}
+
+/// ChessNim's move choice between its rounds ([`best_move`]): the solver and the
+/// heuristic search, and what each has found so far.
+struct Rounds<'a> {
+    pos: &'a Position,
+    /// The drops with their free-square counts, in the order the solver tries them.
+    moves: Vec<(Move, u32)>,
+    solver: Solver<'a>,
+    search: Search<'a>,
+    /// The caller's stop test, asked between rounds.
+    stop_now: &'a dyn Fn(u64) -> bool,
+    /// The last heuristic search that finished its depth (or the first).
+    result: Option<SearchResult>,
+    /// The solver proved every drop lost.
+    proven_loss: bool,
+    /// The drops proven to lose.
+    lost: Vec<Move>,
+    /// The best drop of the last heuristic search (which knew of every drop proven lost
+    /// before it), finished or not.
+    latest: Option<Move>,
+    /// The solver's budget this round.
+    solver_cap: u64,
+    /// The heuristic search's depth so far.
+    depth: u32,
+    budget: u64,
+    max_depth: u32,
+}
+
+/// What a round of the solver says of the choice.
+enum Round {
+    /// A drop proven to win: the answer.
+    Won(SearchResult),
+    /// Stop now.
+    Stop,
+    /// Go on.
+    Go,
+}
+
+impl Rounds<'_> {
+    /// The nodes both have spent.
+    fn nodes(&self) -> u64 {
+        self.solver.nodes() + self.search.nodes()
+    }
+
+    /// The heuristic search one depth deeper; whether the choice stops here (stopped, or a
+    /// mate either way found).
+    fn deepen(&mut self, info: &mut dyn FnMut(&SearchInfo)) -> bool {
+        self.depth += 1;
+        let depth = self.depth;
+        if self.result.is_some() {
+            self.search.allow_stop_at_once();
+        }
+        let (proven_loss, solver_nodes) = (self.proven_loss, self.solver.nodes());
+        let mut last = |i: &SearchInfo| {
+            if i.depth == depth {
                 info(&SearchInfo {
-                    depth: depth.max(1),
+                    depth: i.depth,
+                    score: if proven_loss && i.score.abs() < MATE - 1000 {
+                        -PROVEN
+                    } else {
+                        i.score
+                    },
+                    nodes: solver_nodes + i.nodes,
+                    pv: i.pv.clone(),
+                })
+            }
+        };
+        let r = self.search.run(self.pos, depth, &mut last);
+        let stopped = self.search.stopped();
+        self.latest = r.best;
+        if r.best.is_some() && (self.result.is_none() || r.depth == depth) {
+            self.result = Some(r);
+        }
+        stopped
+            || self
+                .result
+                .as_ref()
+                .is_some_and(|r| r.score.abs() >= MATE - 1000)
+    }
+
+    /// The solver, with a larger budget each round (its table keeps what it proved), the
+    /// heuristic search's preferred drop first.
+    fn prove(&mut self, info: &mut dyn FnMut(&SearchInfo)) -> Round {
+        let left = self.budget.saturating_sub(self.nodes());
+        let share = if self.budget == u64::MAX {
+            self.solver_cap
+        } else {
+            self.solver_cap.min(left / 2 + 1)
+        };
+        if let Some(i) = self
+            .latest
+            .and_then(|b| self.moves.iter().position(|x| x.0 == b))
+        {
+            self.moves[..=i].rotate_right(1);
+        }
+        match prove_root(
+            &mut self.solver,
+            self.pos,
+            &self.moves,
+            &mut self.lost,
+            share,
+        ) {
+            RootProof::Win(m) => {
+                let (nodes, depth, pv) = (self.nodes(), self.depth.max(1), vec![m]);
+                info(&SearchInfo {
+                    depth,
                     score: PROVEN,
                     nodes,
                     pv: pv.clone(),
                 });
-                return SearchResult {
+                return Round::Won(SearchResult {
                     best: Some(m),
                     score: PROVEN,
-                    depth: depth.max(1),
+                    depth,
                     nodes,
                     pv,
-                };
+                });
             }
-            RootProof::Loss => proven_loss = true,
+            RootProof::Loss => self.proven_loss = true,
             RootProof::Unknown => {
-                if (stop.borrow_mut())(solver.nodes() + search.nodes()) {
-                    break;
+                if (self.stop_now)(self.nodes()) {
+                    return Round::Stop;
                 }
             }
         }
         // The heuristic search leaves out the drops proven to lose while others are open.
-        if !proven_loss {
-            search.exclude_at_root(lost.clone());
+        if !self.proven_loss {
+            self.search.exclude_at_root(self.lost.clone());
         }
-        solver_cap = solver_cap.saturating_mul(SOLVER_GROWTH);
-        if depth >= max_depth && !proven_loss && solver.nodes() + search.nodes() >= budget {
-            break;
+        self.solver_cap = self.solver_cap.saturating_mul(SOLVER_GROWTH);
+        if self.depth >= self.max_depth && !self.proven_loss && self.nodes() >= self.budget {
+            return Round::Stop;
         }
+        Round::Go
     }
-    let nodes = solver.nodes() + search.nodes();
-    let mut r = result.expect("the first depth always gives a move");
-    r.nodes = nodes;
-    // A drop the solver proved lost after the last finished search chose it: the last
-    // search's choice, or else the first drop still open.
-    if !proven_loss && r.best.is_some_and(|m| lost.contains(&m)) {
-        let open = moves.iter().map(|x| x.0).find(|m| !lost.contains(m));
-        let m = latest.filter(|m| !lost.contains(m)).or(open);
-        r.best = m;
-        r.pv = m.into_iter().collect();
+
+    /// The answer when no drop was proven to win: the last finished search's, unless the
+    /// solver proved that drop lost after it chose it (then the last search's choice, or
+    /// else the first drop still open).
+    fn finish(self) -> SearchResult {
+        let nodes = self.nodes();
+        let mut r = self.result.expect("the first depth always gives a move");
+        r.nodes = nodes;
+        let lost = &self.lost;
+        if !self.proven_loss && r.best.is_some_and(|m| lost.contains(&m)) {
+            let open = self.moves.iter().map(|x| x.0).find(|m| !lost.contains(m));
+            let m = self.latest.filter(|m| !lost.contains(m)).or(open);
+            r.best = m;
+            r.pv = m.into_iter().collect();
+        }
+        if self.proven_loss && r.score.abs() < MATE - 1000 {
+            r.score = -PROVEN;
+        }
+        r
     }
-    if proven_loss && r.score.abs() < MATE - 1000 {
-        r.score = -PROVEN;
-    }
-    r
 }
 
 #[cfg(test)]

@@ -464,18 +464,48 @@ impl Evaluator {
     /// the sum of the units' counts that [`Evaluator::vimes_material_by_squares`] takes
     /// piece by piece.
     fn vimes_material_by_sets(&self, pos: &Position) -> [i32; 3] {
-        use crate::wide::{self, diagonal_lines, knight_lines, orthogonal_lines};
-        use crate::wide::{leap, rider, shift};
-        use vimes::{BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
+        use crate::wide::{self, shift};
         const BOARD: u128 = wide::mask(8, 8);
-        let occ = wide::pack(pos.occupied());
-        let empty = BOARD & !occ;
         // White, Black, Republican.
         let mut material = [0i32; 3];
-        // By group (White's pieces, Black's, the Republican-only units): orthogonal
-        // riders, diagonal riders, knights, pawns moving up, pawns moving down.
+        let (units, pawns) = self.vimes_unit_sets(pos, &mut material);
+        let empty = BOARD & !wide::pack(pos.occupied());
+        let mut attacks = vimes_set_reach(&units, empty, &mut material);
+        attacks[2] |= shift::<15>(pawns[0], BOARD)
+            | shift::<17>(pawns[0], BOARD)
+            | shift::<-15>(pawns[1], BOARD)
+            | shift::<-17>(pawns[1], BOARD);
+        for side in 0..2 {
+            let me = Player(side as u8);
+            if !vimes::royalist_in(pos, me) {
+                // VI-8: a Royalist out of the game.
+                material[side] -= 3000;
+                continue;
+            }
+            let king = wide::pack(pos.royals & pos.pieces_of(me));
+            let king = king & king.wrapping_neg();
+            let zone = king | wide::around(king, BOARD);
+            let hostile = attacks[1 - side] | attacks[2];
+            material[side] -= 8 * (zone & hostile).count_ones() as i32;
+        }
+        if !vimes::republican_in(pos) {
+            material[2] -= 3000;
+        }
+        material
+    }
+
+    /// The built-in Vimes' units as sets on the 8×8 word, their values added to
+    /// `material`: by group (White's pieces, Black's, the Republican-only units) the
+    /// orthogonal riders, diagonal riders, knights, pawns moving up and down; and the
+    /// ordinary pawns moving up and down (`VI-4`).
+    #[inline]
+    fn vimes_unit_sets(
+        &self,
+        pos: &Position,
+        material: &mut [i32; 3],
+    ) -> ([[u128; 5]; 3], [u128; 2]) {
+        use vimes::{BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
         let mut units = [[0u128; 5]; 3];
-        // Ordinary pawns, moving up and down (`VI-4`).
         let mut pawns = [0u128; 2];
         for sq in pos.occupied() {
             let Some(p) = pos.piece_at(sq) else { continue };
@@ -512,55 +542,7 @@ impl Evaluator {
                 _ => {}
             }
         }
-        let mut attacks = [0u128; 3];
-        for (group, u) in units.iter().enumerate() {
-            if u.iter().all(|&set| set == 0) {
-                continue;
-            }
-            let mut reached = 0;
-            let mut add = |a: u128| {
-                if a != 0 {
-                    attacks[group] |= a;
-                    reached += a.count_ones() as i32;
-                }
-            };
-            for a in orthogonal_lines!(rider, u[0], empty, BOARD) {
-                add(a);
-            }
-            for a in diagonal_lines!(rider, u[1], empty, BOARD) {
-                add(a);
-            }
-            for a in knight_lines!(leap, u[2], empty, BOARD) {
-                add(a);
-            }
-            add(shift::<15>(u[3], BOARD));
-            add(shift::<17>(u[3], BOARD));
-            add(shift::<-15>(u[4], BOARD));
-            add(shift::<-17>(u[4], BOARD));
-            // Republican-only units count 2 a square, a Royalist's pieces 3.
-            material[group] += if group == 2 { 2 } else { 3 } * reached;
-        }
-        attacks[2] |= shift::<15>(pawns[0], BOARD)
-            | shift::<17>(pawns[0], BOARD)
-            | shift::<-15>(pawns[1], BOARD)
-            | shift::<-17>(pawns[1], BOARD);
-        for side in 0..2 {
-            let me = Player(side as u8);
-            if !vimes::royalist_in(pos, me) {
-                // VI-8: a Royalist out of the game.
-                material[side] -= 3000;
-                continue;
-            }
-            let king = wide::pack(pos.royals & pos.pieces_of(me));
-            let king = king & king.wrapping_neg();
-            let zone = king | wide::around(king, BOARD);
-            let hostile = attacks[1 - side] | attacks[2];
-            material[side] -= 8 * (zone & hostile).count_ones() as i32;
-        }
-        if !vimes::republican_in(pos) {
-            material[2] -= 3000;
-        }
-        material
+        (units, pawns)
     }
 
     /// Vimes' units square by square, on any board and army (`x-players = 3`): what
@@ -609,6 +591,44 @@ impl Evaluator {
         }
         material
     }
+}
+
+/// The squares each group of the built-in Vimes' unit sets (`units`, from
+/// [`Evaluator::vimes_unit_sets`]) reaches on the 8×8 word with `empty` squares, the reach
+/// added to `material` (Republican-only units 2 a square, a Royalist's pieces 3).
+#[inline]
+fn vimes_set_reach(units: &[[u128; 5]; 3], empty: u128, material: &mut [i32; 3]) -> [u128; 3] {
+    use crate::wide::{self, diagonal_lines, knight_lines, orthogonal_lines};
+    use crate::wide::{leap, rider, shift};
+    const BOARD: u128 = wide::mask(8, 8);
+    let mut attacks = [0u128; 3];
+    for (group, u) in units.iter().enumerate() {
+        if u.iter().all(|&set| set == 0) {
+            continue;
+        }
+        let mut reached = 0;
+        let mut add = |a: u128| {
+            if a != 0 {
+                attacks[group] |= a;
+                reached += a.count_ones() as i32;
+            }
+        };
+        for a in orthogonal_lines!(rider, u[0], empty, BOARD) {
+            add(a);
+        }
+        for a in diagonal_lines!(rider, u[1], empty, BOARD) {
+            add(a);
+        }
+        for a in knight_lines!(leap, u[2], empty, BOARD) {
+            add(a);
+        }
+        add(shift::<15>(u[3], BOARD));
+        add(shift::<17>(u[3], BOARD));
+        add(shift::<-15>(u[4], BOARD));
+        add(shift::<-17>(u[4], BOARD));
+        material[group] += if group == 2 { 2 } else { 3 } * reached;
+    }
+    attacks
 }
 
 /// How many terms Chessence's evaluation weighs ([`chessence_terms`]).

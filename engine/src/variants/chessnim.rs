@@ -387,15 +387,7 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     }
     let me = pos.turn;
     let orient = me.index().min(1);
-    let hand = pos.hands[me];
-    let mut kinds = [0usize; MAX_KINDS];
-    let mut n_kinds = 0;
-    for k in 0..rules.kinds().len() {
-        if hand.has(Kind(k as u8)) {
-            kinds[n_kinds] = k;
-            n_kinds += 1;
-        }
-    }
+    let (kinds, n_kinds) = kinds_in_hand(pos, me);
     let kinds = &kinds[..n_kinds];
     if kinds.is_empty() {
         return;
@@ -423,6 +415,21 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
             }
         }
     }
+}
+
+/// The kinds `me` holds in hand, in kind order, and how many.
+#[inline]
+fn kinds_in_hand(pos: &Position, me: Player) -> ([usize; MAX_KINDS], usize) {
+    let hand = pos.hands[me];
+    let mut kinds = [0usize; MAX_KINDS];
+    let mut n = 0;
+    for k in 0..pos.rules.kinds().len() {
+        if hand.has(Kind(k as u8)) {
+            kinds[n] = k;
+            n += 1;
+        }
+    }
+    (kinds, n)
 }
 
 /// `CN-7`: the player whose drop leaves no free square wins; a player with no legal drop

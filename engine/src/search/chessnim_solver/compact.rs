@@ -27,7 +27,7 @@
 
 use super::{count_code, orient, remember_killer, Solver};
 use crate::search::rng::mix;
-use crate::tables::flags;
+use crate::tables::{flags, MoveTables};
 #[cfg(test)]
 use crate::Move;
 use crate::{Hand, Kind, Player, Position, Square, MAX_KINDS};
@@ -242,40 +242,7 @@ impl<W: Word> Board<W> {
         for k in 0..kinds {
             for o in 0..2 {
                 for (c, &sq) in squares.iter().enumerate() {
-                    let mut m = Moves {
-                        lines: (b.lines.len() as u32, 0),
-                        lame: (b.lame.len() as u32, 0),
-                        ..Moves::default()
-                    };
-                    for ray in t.rays_of(k, o, sq) {
-                        if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
-                            continue;
-                        }
-                        let steps = t.steps(ray);
-                        let on: Vec<u8> = steps.iter().map(|s| b.bit_of[s.to.index()]).collect();
-                        let lame = steps.iter().any(|s| s.via().next().is_some());
-                        let up = on.windows(2).all(|w| w[0] < w[1]);
-                        let down = on.windows(2).all(|w| w[0] > w[1]);
-                        if !lame && steps.len() == 1 {
-                            m.leaps |= W::bit(on[0] as u32);
-                        } else if !lame && (up || down) {
-                            let mask = set_of(on.iter().copied());
-                            b.lines.push(Line { mask, up });
-                        } else {
-                            let start = b.steps.len() as u32;
-                            for s in steps {
-                                let via = set_of(s.via().map(|v| b.bit_of[v.index()]));
-                                m.vias |= via;
-                                b.steps.push(Step {
-                                    to: W::bit(b.bit_of[s.to.index()] as u32),
-                                    via,
-                                });
-                            }
-                            b.lame.push((start, b.steps.len() as u32));
-                        }
-                    }
-                    m.lines.1 = b.lines.len() as u32;
-                    m.lame.1 = b.lame.len() as u32;
+                    let m = b.compile_square(t, k, o, sq);
                     if m.lines.0 != m.lines.1 || m.lame.0 != m.lame.1 {
                         b.fixed[k] = false;
                     }
@@ -288,18 +255,65 @@ impl<W: Word> Board<W> {
                 }
             }
         }
-        for k in 0..kinds {
+        b.fill_attackers();
+        Some(b)
+    }
+
+    /// The capture rays of `kind` turned `o` on `sq`, compiled: single leaps into a set,
+    /// unblockable-order lines into [`Board::lines`], the rest (lame or bent) step by step
+    /// into [`Board::lame`] and [`Board::steps`].
+    fn compile_square(&mut self, t: &MoveTables, k: usize, o: usize, sq: Square) -> Moves<W> {
+        let mut m = Moves {
+            lines: (self.lines.len() as u32, 0),
+            lame: (self.lame.len() as u32, 0),
+            ..Moves::default()
+        };
+        for ray in t.rays_of(k, o, sq) {
+            if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
+                continue;
+            }
+            let steps = t.steps(ray);
+            let on: Vec<u8> = steps.iter().map(|s| self.bit_of[s.to.index()]).collect();
+            let lame = steps.iter().any(|s| s.via().next().is_some());
+            let up = on.windows(2).all(|w| w[0] < w[1]);
+            let down = on.windows(2).all(|w| w[0] > w[1]);
+            if !lame && steps.len() == 1 {
+                m.leaps |= W::bit(on[0] as u32);
+            } else if !lame && (up || down) {
+                let mask = set_of(on.iter().copied());
+                self.lines.push(Line { mask, up });
+            } else {
+                let start = self.steps.len() as u32;
+                for s in steps {
+                    let via = set_of(s.via().map(|v| self.bit_of[v.index()]));
+                    m.vias |= via;
+                    self.steps.push(Step {
+                        to: W::bit(self.bit_of[s.to.index()] as u32),
+                        via,
+                    });
+                }
+                self.lame.push((start, self.steps.len() as u32));
+            }
+        }
+        m.lines.1 = self.lines.len() as u32;
+        m.lame.1 = self.lame.len() as u32;
+        m
+    }
+
+    /// [`Board::attackers`]: for every kind, turn and square, the squares it attacks from
+    /// there on an empty board, read backwards.
+    fn fill_attackers(&mut self) {
+        for k in 0..self.kinds {
             for o in 0..2 {
-                for c in 0..squares.len() as u32 {
-                    let mut reach = b.attacks(k, o, c, W::ZERO);
+                for c in 0..self.square_of.len() as u32 {
+                    let mut reach = self.attacks(k, o, c, W::ZERO);
                     while reach != W::ZERO {
                         let target = reach.pop();
-                        b.attackers[slot::<W>(k, o, target)] |= W::bit(c);
+                        self.attackers[slot::<W>(k, o, target)] |= W::bit(c);
                     }
                 }
             }
         }
-        Some(b)
     }
 
     /// The squares `kind` (turned `o`) on `bit` attacks with `occ` occupied (`CN-4`).
