@@ -138,15 +138,18 @@ fn check_vimes_material(prev: &Position, next: &Position) -> Result<(), String> 
     Ok(())
 }
 
+/// The pieces on the board and in both hands.
+fn pieces_in_game(p: &Position) -> u32 {
+    p.occupied().count()
+        + [Player::WHITE, Player::BLACK]
+            .iter()
+            .map(|&pl| p.hand(pl).iter().map(|(_, c)| count(c)).sum::<u32>())
+            .sum::<u32>()
+}
+
 /// A defined game: nothing is created, the pieces on the board and in the hands never grow.
 fn check_defined_material(prev: &Position, next: &Position) -> Result<(), String> {
-    let total = |p: &Position| {
-        p.occupied().count()
-            + [Player::WHITE, Player::BLACK]
-                .iter()
-                .map(|&pl| p.hand(pl).iter().map(|(_, c)| count(c)).sum::<u32>())
-                .sum::<u32>()
-    };
+    let total = pieces_in_game;
     if total(next) > total(prev) {
         return Err("a move added a piece to the game".into());
     }
@@ -171,13 +174,7 @@ fn check_arnhem(
     m: &Move,
     next: &Position,
 ) -> Result<(), String> {
-    let total = |p: &Position| {
-        p.occupied().count()
-            + [Player::WHITE, Player::BLACK]
-                .iter()
-                .map(|&pl| p.hand(pl).iter().map(|(_, c)| count(c)).sum::<u32>())
-                .sum::<u32>()
-    };
+    let total = pieces_in_game;
     if total(next) > total(start) {
         return Err(format!(
             "{} pieces on the board and in hand, more than the {} at the start",
