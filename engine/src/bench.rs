@@ -24,6 +24,18 @@ pub const MID_FEN: &str = "4k3/4rR1K/4B3/8/P3n1B1/8/r7/1n6[QRNNPPPPPPPqbbppppppp
 /// Arnhem's sample deployment of `PERFT.md` (in play, hands empty).
 pub const ARNHEM_FEN: &str = "rnbqkc/2pp2/1p2p1/**2**/1P2P1/2PP2/RNBQKC[] w - - 0 1";
 
+/// Capablanca chess on 10×8 as a definition (`engine/tests/definitions/capablanca.ini`'s
+/// `[capa10x8]`, the game of issue 33's matches against Fairy-Stockfish).
+pub const CAPABLANCA: &str = "[capa10x8:chess]\nmaxFile = 10\narchbishop = a\nchancellor = c\n\
+startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n\
+promotionPieceTypes = qcarbn\ncastlingKingsideFile = i\ncastlingQueensideFile = c\n";
+
+/// The settings of [`CAPABLANCA`].
+pub fn capablanca_settings() -> Settings {
+    let defs = crate::definition::parse_definitions(CAPABLANCA).expect("the definition reads");
+    Settings::defined(defs.into_iter().next_back().expect("one section"))
+}
+
 /// A position to time: a name for the output, the game's settings, a FEN (`None`: the
 /// game's start) and, for perft, the depth.
 #[derive(Clone, Debug)]
@@ -166,6 +178,12 @@ pub fn search_cases() -> Vec<BenchCase> {
         case(
             "Vimes, start (paranoid, three players)",
             Settings::new(Variant::Vimes),
+            None,
+            0,
+        ),
+        case(
+            "Capablanca (defined), start",
+            capablanca_settings(),
             None,
             0,
         ),
