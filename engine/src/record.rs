@@ -218,7 +218,7 @@ impl<'a> Headers<'a> {
                 ));
             }
             settings.set_option(option, value).map_err(|e| {
-                RecordError::at(n, format!("{}: {}", header.to_lowercase(), e.reason))
+                RecordError::at(n, format!("{}: {}", header.to_ascii_lowercase(), e.reason))
             })?;
         }
         Ok(settings)

@@ -299,10 +299,12 @@ pub fn pieces_help(props: &PiecesHelpProps) -> Html {
     }
 }
 
+/// `s` with its first letter a capital (ASCII: the pieces' names are English; the full
+/// Unicode case table would cost the page's first load 12 KB).
 fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
         None => String::new(),
     }
 }
