@@ -34,7 +34,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
 use std::time::Instant;
 
-mod rules;
+pub(crate) mod rules;
 use rules::{check_material, VimesModel};
 
 /// Games end with the result "ply limit" after this many plies.

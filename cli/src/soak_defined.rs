@@ -28,6 +28,7 @@
 //! A violation (or a panic, caught per game) is reported with the seed, the definition text
 //! and the moves, and a link that replays the game.
 
+use crate::soak::rules::pieces_in_game as material;
 use crate::soak::Rng;
 use engine::definition::parse_definitions;
 use engine::link::encode_value;
@@ -873,23 +874,6 @@ pub fn settings_of(def: &RandomDefinition) -> Result<Settings, String> {
         .find(|d| d.name == def.section)
         .map(Settings::defined)
         .ok_or_else(|| format!("no section [{}]", def.section))
-}
-
-fn count(c: Count) -> u32 {
-    match c {
-        Count::Finite(n) => u32::from(n),
-        Count::Unlimited => 0,
-    }
-}
-
-/// Pieces on the board and in the hands (unlimited hands count nothing: a drop from one
-/// adds a piece, see [`material_grows`]).
-fn material(p: &Position) -> u32 {
-    p.occupied().count()
-        + [Player::WHITE, Player::BLACK]
-            .iter()
-            .map(|&pl| p.hand(pl).iter().map(|(_, c)| count(c)).sum::<u32>())
-            .sum::<u32>()
 }
 
 /// Whether `m` added a piece to the game: more on the board and in the hands than before,

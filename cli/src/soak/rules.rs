@@ -138,8 +138,9 @@ fn check_vimes_material(prev: &Position, next: &Position) -> Result<(), String> 
     Ok(())
 }
 
-/// The pieces on the board and in both hands.
-fn pieces_in_game(p: &Position) -> u32 {
+/// The pieces on the board and in both hands (unlimited hands count nothing: a drop from
+/// one adds a piece).
+pub(crate) fn pieces_in_game(p: &Position) -> u32 {
     p.occupied().count()
         + [Player::WHITE, Player::BLACK]
             .iter()
