@@ -21,9 +21,7 @@
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
 use crate::variants::{chessence, nasty_neighbours, vimes, EvalKind};
-use crate::{
-    Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, Variant, MAX_KINDS,
-};
+use crate::{Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, MAX_KINDS};
 
 /// A small bonus for having the move, in the two-player games' evaluations.
 pub const TEMPO: i32 = 10;
@@ -46,6 +44,8 @@ pub(crate) struct Evaluator {
     /// Vimes: each player's raw score in the starting position, taken off so that the
     /// start scores about 0 for everyone.
     baseline: [i32; 3],
+    /// Vimes' units counted a whole set at a time (the game's `SearchStyle::packed`).
+    packed: bool,
 }
 
 /// The average number of squares a piece of `kind` attacks or moves to from a playable
@@ -153,6 +153,7 @@ impl Evaluator {
             royal: [false; MAX_KINDS],
             pawn: [false; MAX_KINDS],
             baseline: [0; 3],
+            packed: false,
         };
         for (i, k) in rules.kinds().iter().enumerate() {
             e.royal[i] = k.is_royal;
@@ -168,6 +169,7 @@ impl Evaluator {
         }
         // Hand-tuned values, in each game's kind order (none: the reach above).
         let style = rules.game().search_style();
+        e.packed = style.packed;
         for (i, &v) in style.values.iter().enumerate() {
             e.value[i] = v;
         }
@@ -450,7 +452,7 @@ impl Evaluator {
 
     /// Vimes: each player's units, mobility and king safety (White, Black, Republican).
     fn vimes_material(&self, pos: &Position) -> [i32; 3] {
-        if pos.rules().variant() == Variant::Vimes {
+        if self.packed {
             self.vimes_material_by_sets(pos)
         } else {
             self.vimes_material_by_squares(pos)

@@ -216,6 +216,9 @@ pub(crate) struct SearchStyle {
     pub compound_values: bool,
     /// Hand-tuned piece values in the game's kind order (empty: from each piece's reach).
     pub values: &'static [i32],
+    /// Vimes: the FIDE army on 8×8, whose units the evaluation counts a whole set at a
+    /// time (else square by square).
+    pub packed: bool,
 }
 
 impl Default for SearchStyle {
@@ -229,6 +232,7 @@ impl Default for SearchStyle {
             narrow: false,
             compound_values: false,
             values: &[],
+            packed: false,
         }
     }
 }

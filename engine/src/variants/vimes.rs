@@ -127,6 +127,9 @@ pub(crate) trait Army {
     fn move_rule(pos: &Position) -> u32;
     /// Hand-tuned piece values in kind order (empty: from each piece's reach).
     fn values() -> &'static [i32];
+    /// Whether the evaluation may count the units a whole set at a time (the FIDE army on
+    /// 8×8).
+    fn packed() -> bool;
 }
 
 /// The built-in game's army and board: FIDE chess on 8×8 (`VI-1`).
@@ -196,6 +199,9 @@ impl Army for Fide {
         // K Q R B N P: FIDE pieces.
         &[0, 900, 500, 330, 320, 100]
     }
+    fn packed() -> bool {
+        true
+    }
 }
 
 /// A definition's army and board (`x-players = 3`): its pawn types, king, promotion and
@@ -259,6 +265,9 @@ impl Army for FromDefinition {
     }
     fn values() -> &'static [i32] {
         &[]
+    }
+    fn packed() -> bool {
+        false
     }
 }
 
@@ -1207,6 +1216,7 @@ impl<A: Army + Sync + Send + std::fmt::Debug + 'static> GameRules for Game<A> {
             eval: EvalKind::Paranoid,
             prune: false,
             values: A::values(),
+            packed: A::packed(),
             ..SearchStyle::default()
         }
     }
