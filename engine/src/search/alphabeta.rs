@@ -22,7 +22,10 @@
 //! before), their history is bounded and falls for the quiet moves a cut-off passed over
 //! (so late-move reductions follow it), and from depth 5 the root searches a window round
 //! the previous depth's score first (aspiration): +155 ± 71 against the search without
-//! them (BENCH.md, session 21).
+//! them (BENCH.md, session 21). Their captures are judged by the exchange that may follow
+//! on the target ([`super::see`]): one that loses material is ordered with the quiet moves
+//! and left out of the quiescence search, and near the leaves a quiet move that loses its
+//! piece that way is not searched.
 //!
 //! Three players (Vimes) are searched *paranoid*: the searching player against a coalition
 //! of the other two. The negamax is written over teams instead of players: a score is from
@@ -283,8 +286,8 @@ impl<'a> Search<'a> {
         player.index() * HISTORY_PER_PLAYER + i
     }
 
-    /// A capture that likely loses material: the capturer is worth more than its victim and
-    /// the square is defended.
+    /// A capture that loses material: the capturer is worth more than its victim and the
+    /// exchange on the square that may follow loses ([`super::see::exchange`]).
     fn bad_capture(&self, pos: &Position, m: &Move) -> bool {
         let Move::Normal { from, to, .. } = *m else {
             return false;
@@ -292,8 +295,17 @@ impl<'a> Search<'a> {
         let (Some(a), Some(v)) = (pos.piece_at(from), pos.piece_at(to)) else {
             return false;
         };
-        self.eval.value(a.kind) > self.eval.value(v.kind) + 50
-            && crate::royal::attacked_by_others(pos, to, pos.turn())
+        if self.eval.value(a.kind) <= self.eval.value(v.kind) + 50 {
+            return false;
+        }
+        self.exchange(pos, m) < 0
+    }
+
+    /// What `m` gains in material with the exchange that may follow on its target
+    /// ([`super::see::exchange`]), by the evaluation's values.
+    fn exchange(&self, pos: &Position, m: &Move) -> i32 {
+        let value = |k: usize| self.eval.value(crate::Kind(k as u8));
+        super::see::exchange(pos, m, &value)
     }
 
     /// The ordering score of a capture or promotion (0 for a quiet move).
@@ -569,6 +581,11 @@ impl<'a> Search<'a> {
                 };
                 if futile || late {
                     break;
+                }
+                // Narrow games: near the leaves, a quiet move that puts its piece where the
+                // exchange loses it is not searched.
+                if self.narrow && depth <= 3 && self.exchange(pos, &m) < -60 * depth {
+                    continue;
                 }
             }
             let Some(child) = pos.play_candidate(&m, check) else {

@@ -28,6 +28,7 @@ mod deploy;
 mod eval;
 mod hash;
 pub(crate) mod rng;
+mod see;
 mod tt;
 
 pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops, chessnim_winning_drops_until};
