@@ -16,7 +16,10 @@
 //!   few pieces besides its king is close to losing).
 //! - Defined games: Arnhem's terms, with values from reach except for compounds (a piece
 //!   with both leaper and rider moves, as the archbishop `BN`), which take their published
-//!   share of the queen's value ([`NAMED_VALUES`]).
+//!   share of the queen's value ([`NAMED_VALUES`]); and two terms of their own (issue 33,
+//!   each kept for what a match showed, BENCH.md session 21): the pawns sheltering each
+//!   king ([`Evaluator::shelter`]) and each piece's nearness to the centre, leapers
+//!   counting it twice ([`Evaluator::centre`]).
 //! - Vimes: each player's own units (the Republican: every ordinary pawn and
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
@@ -46,6 +49,14 @@ pub(crate) struct Evaluator {
     baseline: [i32; 3],
     /// Vimes' units counted a whole set at a time (the game's `SearchStyle::packed`).
     packed: bool,
+    /// Pawns in front of a king count ([`Evaluator::shelter`]; defined games).
+    shelter: bool,
+    /// Defined games: centipawns for a piece on each square, by its nearness to the
+    /// board's centre (0 in the corners, 15 in the middle).
+    centre: [i32; 256],
+    /// How much each kind cares for the centre: leapers twice, pieces that also ride
+    /// once, kings and pawns not at all (defined games).
+    centre_weight: [i32; MAX_KINDS],
 }
 
 /// The average number of squares a piece of `kind` attacks or moves to from a playable
@@ -154,6 +165,9 @@ impl Evaluator {
             pawn: [false; MAX_KINDS],
             baseline: [0; 3],
             packed: false,
+            shelter: false,
+            centre: [0; 256],
+            centre_weight: [0; MAX_KINDS],
         };
         for (i, k) in rules.kinds().iter().enumerate() {
             e.royal[i] = k.is_royal;
@@ -170,6 +184,10 @@ impl Evaluator {
         // Hand-tuned values, in each game's kind order (none: the reach above).
         let style = rules.game().search_style();
         e.packed = style.packed;
+        e.shelter = style.narrow;
+        if style.narrow {
+            e.centralise(rules);
+        }
         for (i, &v) in style.values.iter().enumerate() {
             e.value[i] = v;
         }
@@ -190,6 +208,26 @@ impl Evaluator {
             }
         }
         e
+    }
+
+    /// Fills the centre table and each kind's weight ([`Evaluator::centre`]).
+    fn centralise(&mut self, rules: &Rules) {
+        let g = rules.geometry();
+        let (w, h) = (g.width() as i32, g.height() as i32);
+        let far = ((w - 1) + (h - 1)).max(1);
+        for sq in g.playable() {
+            let d = (2 * sq.file() as i32 - (w - 1)).abs() + (2 * sq.rank() as i32 - (h - 1)).abs();
+            self.centre[sq.index()] = (far - d) * 15 / far;
+        }
+        for (i, k) in rules.kinds().iter().enumerate() {
+            self.centre_weight[i] = if k.is_pawn || k.is_royal {
+                0
+            } else if k.movement.components.iter().all(|c| c.range == 1) {
+                2
+            } else {
+                1
+            };
+        }
     }
 
     /// A defined game's compound pieces (an archbishop `BN`, a chancellor `RN`, …) take
@@ -297,7 +335,9 @@ impl Evaluator {
                     kings[side] = Some(sq);
                     continue;
                 }
-                let mut s = self.value[k] + self.mobility[k] * (a - own).count() as i32;
+                let mut s = self.value[k]
+                    + self.mobility[k] * (a - own).count() as i32
+                    + self.centre_weight[k] * self.centre[sq.index()];
                 if self.pawn[k] {
                     let advance = if side == 0 {
                         sq.rank() as i32
@@ -337,6 +377,34 @@ impl Evaluator {
         z
     }
 
+    /// The shelter of each king (defined games): `side`'s pawns on the three files round its
+    /// king, one rank ahead (15 each) or two (8 each). White's less Black's.
+    fn shelter(&self, pos: &Position, kings: [Option<Square>; 2]) -> i32 {
+        let g = pos.rules().geometry();
+        let mut score = 0;
+        for (side, king) in kings.iter().enumerate() {
+            let Some(k) = *king else { continue };
+            let me = Player(side as u8);
+            let forward = if side == 0 { 1 } else { -1 };
+            let mut s = 0;
+            for df in -1..=1 {
+                for (dr, bonus) in [(1, 15), (2, 8)] {
+                    let Some(sq) = k.offset(df, dr * forward, g.width(), g.height()) else {
+                        continue;
+                    };
+                    if pos
+                        .piece_at(sq)
+                        .is_some_and(|p| p.player == me && self.pawn[p.kind.index()])
+                    {
+                        s += bonus;
+                    }
+                }
+            }
+            score += if side == 0 { s } else { -s };
+        }
+        score
+    }
+
     /// Material with reserves, mobility, pawns, and king safety against drops (Arnhem
     /// Chess's `AR-5`, `AR-6`, and defined games): empty squares next to the king are
     /// landing squares for the enemy's reserve.
@@ -345,6 +413,9 @@ impl Evaluator {
             return 0;
         }
         let (mut score, attacks, kings) = self.army(pos, true);
+        if self.shelter {
+            score += self.shelter(pos, kings);
+        }
         for side in 0..2 {
             let Some(k) = kings[side] else { continue };
             let me = Player(side as u8);
