@@ -801,6 +801,36 @@ mod tests {
     use crate::random_games::each_position;
     use crate::Variant;
 
+    /// The evaluation, for White, of a position of chess as a definition.
+    fn defined_chess(fen: &str) -> i32 {
+        let d = crate::definition::find_definition("[c:chess]\n", Some("c")).expect("reads");
+        let pos = Position::from_fen(&Settings::defined(d), fen).expect("a position");
+        Evaluator::new(pos.rules()).evaluate(&pos, Player::WHITE)
+    }
+
+    #[test]
+    fn defined_games_value_a_piece_near_the_centre() {
+        // The same knight, in the corner and in the middle (its reach counts too).
+        let corner = defined_chess("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
+        let middle = defined_chess("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
+        assert!(middle > corner, "{middle} > {corner}");
+        // A leaper counts the centre twice, a rider once: the knight gains more by it
+        // than its reach alone gives (4 a square, 6 squares more in the middle).
+        assert!(middle - corner > 4 * 6, "{middle} − {corner}");
+    }
+
+    #[test]
+    fn defined_games_value_pawns_that_shelter_the_king() {
+        // Three pawns one rank ahead of the king on its three files, against the same
+        // pawns away on the other wing: 15 each. Two ranks ahead: 8 each.
+        let sheltered = defined_chess("4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1");
+        let far = defined_chess("4k3/8/8/8/8/8/PPP5/6K1 w - - 0 1");
+        assert_eq!(sheltered - far, 3 * 15);
+        let sheltered = defined_chess("4k3/8/8/8/8/5PPP/8/6K1 w - - 0 1");
+        let far = defined_chess("4k3/8/8/8/8/PPP5/8/6K1 w - - 0 1");
+        assert_eq!(sheltered - far, 3 * 8);
+    }
+
     #[test]
     fn defined_pieces_many_games_share_take_their_published_values() {
         let text = "[capa:chess]\nmaxFile = 10\narchbishop = a\nchancellor = c\n\
