@@ -18,14 +18,14 @@
 //! material are ordered with the quiet moves and left out of the quiescence search, late
 //! quiet moves are pruned up to depth 5, the null move is reduced more and futility reaches
 //! depth 4 (issue 33; BENCH.md "Defined games against Fairy-Stockfish"). Their quiet
-//! moves are also ordered by countermoves (the quiet reply that last refuted the move
+//! moves (and Arnhem's: `Search::refined`) are also ordered by countermoves (the quiet reply that last refuted the move
 //! before), their history is bounded and falls for the quiet moves a cut-off passed over
 //! (so late-move reductions follow it), and from depth 5 the root searches a window round
 //! the previous depth's score first (aspiration): +155 ± 71 against the search without
-//! them (BENCH.md, session 21). Their captures are judged by the exchange that may follow
+//! them (BENCH.md, session 21; Arnhem +31 ± 48 in 200 games). Their captures are judged by the exchange that may follow
 //! on the target ([`super::see`]): one that loses material is ordered with the quiet moves
 //! and left out of the quiescence search, and near the leaves a quiet move that loses its
-//! piece that way is not searched.
+//! piece that way is not searched (Arnhem's too).
 //!
 //! Three players (Vimes) are searched *paranoid*: the searching player against a coalition
 //! of the other two. The negamax is written over teams instead of players: a score is from
@@ -111,7 +111,11 @@ pub(crate) struct Search<'a> {
     /// moves are pruned up to depth 5, the null move is reduced more, and futility reaches
     /// depth 4.
     narrow: bool,
-    /// Narrow games: per ply, the move played from it (`None` for a null move), for the
+    /// Countermoves, a bounded history that falls for passed-over quiet moves and steers
+    /// the reductions, aspiration windows, and pruning quiet moves that lose their piece
+    /// (defined games and Arnhem; the game's `SearchStyle::refined`).
+    refined: bool,
+    /// Refined games: per ply, the move played from it (`None` for a null move), for the
     /// countermove table.
     played: Vec<Option<Move>>,
     /// Narrow games: the quiet reply that last refuted each move (by its history index).
@@ -177,7 +181,8 @@ impl<'a> Search<'a> {
             excluded_at_root: Vec::new(),
             narrow: style.narrow,
             played: vec![None; MAX_PLY + 2],
-            counter: if style.narrow {
+            refined: style.refined,
+            counter: if style.refined {
                 vec![None; HISTORY_PER_PLAYER * rules.player_count() as usize]
             } else {
                 Vec::new()
@@ -347,7 +352,7 @@ impl<'a> Search<'a> {
         if self.killers[ply][1] == Some(*m) {
             return (1 << 26) - 1;
         }
-        if self.narrow && ply > 0 && self.countermove(pos, ply) == Some(*m) {
+        if self.refined && ply > 0 && self.countermove(pos, ply) == Some(*m) {
             return (1 << 26) - 2;
         }
         self.history[self.history_index(pos.turn(), m)].min((1 << 25) - 1)
@@ -371,7 +376,7 @@ impl<'a> Search<'a> {
             k[0] = Some(m);
         }
         let h = self.history_index(pos.turn(), &m);
-        if !self.narrow {
+        if !self.refined {
             self.history[h] += depth * depth;
             return;
         }
@@ -584,7 +589,7 @@ impl<'a> Search<'a> {
                 }
                 // Narrow games: near the leaves, a quiet move that puts its piece where the
                 // exchange loses it is not searched.
-                if self.narrow && depth <= 3 && self.exchange(pos, &m) < -60 * depth {
+                if self.refined && depth <= 3 && self.exchange(pos, &m) < -60 * depth {
                     continue;
                 }
             }
@@ -606,7 +611,7 @@ impl<'a> Search<'a> {
                     (depth >= 3 && searched > 4 && quiet) as i32
                 } else if quiet && !in_check {
                     let mut r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
-                    if self.narrow {
+                    if self.refined {
                         // Moves the history favours are reduced less, and the reverse.
                         r -= scored[i].1.clamp(-HISTORY_MAX, HISTORY_MAX) / (HISTORY_MAX / 2);
                     }
@@ -841,7 +846,7 @@ impl<'a> Search<'a> {
         d: i32,
         guess: i32,
     ) -> (Option<(usize, i32)>, Vec<Move>) {
-        if !self.narrow || d < 5 || guess.abs() >= EVAL_LIMIT {
+        if !self.refined || d < 5 || guess.abs() >= EVAL_LIMIT {
             return self.search_root(pos, root_moves, d, (-INF, INF));
         }
         let mut delta = 25;

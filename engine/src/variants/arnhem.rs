@@ -726,6 +726,7 @@ impl GameRules for Arnhem {
     fn search_style(&self) -> SearchStyle {
         SearchStyle {
             log_reductions: true,
+            refined: true,
             // K Q R B N C P: a 6×7 board with holes shortens the riders.
             values: &[0, 800, 450, 300, 300, 760, 100],
             ..SearchStyle::default()

@@ -1253,6 +1253,7 @@ impl GameRules for Defined {
         SearchStyle {
             log_reductions: true,
             narrow: true,
+            refined: true,
             compound_values: true,
             ..SearchStyle::default()
         }

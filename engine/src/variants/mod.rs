@@ -212,6 +212,9 @@ pub(crate) struct SearchStyle {
     pub static_cut: bool,
     /// The narrower search of defined games (issue 33).
     pub narrow: bool,
+    /// Countermoves, bounded history, aspiration windows and exchange pruning of quiet
+    /// moves (issue 33, session 21).
+    pub refined: bool,
     /// Compound pieces take their published share of the queen's value.
     pub compound_values: bool,
     /// Hand-tuned piece values in the game's kind order (empty: from each piece's reach).
@@ -230,6 +233,7 @@ impl Default for SearchStyle {
             log_reductions: false,
             static_cut: true,
             narrow: false,
+            refined: false,
             compound_values: false,
             values: &[],
             packed: false,
