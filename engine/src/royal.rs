@@ -157,13 +157,25 @@ pub(crate) fn attacked_with(
 ) -> bool {
     let t = pos.rules.tables();
     let enemies: SquareSet = (occupied - pos.by_player[victim]) & t.reached_from(sq);
-    enemies.iter().any(|s| {
-        pos.board[s.index()].is_some_and(|p| {
-            let (kind, o) = (p.kind.index(), orient(p.player));
-            // Most pieces cannot reach `sq` even on an empty board: no ray walk for them.
-            t.reach(kind, o, s).contains(sq) && t.attacks(kind, o, s, &occupied).contains(sq)
-        })
-    })
+    enemies
+        .iter()
+        .any(|s| pos.board[s.index()].is_some_and(|p| captures_on(pos, p, s, sq, occupied)))
+}
+
+/// Whether `piece`, standing on `from`, could capture on `sq` with `occupied` as the
+/// board's occupancy.
+#[inline]
+pub(crate) fn captures_on(
+    pos: &Position,
+    piece: Piece,
+    from: Square,
+    sq: Square,
+    occupied: SquareSet,
+) -> bool {
+    let t = pos.rules.tables();
+    let (kind, o) = (piece.kind.index(), orient(piece.player));
+    // Most pieces cannot reach `sq` even on an empty board: no ray walk for them.
+    t.reach(kind, o, from).contains(sq) && t.attacks(kind, o, from, &occupied).contains(sq)
 }
 
 /// Whether one of `player`'s royal pieces is attacked by another player's piece. A side

@@ -17,15 +17,17 @@
 //! Defined games are searched narrower still (`Search::narrow`): captures that likely lose
 //! material are ordered with the quiet moves and left out of the quiescence search, late
 //! quiet moves are pruned up to depth 5, the null move is reduced more and futility reaches
-//! depth 4 (issue 33; BENCH.md "Defined games against Fairy-Stockfish"). Their quiet
-//! moves (and Arnhem's: `Search::refined`) are also ordered by countermoves (the quiet reply that last refuted the move
-//! before), their history is bounded and falls for the quiet moves a cut-off passed over
-//! (so late-move reductions follow it), and from depth 5 the root searches a window round
-//! the previous depth's score first (aspiration): +155 ± 71 against the search without
-//! them (BENCH.md, session 21; Arnhem +31 ± 48 in 200 games). Their captures are judged by the exchange that may follow
-//! on the target ([`super::see`]): one that loses material is ordered with the quiet moves
-//! and left out of the quiescence search, and near the leaves a quiet move that loses its
-//! piece that way is not searched (Arnhem's too).
+//! depth 4 (issue 33; BENCH.md "Defined games against Fairy-Stockfish"). Their captures
+//! are judged by the exchange that may follow on the target ([`super::see`]): one that
+//! loses material is ordered with the quiet moves and left out of the quiescence search.
+//!
+//! Defined games and Arnhem are also searched *refined* (`Search::refined`): quiet moves
+//! are ordered by countermoves (the quiet reply that last refuted the move before), the
+//! history is bounded and falls for the quiet moves a cut-off passed over (so late-move
+//! reductions follow it), from depth 5 the root searches a window round the previous
+//! depth's score first (aspiration), and near the leaves a quiet move that loses its piece
+//! in the exchange is not searched (BENCH.md, session 21: +155 ± 71 and +74 ± 66 on
+//! Capablanca; Arnhem +31 ± 48 in 200 games).
 //!
 //! Three players (Vimes) are searched *paranoid*: the searching player against a coalition
 //! of the other two. The negamax is written over teams instead of players: a score is from
@@ -115,14 +117,14 @@ pub(crate) struct Search<'a> {
     /// the reductions, aspiration windows, and pruning quiet moves that lose their piece
     /// (defined games and Arnhem; the game's `SearchStyle::refined`).
     refined: bool,
-    /// Refined games: per ply, the move played from it (`None` for a null move), for the
-    /// countermove table.
+    /// Per ply, the move played from it (`None` for a null move), which refined games'
+    /// countermove table is keyed by.
     played: Vec<Option<Move>>,
-    /// Narrow games: the quiet reply that last refuted each move (by its history index).
+    /// Refined games: the quiet reply that last refuted each move (by its history index).
     counter: Vec<Option<Move>>,
 }
 
-/// The most a history entry holds in narrow games (updates pull toward it, "gravity").
+/// The most a history entry holds in refined games (updates pull toward it, "gravity").
 const HISTORY_MAX: i32 = 1 << 14;
 
 /// The late-move reduction of the `n`th move at `depth`: about `ln(depth) ln(n) / 2`,
@@ -352,22 +354,30 @@ impl<'a> Search<'a> {
         if self.killers[ply][1] == Some(*m) {
             return (1 << 26) - 1;
         }
-        if self.refined && ply > 0 && self.countermove(pos, ply) == Some(*m) {
+        if self.refined && self.countermove(pos, ply) == Some(*m) {
             return (1 << 26) - 2;
         }
         self.history[self.history_index(pos.turn(), m)].min((1 << 25) - 1)
     }
 
-    /// Narrow games: the quiet reply that last refuted the move into `ply`.
+    /// Refined games: where the countermove table keeps the reply to the move into `ply`
+    /// (none at the root or after a null move).
+    fn counter_index(&self, pos: &Position, ply: usize) -> Option<usize> {
+        let prev = self.played[ply.checked_sub(1)?]?;
+        Some(self.history_index(pos.turn().next(2), &prev))
+    }
+
+    /// Refined games: the quiet reply that last refuted the move into `ply`.
     fn countermove(&self, pos: &Position, ply: usize) -> Option<Move> {
-        let prev = self.played[ply - 1]?;
-        let i = self.history_index(pos.turn().next(2), &prev);
-        self.counter.get(i).copied().flatten()
+        self.counter
+            .get(self.counter_index(pos, ply)?)
+            .copied()
+            .flatten()
     }
 
     /// A quiet move `m` of the player to move at `ply` refuted the node at `depth`: it
     /// becomes a killer; its history rises, and the quiet moves `tried` before it fall
-    /// (narrow games: a bounded update with "gravity"; else a plain sum); in narrow games
+    /// (refined games: a bounded update with "gravity"; else a plain sum); in refined games
     /// it becomes the countermove of the move into `ply`.
     fn reward_quiet(&mut self, pos: &Position, m: Move, tried: &[Move], depth: i32, ply: usize) {
         let k = &mut self.killers[ply];
@@ -387,11 +397,8 @@ impl<'a> Search<'a> {
             let i = self.history_index(pos.turn(), t);
             gravity(&mut self.history[i], -bonus);
         }
-        if ply > 0 {
-            if let Some(prev) = self.played[ply - 1] {
-                let i = self.history_index(pos.turn().next(2), &prev);
-                self.counter[i] = Some(m);
-            }
+        if let Some(i) = self.counter_index(pos, ply) {
+            self.counter[i] = Some(m);
         }
     }
 
@@ -569,7 +576,7 @@ impl<'a> Search<'a> {
         let futile = stand.is_some_and(|s| depth <= fut_depth && s + 150 * depth <= alpha);
         // Legal moves searched so far (candidates that leave the king attacked are skipped).
         let mut searched = 0usize;
-        // Narrow games: the quiet moves searched before a cut-off, whose history falls.
+        // Refined games: the quiet moves searched before a cut-off, whose history falls.
         let mut tried = [Move::Pass; 32];
         let mut n_tried = 0usize;
         for i in 0..scored.len() {
@@ -587,7 +594,7 @@ impl<'a> Search<'a> {
                 if futile || late {
                     break;
                 }
-                // Narrow games: near the leaves, a quiet move that puts its piece where the
+                // Refined games: near the leaves, a quiet move that puts its piece where the
                 // exchange loses it is not searched.
                 if self.refined && depth <= 3 && self.exchange(pos, &m) < -60 * depth {
                     continue;
@@ -644,7 +651,7 @@ impl<'a> Search<'a> {
                     }
                 }
             }
-            if quiet && n_tried < tried.len() {
+            if self.refined && quiet && n_tried < tried.len() {
                 tried[n_tried] = m;
                 n_tried += 1;
             }
@@ -835,7 +842,7 @@ impl<'a> Search<'a> {
         (best, pv)
     }
 
-    /// One depth at the root ([`Search::search_root`]). Narrow games from depth 5 on first
+    /// One depth at the root ([`Search::search_root`]). Refined games from depth 5 on first
     /// search a window round the previous depth's `guess` (aspiration), widened and
     /// searched again while the score falls outside it; other games search the full
     /// window.

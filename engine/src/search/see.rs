@@ -26,16 +26,15 @@ fn least_attacker(
         let Some(p) = pos.board[s.index()] else {
             continue;
         };
-        let (kind, o) = (p.kind.index(), royal::orient(p.player));
         let worth = if pos.royals.contains(s) {
             ROYAL
         } else {
-            value(kind)
+            value(p.kind.index())
         };
         if best.is_some_and(|(_, b)| b <= worth) {
             continue;
         }
-        if t.reach(kind, o, s).contains(sq) && t.attacks(kind, o, s, &occupied).contains(sq) {
+        if royal::captures_on(pos, p, s, sq, occupied) {
             best = Some((s, worth));
         }
     }
