@@ -14,15 +14,14 @@
 //!   surroundings against enemy drops.
 //! - Nasty Neighbours: mobility, pawn advance, and the bare-king danger (`NN-5`: a side with
 //!   few pieces besides its king is close to losing).
-//! - Defined games: Arnhem's terms, with values from reach except for compounds (a piece
-//!   with both leaper and rider moves, as the archbishop `BN`), which take their published
-//!   share of the queen's value ([`NAMED_VALUES`]); and two terms of their own (issue 33,
-//!   each kept for what a match showed, BENCH.md session 21): the pawns sheltering each
-//!   king ([`Evaluator::shelter`]) and each piece's nearness to the centre, leapers
-//!   counting it twice ([`Evaluator::centre`]).
+//! - Defined games: counted terms weighed by fitted weights ([`DefinedTerms`], in
+//!   `defined_eval.rs`), with values from reach except for compounds (a piece with both
+//!   leaper and rider moves, as the archbishop `BN`), which take their published share of
+//!   the queen's value ([`NAMED_VALUES`]).
 //! - Vimes: each player's own units (the Republican: every ordinary pawn and
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
+use super::defined_eval::{king_zone, DefinedTerms, DEFINED_WEIGHTS};
 use crate::variants::{chessence, nasty_neighbours, vimes, EvalKind};
 use crate::{Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, MAX_KINDS};
 
@@ -49,14 +48,8 @@ pub(crate) struct Evaluator {
     baseline: [i32; 3],
     /// Vimes' units counted a whole set at a time (the game's `SearchStyle::packed`).
     packed: bool,
-    /// Pawns in front of a king count ([`Evaluator::shelter`]; defined games).
-    shelter: bool,
-    /// Defined games: centipawns for a piece on each square, by its nearness to the
-    /// board's centre (0 in the corners, 15 in the middle).
-    centre: [i32; 256],
-    /// How much each kind cares for the centre: leapers twice, pieces that also ride
-    /// once, kings and pawns not at all (defined games).
-    centre_weight: [i32; MAX_KINDS],
+    /// Defined games: their counted terms ([`DefinedTerms`]).
+    defined: Option<DefinedTerms>,
 }
 
 /// The average number of squares a piece of `kind` attacks or moves to from a playable
@@ -83,6 +76,12 @@ pub fn average_reach(rules: &Rules, kind: Kind) -> f64 {
     } else {
         total as f64 / n as f64
     }
+}
+
+/// The counted terms of a defined game's evaluation ([`DefinedTerms`]), with its pieces'
+/// values; `None` for the five built-in games, which are evaluated otherwise.
+pub fn defined_terms(rules: &Rules) -> Option<DefinedTerms> {
+    Evaluator::new(rules).defined
 }
 
 /// Values of pieces that many games share, by their moves in Betza notation: the published
@@ -165,9 +164,7 @@ impl Evaluator {
             pawn: [false; MAX_KINDS],
             baseline: [0; 3],
             packed: false,
-            shelter: false,
-            centre: [0; 256],
-            centre_weight: [0; MAX_KINDS],
+            defined: None,
         };
         for (i, k) in rules.kinds().iter().enumerate() {
             e.royal[i] = k.is_royal;
@@ -184,15 +181,14 @@ impl Evaluator {
         // Hand-tuned values, in each game's kind order (none: the reach above).
         let style = rules.game().search_style();
         e.packed = style.packed;
-        e.shelter = style.narrow;
-        if style.narrow {
-            e.centralise(rules);
-        }
         for (i, &v) in style.values.iter().enumerate() {
             e.value[i] = v;
         }
         if style.compound_values {
             e.value_compounds(rules);
+        }
+        if style.eval == EvalKind::Defined {
+            e.defined = Some(DefinedTerms::new(rules, e.value));
         }
         for i in 0..MAX_KINDS {
             // A piece in hand can go almost anywhere: worth a little more.
@@ -208,26 +204,6 @@ impl Evaluator {
             }
         }
         e
-    }
-
-    /// Fills the centre table and each kind's weight ([`Evaluator::centre`]).
-    fn centralise(&mut self, rules: &Rules) {
-        let g = rules.geometry();
-        let (w, h) = (g.width() as i32, g.height() as i32);
-        let far = ((w - 1) + (h - 1)).max(1);
-        for sq in g.playable() {
-            let d = (2 * sq.file() as i32 - (w - 1)).abs() + (2 * sq.rank() as i32 - (h - 1)).abs();
-            self.centre[sq.index()] = (far - d) * 15 / far;
-        }
-        for (i, k) in rules.kinds().iter().enumerate() {
-            self.centre_weight[i] = if k.is_pawn || k.is_royal {
-                0
-            } else if k.movement.components.iter().all(|c| c.range == 1) {
-                2
-            } else {
-                1
-            };
-        }
     }
 
     /// A defined game's compound pieces (an archbishop `BN`, a chancellor `RN`, …) take
@@ -277,6 +253,10 @@ impl Evaluator {
                 let white = match self.eval {
                     EvalKind::Chessence => self.chessence(pos),
                     EvalKind::Neighbours => self.nasty_neighbours(pos),
+                    EvalKind::Defined => match &self.defined {
+                        Some(d) => d.score(pos, &DEFINED_WEIGHTS),
+                        None => 0,
+                    },
                     _ => self.material(pos),
                 };
                 TEMPO
@@ -335,9 +315,7 @@ impl Evaluator {
                     kings[side] = Some(sq);
                     continue;
                 }
-                let mut s = self.value[k]
-                    + self.mobility[k] * (a - own).count() as i32
-                    + self.centre_weight[k] * self.centre[sq.index()];
+                let mut s = self.value[k] + self.mobility[k] * (a - own).count() as i32;
                 if self.pawn[k] {
                     let advance = if side == 0 {
                         sq.rank() as i32
@@ -361,50 +339,6 @@ impl Evaluator {
         (score, attacks, kings)
     }
 
-    /// The squares round a king (its one-step neighbours).
-    fn king_zone(pos: &Position, king: Square) -> SquareSet {
-        let g = pos.rules().geometry();
-        let mut z = SquareSet::EMPTY;
-        for df in -1..=1 {
-            for dr in -1..=1 {
-                if let Some(s) = king.offset(df, dr, g.width(), g.height()) {
-                    if g.is_playable(s) {
-                        z.insert(s);
-                    }
-                }
-            }
-        }
-        z
-    }
-
-    /// The shelter of each king (defined games): `side`'s pawns on the three files round its
-    /// king, one rank ahead (15 each) or two (8 each). White's less Black's.
-    fn shelter(&self, pos: &Position, kings: [Option<Square>; 2]) -> i32 {
-        let g = pos.rules().geometry();
-        let mut score = 0;
-        for (side, king) in kings.iter().enumerate() {
-            let Some(k) = *king else { continue };
-            let me = Player(side as u8);
-            let forward = if side == 0 { 1 } else { -1 };
-            let mut s = 0;
-            for df in -1..=1 {
-                for (dr, bonus) in [(1, 15), (2, 8)] {
-                    let Some(sq) = k.offset(df, dr * forward, g.width(), g.height()) else {
-                        continue;
-                    };
-                    if pos
-                        .piece_at(sq)
-                        .is_some_and(|p| p.player == me && self.pawn[p.kind.index()])
-                    {
-                        s += bonus;
-                    }
-                }
-            }
-            score += if side == 0 { s } else { -s };
-        }
-        score
-    }
-
     /// Material with reserves, mobility, pawns, and king safety against drops (Arnhem
     /// Chess's `AR-5`, `AR-6`, and defined games): empty squares next to the king are
     /// landing squares for the enemy's reserve.
@@ -413,14 +347,11 @@ impl Evaluator {
             return 0;
         }
         let (mut score, attacks, kings) = self.army(pos, true);
-        if self.shelter {
-            score += self.shelter(pos, kings);
-        }
         for side in 0..2 {
             let Some(k) = kings[side] else { continue };
             let me = Player(side as u8);
             let enemy = Player(1 - side as u8);
-            let zone = Self::king_zone(pos, k);
+            let zone = king_zone(pos, k);
             let attacked = (zone & attacks[1 - side]).count() as i32;
             let reserve: i32 = pos
                 .hand(enemy)
@@ -492,7 +423,7 @@ impl Evaluator {
                 score -= sign * (6 - others) * (6 - others) * 40;
             }
             if let Some(k) = kings[side] {
-                let zone = Self::king_zone(pos, k);
+                let zone = king_zone(pos, k);
                 score -= sign * 10 * (zone & attacks[1 - side]).count() as i32;
             }
         }
@@ -654,7 +585,7 @@ impl Evaluator {
                 continue;
             }
             if let Some(k) = (pos.royals & pos.pieces_of(me)).first() {
-                let zone = Self::king_zone(pos, k);
+                let zone = king_zone(pos, k);
                 let hostile = attacks[1 - side] | attacks[2];
                 material[side] -= 8 * (zone & hostile).count() as i32;
             }
@@ -780,7 +711,7 @@ pub fn chessence_terms(pos: &Position) -> [i32; CHESSENCE_TERMS] {
     for side in 0..2 {
         let sign = if side == 0 { 1 } else { -1 };
         if let Some(k) = kings[side] {
-            let zone = compact::pack(Evaluator::king_zone(pos, k));
+            let zone = compact::pack(king_zone(pos, k));
             t[4] += sign * (zone & reach[1 - side]).count_ones() as i32;
             if reach[1 - side] & (1 << compact::index(k)) != 0 {
                 t[5] += sign;
@@ -800,36 +731,6 @@ mod tests {
     use super::*;
     use crate::random_games::each_position;
     use crate::Variant;
-
-    /// The evaluation, for White, of a position of chess as a definition.
-    fn defined_chess(fen: &str) -> i32 {
-        let d = crate::definition::find_definition("[c:chess]\n", Some("c")).expect("reads");
-        let pos = Position::from_fen(&Settings::defined(d), fen).expect("a position");
-        Evaluator::new(pos.rules()).evaluate(&pos, Player::WHITE)
-    }
-
-    #[test]
-    fn defined_games_value_a_piece_near_the_centre() {
-        // The same knight, in the corner and in the middle (its reach counts too).
-        let corner = defined_chess("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
-        let middle = defined_chess("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
-        assert!(middle > corner, "{middle} > {corner}");
-        // A leaper counts the centre twice, a rider once: the knight gains more by it
-        // than its reach alone gives (4 a square, 6 squares more in the middle).
-        assert!(middle - corner > 4 * 6, "{middle} − {corner}");
-    }
-
-    #[test]
-    fn defined_games_value_pawns_that_shelter_the_king() {
-        // Three pawns one rank ahead of the king on its three files, against the same
-        // pawns away on the other wing: 15 each. Two ranks ahead: 8 each.
-        let sheltered = defined_chess("4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1");
-        let far = defined_chess("4k3/8/8/8/8/8/PPP5/6K1 w - - 0 1");
-        assert_eq!(sheltered - far, 3 * 15);
-        let sheltered = defined_chess("4k3/8/8/8/8/5PPP/8/6K1 w - - 0 1");
-        let far = defined_chess("4k3/8/8/8/8/PPP5/8/6K1 w - - 0 1");
-        assert_eq!(sheltered - far, 3 * 8);
-    }
 
     #[test]
     fn defined_pieces_many_games_share_take_their_published_values() {

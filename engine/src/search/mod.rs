@@ -24,6 +24,7 @@
 
 mod alphabeta;
 mod chessnim_solver;
+mod defined_eval;
 mod deploy;
 mod eval;
 mod hash;
@@ -32,9 +33,13 @@ mod see;
 mod tt;
 
 pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops, chessnim_winning_drops_until};
+pub use defined_eval::{
+    DefinedTerms, DEFINED_TERMS, DEFINED_TERM_NAMES, DEFINED_UNIT, DEFINED_WEIGHTS,
+};
 pub use deploy::arnhem_deployment;
 pub use eval::{
-    average_reach, chessence_terms, CHESSENCE_TERMS, CHESSENCE_TERM_NAMES, CHESSENCE_WEIGHTS, TEMPO,
+    average_reach, chessence_terms, defined_terms, CHESSENCE_TERMS, CHESSENCE_TERM_NAMES,
+    CHESSENCE_WEIGHTS, TEMPO,
 };
 pub(crate) use hash::piece_key;
 

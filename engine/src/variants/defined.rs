@@ -27,7 +27,7 @@
 use crate::definition::{Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::flags;
-use crate::variants::{nasty_neighbours, GameRules, SearchStyle};
+use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
     Position, PositionError, Rules, Settings, Square, SquareSet, Variant,
@@ -1251,6 +1251,7 @@ impl GameRules for Defined {
     }
     fn search_style(&self) -> SearchStyle {
         SearchStyle {
+            eval: EvalKind::Defined,
             log_reductions: true,
             narrow: true,
             refined: true,

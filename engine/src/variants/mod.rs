@@ -188,9 +188,11 @@ pub(crate) enum EvalKind {
     Nim,
     /// Chessence: men and their powers.
     Chessence,
-    /// Material, mobility and the king's shelter (Arnhem, defined games).
+    /// Material, mobility, pawns and the king's surroundings (Arnhem).
     #[default]
     Material,
+    /// Defined games: counted terms with fitted weights.
+    Defined,
     /// Nasty Neighbours: conquest-aware material and reach.
     Neighbours,
     /// Vimes: three players, scored for the searching player's team.

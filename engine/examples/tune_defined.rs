@@ -1,0 +1,235 @@
+//! Fits the weights of the defined games' evaluation ([`engine::search::DEFINED_WEIGHTS`])
+//! to the results of recorded games (Texel's method): each quiet position of a game is
+//! scored by the evaluation, the score is turned into an expected result by a logistic
+//! curve, and the weights are moved down the gradient of the mean squared error against the
+//! games' results. One set of weights is fitted for every game given, so that it carries to
+//! definitions it has not seen.
+//!
+//! ```sh
+//! # games of Fairy-Stockfish against itself, recorded by the match runner
+//! variantarium-cli match $FSF $FSF variant-path engine/tests/definitions/capablanca.ini \
+//!     variant capa10x8 games 600 movetime 25 openings-plies 6 seed 101 records capa.rec
+//! # the weights that fit those results best, from the engine's own as the start
+//! cargo run --release -p engine --example tune_defined -- \
+//!     engine/tests/definitions/capablanca.ini:capa10x8:capa.rec ...
+//! ```
+//!
+//! Each argument is `DEFINITIONS.ini:SECTION:RECORDS`. A position is kept from the fifth
+//! ply of a record on when it is quiet as the game went: its player to move is not in
+//! check, the move into it took nothing and the move played from it takes nothing (the
+//! evaluation of a quiet position is what the search trusts at its leaves).
+
+use engine::definition::find_definition;
+use engine::search::{
+    defined_terms, DEFINED_TERMS, DEFINED_TERM_NAMES, DEFINED_UNIT, DEFINED_WEIGHTS, TEMPO,
+};
+use engine::{Game, Move, Phase, Player, Position, Settings};
+use std::process::ExitCode;
+
+/// Plies of each record (after its opening) whose positions are not kept.
+const SKIPPED_PLIES: usize = 4;
+
+/// One quiet position: its terms, White's tempo and the game's result for White.
+struct Sample {
+    terms: [f64; DEFINED_TERMS],
+    tempo: f64,
+    result: f64,
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.is_empty() {
+        eprintln!("usage: tune_defined DEFINITIONS.ini:SECTION:RECORDS...");
+        return ExitCode::FAILURE;
+    }
+    match fit(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tune_defined: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Whether `m` takes a piece in `pos`.
+fn captures(pos: &Position, m: &Move) -> bool {
+    matches!(*m, Move::Normal { to, .. } if pos.piece_at(to).is_some())
+}
+
+/// White's result in a record's heading line (`game 3: … (White wins: …)`).
+fn result_of(heading: &str) -> f64 {
+    if heading.contains("(White wins") {
+        1.0
+    } else if heading.contains("(Black wins") {
+        0.0
+    } else {
+        0.5
+    }
+}
+
+/// The quiet positions of every game in one `DEFINITIONS.ini:SECTION:RECORDS` argument.
+fn read(spec: &str) -> Result<Vec<Sample>, String> {
+    let mut parts = spec.splitn(3, ':');
+    let (Some(ini), Some(section), Some(records)) = (parts.next(), parts.next(), parts.next())
+    else {
+        return Err(format!("{spec}: not DEFINITIONS.ini:SECTION:RECORDS"));
+    };
+    let text = std::fs::read_to_string(ini).map_err(|e| format!("{ini}: {e}"))?;
+    let settings = Settings::defined(find_definition(&text, Some(section))?);
+    let text = std::fs::read_to_string(records).map_err(|e| format!("{records}: {e}"))?;
+    let mut samples = Vec::new();
+    let (mut result, mut fen) = (0.5, None);
+    for line in text.lines() {
+        if line.starts_with("game ") {
+            result = result_of(line);
+        } else if let Some(f) = line.strip_prefix("fen ") {
+            fen = Some(f.to_string());
+        } else if let Some(moves) = line.strip_prefix("moves") {
+            let start = fen.take().ok_or(format!("{records}: moves before a fen"))?;
+            replay(&settings, &start, moves, result, &mut samples)?;
+        }
+    }
+    Ok(samples)
+}
+
+/// Plays one record's `moves` from `fen`, keeping its quiet positions with `result`.
+fn replay(
+    settings: &Settings,
+    fen: &str,
+    moves: &str,
+    result: f64,
+    samples: &mut Vec<Sample>,
+) -> Result<(), String> {
+    let mut game = Game::from_fen(settings, fen).map_err(|e| e.to_string())?;
+    let terms = defined_terms(game.position().rules()).ok_or("not a defined game")?;
+    let mut took = false;
+    for (ply, text) in moves.split_whitespace().enumerate() {
+        let pos = game.position();
+        let m = Move::parse_uci(text, pos.rules()).map_err(|e| format!("{text}: {e}"))?;
+        let quiet = !took && !captures(pos, &m) && !pos.in_check(pos.turn());
+        took = captures(pos, &m);
+        if ply >= SKIPPED_PLIES && quiet && pos.phase() == Phase::Play {
+            let tempo = if pos.turn() == Player::WHITE {
+                TEMPO
+            } else {
+                -TEMPO
+            };
+            samples.push(Sample {
+                terms: terms.terms(pos).map(f64::from),
+                tempo: f64::from(tempo),
+                result,
+            });
+        }
+        game.play(&m).map_err(|e| format!("{text}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// The evaluation of a sample with weights `w` (in [`DEFINED_UNIT`]s of a centipawn).
+fn eval(s: &Sample, w: &[f64; DEFINED_TERMS]) -> f64 {
+    s.tempo + s.terms.iter().zip(w).map(|(t, w)| t * w).sum::<f64>() / f64::from(DEFINED_UNIT)
+}
+
+/// The expected result of an evaluation `e` on the logistic curve of scale `k`.
+fn expected(e: f64, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * e / 400.0))
+}
+
+/// The mean squared error of the expected results against the games' results.
+fn error(samples: &[Sample], w: &[f64; DEFINED_TERMS], k: f64) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| (s.result - expected(eval(s, w), k)).powi(2))
+        .sum();
+    sum / samples.len() as f64
+}
+
+/// The curve's scale (in steps of 0.02) that fits weights `w` best, and its error.
+fn fit_scale(samples: &[Sample], w: &[f64; DEFINED_TERMS]) -> (f64, f64) {
+    (1..=150)
+        .map(|i| {
+            let k = i as f64 * 0.02;
+            (k, error(samples, w, k))
+        })
+        .fold((1.0, f64::INFINITY), |a, b| if b.1 < a.1 { b } else { a })
+}
+
+/// The gradient of the error by each weight.
+fn gradient(samples: &[Sample], w: &[f64; DEFINED_TERMS], k: f64) -> [f64; DEFINED_TERMS] {
+    let mut g = [0.0; DEFINED_TERMS];
+    let c = k * std::f64::consts::LN_10 / 400.0 / f64::from(DEFINED_UNIT);
+    for s in samples {
+        let p = expected(eval(s, w), k);
+        let d = -2.0 * (s.result - p) * p * (1.0 - p) * c;
+        for (g, t) in g.iter_mut().zip(&s.terms) {
+            *g += d * t;
+        }
+    }
+    g.map(|g| g / samples.len() as f64)
+}
+
+/// Adam's descent on every weight but the first (a pawn stays at 100 centipawns), each
+/// weight's step scaled by its term's spread so that terms counted in thousands (the
+/// pieces' values) and in ones (open files) move alike.
+fn descend(samples: &[Sample], w: &mut [f64; DEFINED_TERMS], k: f64, rounds: usize) {
+    let n = samples.len() as f64;
+    let spread: Vec<f64> = (0..DEFINED_TERMS)
+        .map(|i| {
+            let mean = samples.iter().map(|s| s.terms[i]).sum::<f64>() / n;
+            let var = samples
+                .iter()
+                .map(|s| (s.terms[i] - mean).powi(2))
+                .sum::<f64>()
+                / n;
+            var.sqrt().max(1e-9)
+        })
+        .collect();
+    let (mut m, mut v) = ([0.0; DEFINED_TERMS], [0.0; DEFINED_TERMS]);
+    let (b1, b2) = (0.9, 0.999);
+    for round in 1..=rounds {
+        // Half a centipawn a standard deviation at first, a twentieth at the end.
+        let rate = 0.5 - 0.45 * round as f64 / rounds as f64;
+        let g = gradient(samples, w, k);
+        for i in 1..DEFINED_TERMS {
+            // In the term's own spread: the weight of one standard deviation of it.
+            let gi = g[i] / spread[i];
+            m[i] = b1 * m[i] + (1.0 - b1) * gi;
+            v[i] = b2 * v[i] + (1.0 - b2) * gi * gi;
+            let mh = m[i] / (1.0 - b1.powi(round as i32));
+            let vh = v[i] / (1.0 - b2.powi(round as i32));
+            w[i] -= rate * f64::from(DEFINED_UNIT) * mh / (vh.sqrt() + 1e-12) / spread[i];
+        }
+    }
+}
+
+fn fit(specs: &[String]) -> Result<(), String> {
+    let mut sets = Vec::new();
+    for spec in specs {
+        let s = read(spec)?;
+        println!("{spec}: {} positions", s.len());
+        sets.push(s);
+    }
+    let samples: Vec<Sample> = sets.into_iter().flatten().collect();
+    if samples.is_empty() {
+        return Err("no positions read".to_string());
+    }
+    let mut w = DEFINED_WEIGHTS.map(f64::from);
+    let (mut k, start) = fit_scale(&samples, &w);
+    println!("scale {k:.2}; error with the engine's weights {start:.6}");
+    for _ in 0..4 {
+        descend(&samples, &mut w, k, 400);
+        (k, _) = fit_scale(&samples, &w);
+    }
+    let rounded = w.map(f64::round);
+    let best = error(&samples, &rounded, k);
+    println!("scale {k:.2}; error with the fitted weights {best:.6}");
+    for (i, name) in DEFINED_TERM_NAMES.iter().enumerate() {
+        println!(
+            "{:>6} (was {:>5})  {name}",
+            rounded[i] as i32, DEFINED_WEIGHTS[i]
+        );
+    }
+    let list: Vec<String> = rounded.iter().map(|x| (*x as i32).to_string()).collect();
+    println!("[{}]", list.join(", "));
+    Ok(())
+}

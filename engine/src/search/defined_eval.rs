@@ -1,0 +1,489 @@
+//! The evaluation of defined games (issue 33): counted terms, each White's count less
+//! Black's, weighed by [`DEFINED_WEIGHTS`]. The terms are the same for any definition (a
+//! piece's value comes from its reach on the game's board, a king's shelter from the pawns
+//! in front of it, wherever the definition puts them), and the weights are fitted once for
+//! all defined games to the results of Fairy-Stockfish's self-play on several definitions
+//! (Texel's method, `engine/examples/tune_defined.rs`; BENCH.md session 22).
+
+use crate::{Count, Phase, Player, Position, Rules, Square, SquareSet, MAX_KINDS};
+
+/// How many terms the evaluation of defined games weighs ([`DefinedTerms::terms`]).
+pub const DEFINED_TERMS: usize = 18;
+
+/// A weight's unit: [`DEFINED_WEIGHTS`] are in sixteenths of a centipawn.
+pub const DEFINED_UNIT: i32 = 16;
+
+/// What each term counts, in [`DefinedTerms::terms`]' order.
+pub const DEFINED_TERM_NAMES: [&str; DEFINED_TERMS] = [
+    "pawns",
+    "pieces (not pawns or kings)",
+    "the pieces' values (from reach)",
+    "pieces in hand, at their values",
+    "squares the leapers reach",
+    "squares the riders reach",
+    "pieces' nearness to the centre (leapers twice)",
+    "pawns' advance (ranks squared)",
+    "passed pawns' advance (ranks)",
+    "doubled pawns",
+    "isolated pawns",
+    "pawns one rank ahead of the king",
+    "pawns two ranks ahead of the king",
+    "squares round the king the enemy reaches",
+    "enemy pieces reaching round the king, times the squares they reach",
+    "files at the king with no pawn of its own ahead",
+    "empty squares a queen on the king's square would reach",
+    "landing squares round the king for the enemy's reserve",
+];
+
+/// The weight of each term in sixteenths of a centipawn ([`DEFINED_UNIT`]). The first,
+/// a pawn, stays at 100 centipawns so that scores keep their meaning.
+pub const DEFINED_WEIGHTS: [i32; DEFINED_TERMS] = [
+    1600, 0, 16, 16, 64, 64, 16, 48, 0, 0, 0, 240, 128, -192, 0, 0, 0, -16,
+];
+
+/// The term indices, in [`DEFINED_TERM_NAMES`]' order.
+const PAWNS: usize = 0;
+const PIECES: usize = 1;
+const VALUE: usize = 2;
+const HAND: usize = 3;
+const LEAPER_REACH: usize = 4;
+const RIDER_REACH: usize = 5;
+const CENTRE: usize = 6;
+const ADVANCE: usize = 7;
+const PASSED: usize = 8;
+const DOUBLED: usize = 9;
+const ISOLATED: usize = 10;
+const SHELTER_NEAR: usize = 11;
+const SHELTER_FAR: usize = 12;
+const ZONE: usize = 13;
+const ATTACKERS: usize = 14;
+const OPEN_FILES: usize = 15;
+const EXPOSED: usize = 16;
+const DROPS: usize = 17;
+
+/// The eight directions a queen slides in.
+const QUEEN_STEPS: [(i32, i32); 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// What the terms need of a game, computed once from its rules.
+#[derive(Clone, Debug)]
+pub struct DefinedTerms {
+    /// Each kind's value on the board.
+    value: [i32; MAX_KINDS],
+    /// Each kind's value in hand (a little more: it can land almost anywhere).
+    hand_value: [i32; MAX_KINDS],
+    royal: [bool; MAX_KINDS],
+    pawn: [bool; MAX_KINDS],
+    /// Every move of the kind is a single step or leap.
+    leaper: [bool; MAX_KINDS],
+    /// Nearness of each square to the board's centre: 0 in the corners, 15 in the middle.
+    centre: [i32; 256],
+    /// Leapers count the centre twice, pieces that also ride once, kings and pawns not.
+    centre_weight: [i32; MAX_KINDS],
+}
+
+/// Pawns of one side by file: a bit per rank.
+type PawnFiles = [u16; 16];
+
+impl DefinedTerms {
+    /// The terms of `rules`' game, with `value` each kind's value on the board.
+    pub(crate) fn new(rules: &Rules, value: [i32; MAX_KINDS]) -> DefinedTerms {
+        let mut d = DefinedTerms {
+            value,
+            hand_value: value.map(|v| v + v / 10),
+            royal: [false; MAX_KINDS],
+            pawn: [false; MAX_KINDS],
+            leaper: [false; MAX_KINDS],
+            centre: [0; 256],
+            centre_weight: [0; MAX_KINDS],
+        };
+        for (i, k) in rules.kinds().iter().enumerate() {
+            d.royal[i] = k.is_royal;
+            d.pawn[i] = k.is_pawn;
+            d.leaper[i] = k.movement.components.iter().all(|c| c.range == 1);
+            d.centre_weight[i] = if k.is_pawn || k.is_royal {
+                0
+            } else if d.leaper[i] {
+                2
+            } else {
+                1
+            };
+        }
+        let g = rules.geometry();
+        let (w, h) = (g.width() as i32, g.height() as i32);
+        let far = ((w - 1) + (h - 1)).max(1);
+        for sq in g.playable() {
+            let dist =
+                (2 * sq.file() as i32 - (w - 1)).abs() + (2 * sq.rank() as i32 - (h - 1)).abs();
+            d.centre[sq.index()] = (far - dist) * 15 / far;
+        }
+        d
+    }
+
+    /// The score of `pos` for White, in centipawns: the terms weighed by `weights` (in
+    /// sixteenths of a centipawn).
+    pub(crate) fn score(&self, pos: &Position, weights: &[i32; DEFINED_TERMS]) -> i32 {
+        if pos.phase() == Phase::Deploy {
+            return 0;
+        }
+        let t = self.terms(pos);
+        t.iter().zip(weights).map(|(t, w)| t * w).sum::<i32>() / DEFINED_UNIT
+    }
+
+    /// The terms of `pos`, each White's count less Black's, in [`DEFINED_TERM_NAMES`]'
+    /// order.
+    pub fn terms(&self, pos: &Position) -> [i32; DEFINED_TERMS] {
+        let mut t = [0i32; DEFINED_TERMS];
+        let kings = [Player::WHITE, Player::BLACK].map(|p| crate::royal::king_square(pos, p));
+        let zones = kings.map(|k| k.map_or(SquareSet::EMPTY, |k| king_zone(pos, k)));
+        let pawns = [0, 1].map(|side| self.pawn_files(pos, side));
+        let mut attacks = [SquareSet::EMPTY; 2];
+        // Per side: pieces reaching round the enemy king, and the squares they reach there.
+        let mut attackers = [(0i32, 0i32); 2];
+        for side in 0..2 {
+            attacks[side] = self.pieces(pos, side, zones[1 - side], &mut t, &mut attackers[side]);
+            self.pawn_terms(pos, side, &pawns, &mut t);
+        }
+        for side in 0..2 {
+            let Some(k) = kings[side] else { continue };
+            let sign = if side == 0 { 1 } else { -1 };
+            let zone = zones[side];
+            t[ZONE] += sign * (zone & attacks[1 - side]).count() as i32;
+            let (n, reach) = attackers[1 - side];
+            t[ATTACKERS] += sign * n * reach;
+            self.king_cover(pos, side, k, &pawns[side], &mut t);
+            t[EXPOSED] += sign * exposure(pos, k);
+            t[DROPS] += sign * drop_danger(pos, side, zone);
+        }
+        t
+    }
+
+    /// The pieces' terms of `side` (material, reach, centre, attackers round the enemy
+    /// king's `zone`), added to `t`; returns every square `side` attacks.
+    fn pieces(
+        &self,
+        pos: &Position,
+        side: usize,
+        zone: SquareSet,
+        t: &mut [i32; DEFINED_TERMS],
+        attackers: &mut (i32, i32),
+    ) -> SquareSet {
+        let tables = pos.rules().tables();
+        let occ = pos.occupied();
+        let p = Player(side as u8);
+        let sign = if side == 0 { 1 } else { -1 };
+        let own = pos.pieces_of(p);
+        let mut all = SquareSet::EMPTY;
+        for sq in own {
+            let Some(piece) = pos.piece_at(sq) else {
+                continue;
+            };
+            let k = piece.kind.index();
+            let a = tables.attacks(k, side, sq, &occ);
+            all |= a;
+            if self.royal[k] || self.pawn[k] {
+                continue;
+            }
+            t[PIECES] += sign;
+            t[VALUE] += sign * self.value[k];
+            let reach = sign * (a - own).count() as i32;
+            t[if self.leaper[k] {
+                LEAPER_REACH
+            } else {
+                RIDER_REACH
+            }] += reach;
+            t[CENTRE] += sign * self.centre_weight[k] * self.centre[sq.index()];
+            let near = (a & zone).count() as i32;
+            if near > 0 {
+                attackers.0 += 1;
+                attackers.1 += near;
+            }
+        }
+        for (kind, c) in pos.hand(p).iter() {
+            let n = match c {
+                Count::Finite(n) => n as i32,
+                Count::Unlimited => 1,
+            };
+            t[HAND] += sign * n * self.hand_value[kind.index()];
+        }
+        all
+    }
+
+    /// Each file's pawns of `side`, a bit per rank.
+    fn pawn_files(&self, pos: &Position, side: usize) -> PawnFiles {
+        let mut files = [0u16; 16];
+        for sq in pos.pieces_of(Player(side as u8)) {
+            if pos.piece_at(sq).is_some_and(|p| self.pawn[p.kind.index()]) {
+                files[sq.file() as usize] |= 1 << sq.rank();
+            }
+        }
+        files
+    }
+
+    /// The pawn terms of `side`: count, advance, passed, doubled and isolated pawns.
+    fn pawn_terms(
+        &self,
+        pos: &Position,
+        side: usize,
+        pawns: &[PawnFiles; 2],
+        t: &mut [i32; DEFINED_TERMS],
+    ) {
+        let h = pos.rules().geometry().height() as u32;
+        let sign = if side == 0 { 1 } else { -1 };
+        let (own, enemy) = (&pawns[side], &pawns[1 - side]);
+        for f in 0..16 {
+            let ranks = own[f];
+            if ranks == 0 {
+                continue;
+            }
+            let n = ranks.count_ones() as i32;
+            t[PAWNS] += sign * n;
+            t[DOUBLED] += sign * (n - 1);
+            if left_of(own, f) | right_of(own, f) == 0 {
+                t[ISOLATED] += sign * n;
+            }
+            let block = enemy[f] | left_of(enemy, f) | right_of(enemy, f);
+            let mut rest = ranks;
+            while rest != 0 {
+                let r = rest.trailing_zeros();
+                rest &= rest - 1;
+                let advance = if side == 0 { r } else { h - 1 - r } as i32;
+                t[ADVANCE] += sign * advance * advance;
+                let ahead = if side == 0 {
+                    block.checked_shr(r + 1).unwrap_or(0)
+                } else {
+                    block & ((1u16 << r) - 1)
+                };
+                if ahead == 0 {
+                    t[PASSED] += sign * advance;
+                }
+            }
+        }
+    }
+
+    /// The pawns of `side` covering its king on `k`: its shelter one and two ranks ahead on
+    /// the king's three files, and those files with no pawn of its own ahead of the king.
+    fn king_cover(
+        &self,
+        pos: &Position,
+        side: usize,
+        k: Square,
+        pawns: &PawnFiles,
+        t: &mut [i32; DEFINED_TERMS],
+    ) {
+        let g = pos.rules().geometry();
+        let sign = if side == 0 { 1 } else { -1 };
+        let forward = if side == 0 { 1 } else { -1 };
+        let r = k.rank() as u32;
+        for df in -1..=1 {
+            let f = k.file() as i32 + df;
+            if f < 0 || f >= g.width() as i32 {
+                continue;
+            }
+            let ranks = pawns[f as usize];
+            let ahead = if side == 0 {
+                ranks.checked_shr(r + 1).unwrap_or(0)
+            } else {
+                ranks & ((1u16 << r) - 1)
+            };
+            if ahead == 0 {
+                t[OPEN_FILES] += sign;
+            }
+            for (dr, term) in [(1, SHELTER_NEAR), (2, SHELTER_FAR)] {
+                let rank = r as i32 + dr * forward;
+                if (0..16).contains(&rank) && ranks & (1 << rank) != 0 {
+                    t[term] += sign;
+                }
+            }
+        }
+    }
+}
+
+/// The pawns on the file left of `f`, if there is one.
+fn left_of(pawns: &PawnFiles, f: usize) -> u16 {
+    if f > 0 {
+        pawns[f - 1]
+    } else {
+        0
+    }
+}
+
+/// The pawns on the file right of `f`, if there is one.
+fn right_of(pawns: &PawnFiles, f: usize) -> u16 {
+    if f < 15 {
+        pawns[f + 1]
+    } else {
+        0
+    }
+}
+
+/// The playable squares round `king` (its one-step neighbours).
+pub(crate) fn king_zone(pos: &Position, king: Square) -> SquareSet {
+    let g = pos.rules().geometry();
+    let mut z = SquareSet::EMPTY;
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            if let Some(s) = king.offset(df, dr, g.width(), g.height()) {
+                if g.is_playable(s) {
+                    z.insert(s);
+                }
+            }
+        }
+    }
+    z
+}
+
+/// The empty squares a queen standing on the king's square `k` would reach.
+fn exposure(pos: &Position, k: Square) -> i32 {
+    let g = pos.rules().geometry();
+    let occ = pos.occupied();
+    let mut n = 0;
+    for (df, dr) in QUEEN_STEPS {
+        let mut sq = k;
+        while let Some(s) = sq.offset(df, dr, g.width(), g.height()) {
+            if !g.is_playable(s) || occ.contains(s) {
+                break;
+            }
+            n += 1;
+            sq = s;
+        }
+    }
+    n
+}
+
+/// Drop games: the empty squares round `side`'s king (`zone`) less half its guards there,
+/// times the enemy's reserve (up to four pieces) — where an enemy drop could land.
+fn drop_danger(pos: &Position, side: usize, zone: SquareSet) -> i32 {
+    let me = Player(side as u8);
+    let enemy = Player(1 - side as u8);
+    let reserve: i32 = pos
+        .hand(enemy)
+        .iter()
+        .map(|(_, c)| match c {
+            Count::Finite(n) => n as i32,
+            Count::Unlimited => 4,
+        })
+        .sum();
+    if reserve == 0 {
+        return 0;
+    }
+    let open = (zone - pos.occupied()).count() as i32;
+    let guards = (zone & pos.pieces_of(me)).count() as i32;
+    reserve.min(4) * (6 * open - 3 * guards).max(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Settings;
+
+    /// The terms of a position of chess as a definition.
+    fn terms(fen: &str) -> [i32; DEFINED_TERMS] {
+        let d = crate::definition::find_definition("[c:chess]\n", Some("c")).expect("reads");
+        let pos = Position::from_fen(&Settings::defined(d), fen).expect("a position");
+        crate::search::defined_terms(pos.rules())
+            .expect("a defined game")
+            .terms(&pos)
+    }
+
+    /// `fen`'s terms less `other`'s.
+    fn gain(fen: &str, other: &str) -> [i32; DEFINED_TERMS] {
+        let (a, b) = (terms(fen), terms(other));
+        std::array::from_fn(|i| a[i] - b[i])
+    }
+
+    #[test]
+    fn a_piece_near_the_centre_counts_it_leapers_twice() {
+        // The same knight in the corner and in the middle: 15 nearer, counted twice.
+        let g = gain(
+            "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/N3K3 w - - 0 1",
+        );
+        assert_eq!(g[CENTRE], 2 * 12);
+        assert_eq!(g[LEAPER_REACH], 8 - 2);
+        assert_eq!(g[RIDER_REACH], 0);
+        // A rook counts it once.
+        let g = gain(
+            "4k3/8/8/8/3R4/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+        );
+        assert_eq!(g[CENTRE], 12);
+        assert_eq!(g[LEAPER_REACH], 0);
+    }
+
+    #[test]
+    fn pawns_in_front_of_the_king_shelter_it() {
+        // Three pawns one rank ahead on the king's three files, against the same pawns on
+        // the other wing; then two ranks ahead.
+        let g = gain(
+            "4k3/8/8/8/8/8/5PPP/6K1 w - - 0 1",
+            "4k3/8/8/8/8/8/PPP5/6K1 w - - 0 1",
+        );
+        assert_eq!((g[SHELTER_NEAR], g[SHELTER_FAR], g[OPEN_FILES]), (3, 0, -3));
+        let g = gain(
+            "4k3/8/8/8/8/5PPP/8/6K1 w - - 0 1",
+            "4k3/8/8/8/8/PPP5/8/6K1 w - - 0 1",
+        );
+        assert_eq!((g[SHELTER_NEAR], g[SHELTER_FAR], g[OPEN_FILES]), (0, 3, -3));
+        // Black's shelter counts against White, looking down the board.
+        let t = terms("6k1/5ppp/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!((t[SHELTER_NEAR], t[OPEN_FILES]), (-3, 3));
+    }
+
+    #[test]
+    fn pawn_structure_passed_doubled_and_isolated() {
+        // White: a passed pawn on e5 (4 ranks up), doubled isolated pawns on a2, a3.
+        // Black: h7 (blocked by nothing of White's: passed, 1 rank up), isolated.
+        let t = terms("4k3/7p/8/4P3/8/P7/P7/4K3 w - - 0 1");
+        assert_eq!(t[PAWNS], 3 - 1);
+        assert_eq!(t[DOUBLED], 1);
+        assert_eq!(t[ISOLATED], 3 - 1);
+        assert_eq!(t[PASSED], (4 + 1 + 2) - 1);
+        assert_eq!(t[ADVANCE], (16 + 1 + 4) - 1);
+        // A black pawn on d6 stops e5 from being passed, and is not passed itself.
+        let g = gain(
+            "4k3/8/3p4/4P3/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1",
+        );
+        assert_eq!(g[PASSED], -4);
+    }
+
+    #[test]
+    fn an_open_king_is_exposed_and_attacked() {
+        // A lone king in the middle of the board sees far; behind its pawns, little.
+        let open = terms("4k3/3ppp2/8/8/3K4/8/8/8 w - - 0 1");
+        let closed = terms("4k3/3ppp2/8/8/8/8/PPP5/KB6 w - - 0 1");
+        assert!(open[EXPOSED] > closed[EXPOSED] + 15, "{open:?} {closed:?}");
+        // Black's queen reaches d1 and d2 round White's king, the rook d1 and e1 (the
+        // king's own square is in its zone): two attackers on four squares, three squares.
+        let t = terms("3qk3/8/8/8/8/8/8/r3K3 w - - 0 1");
+        assert_eq!((t[ATTACKERS], t[ZONE]), (2 * 4, 3));
+    }
+
+    #[test]
+    fn pieces_in_hand_count_at_a_little_over_their_value() {
+        let d = crate::definition::find_definition(
+            "[h:chess]\npieceDrops = true\ncapturesToHand = true\n",
+            Some("h"),
+        )
+        .expect("reads");
+        let settings = Settings::defined(d);
+        let pos =
+            Position::from_fen(&settings, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").expect("a position");
+        let d = crate::search::defined_terms(pos.rules()).expect("a defined game");
+        let t = d.terms(&pos);
+        let knight = d.value[pos.rules().kind_by_letter('n').expect("a knight").index()];
+        assert_eq!(t[HAND], knight + knight / 10);
+        // White's knight could land on the five empty squares round Black's king (which
+        // guards its own zone): 1 × (6 × 5 − 3 × 1), against Black.
+        assert_eq!(t[DROPS], -27);
+    }
+}
