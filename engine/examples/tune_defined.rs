@@ -1,4 +1,5 @@
-//! Fits the weights of the defined games' evaluation ([`engine::search::DEFINED_WEIGHTS`])
+//! Fits the weights of the defined games' evaluation ([`engine::search::CHESS_PAWN_WEIGHTS`]
+//! or [`engine::search::OTHER_WEIGHTS`], by the games' family)
 //! to the results of recorded games (Texel's method): each quiet position of a game is
 //! scored by the evaluation, the score is turned into an expected result by a logistic
 //! curve, and the weights are moved down the gradient of the mean squared error against the
@@ -14,20 +15,29 @@
 //!     engine/tests/definitions/capablanca.ini:capa10x8:capa.rec ...
 //! ```
 //!
-//! Each argument is `DEFINITIONS.ini:SECTION:RECORDS`. A position is kept from the fifth
+//! Each argument is `DEFINITIONS.ini:SECTION:RECORDS`, or `fixed=I,J,…`: the terms (by
+//! index) that keep the engine's weights. A position is kept from the fifth
 //! ply of a record on when it is quiet as the game went: its player to move is not in
 //! check, the move into it took nothing and the move played from it takes nothing (the
 //! evaluation of a quiet position is what the search trusts at its leaves).
 
 use engine::definition::find_definition;
 use engine::search::{
-    defined_terms, DEFINED_TERMS, DEFINED_TERM_NAMES, DEFINED_UNIT, DEFINED_WEIGHTS, TEMPO,
+    defined_terms, Family, DEFINED_TERMS, DEFINED_TERM_NAMES, DEFINED_UNIT, TEMPO,
 };
 use engine::{Game, Move, Phase, Player, Position, Settings};
 use std::process::ExitCode;
 
 /// Plies of each record (after its opening) whose positions are not kept.
 const SKIPPED_PLIES: usize = 4;
+
+/// A pawn in the weights' unit.
+const PAWN: f64 = 100.0 * DEFINED_UNIT as f64;
+
+/// The cost, in squared error, of moving a term a pawn a standard deviation away from
+/// the engine's weight (ridge regression): terms the results say little about stay near
+/// where they were, and terms that move together do not run off in opposite directions.
+const RIDGE: f64 = 0.002;
 
 /// One quiet position: its terms, White's tempo and the game's result for White.
 struct Sample {
@@ -39,10 +49,18 @@ struct Sample {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() {
-        eprintln!("usage: tune_defined DEFINITIONS.ini:SECTION:RECORDS...");
+        eprintln!("usage: tune_defined [fixed=I,J,...] DEFINITIONS.ini:SECTION:RECORDS...");
         return ExitCode::FAILURE;
     }
-    match fit(&args) {
+    // `fixed=8,9,…`: the terms (by index) kept at the engine's weights.
+    let (fixed, specs): (Vec<_>, Vec<_>) = args.iter().partition(|a| a.starts_with("fixed="));
+    let fixed: Vec<usize> = fixed
+        .iter()
+        .flat_map(|a| a["fixed=".len()..].split(','))
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    let specs: Vec<String> = specs.into_iter().cloned().collect();
+    match fit(&specs, &fixed) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tune_defined: {e}");
@@ -67,8 +85,9 @@ fn result_of(heading: &str) -> f64 {
     }
 }
 
-/// The quiet positions of every game in one `DEFINITIONS.ini:SECTION:RECORDS` argument.
-fn read(spec: &str) -> Result<Vec<Sample>, String> {
+/// The quiet positions of every game in one `DEFINITIONS.ini:SECTION:RECORDS` argument,
+/// and the game's family with its weights.
+fn read(spec: &str) -> Result<(Vec<Sample>, Family, [i32; DEFINED_TERMS]), String> {
     let mut parts = spec.splitn(3, ':');
     let (Some(ini), Some(section), Some(records)) = (parts.next(), parts.next(), parts.next())
     else {
@@ -76,6 +95,8 @@ fn read(spec: &str) -> Result<Vec<Sample>, String> {
     };
     let text = std::fs::read_to_string(ini).map_err(|e| format!("{ini}: {e}"))?;
     let settings = Settings::defined(find_definition(&text, Some(section))?);
+    let start = Position::start(&settings).map_err(|e| e.to_string())?;
+    let terms = defined_terms(start.rules()).ok_or("not a defined game")?;
     let text = std::fs::read_to_string(records).map_err(|e| format!("{records}: {e}"))?;
     let mut samples = Vec::new();
     let (mut result, mut fen) = (0.5, None);
@@ -89,7 +110,7 @@ fn read(spec: &str) -> Result<Vec<Sample>, String> {
             replay(&settings, &start, moves, result, &mut samples)?;
         }
     }
-    Ok(samples)
+    Ok((samples, terms.family(), *terms.weights()))
 }
 
 /// Plays one record's `moves` from `fen`, keeping its quiet positions with `result`.
@@ -171,7 +192,14 @@ fn gradient(samples: &[Sample], w: &[f64; DEFINED_TERMS], k: f64) -> [f64; DEFIN
 /// Adam's descent on every weight but the first (a pawn stays at 100 centipawns), each
 /// weight's step scaled by its term's spread so that terms counted in thousands (the
 /// pieces' values) and in ones (open files) move alike.
-fn descend(samples: &[Sample], w: &mut [f64; DEFINED_TERMS], k: f64, rounds: usize) {
+fn descend(
+    samples: &[Sample],
+    start: &[i32; DEFINED_TERMS],
+    fixed: &[usize],
+    w: &mut [f64; DEFINED_TERMS],
+    k: f64,
+    rounds: usize,
+) {
     let n = samples.len() as f64;
     let spread: Vec<f64> = (0..DEFINED_TERMS)
         .map(|i| {
@@ -190,9 +218,10 @@ fn descend(samples: &[Sample], w: &mut [f64; DEFINED_TERMS], k: f64, rounds: usi
         // Half a centipawn a standard deviation at first, a twentieth at the end.
         let rate = 0.5 - 0.45 * round as f64 / rounds as f64;
         let g = gradient(samples, w, k);
-        for i in 1..DEFINED_TERMS {
+        for i in (1..DEFINED_TERMS).filter(|i| !fixed.contains(i)) {
             // In the term's own spread: the weight of one standard deviation of it.
-            let gi = g[i] / spread[i];
+            let u = (w[i] - f64::from(start[i])) * spread[i] / PAWN;
+            let gi = g[i] / spread[i] + 2.0 * RIDGE * u / PAWN;
             m[i] = b1 * m[i] + (1.0 - b1) * gi;
             v[i] = b2 * v[i] + (1.0 - b2) * gi * gi;
             let mh = m[i] / (1.0 - b1.powi(round as i32));
@@ -202,32 +231,37 @@ fn descend(samples: &[Sample], w: &mut [f64; DEFINED_TERMS], k: f64, rounds: usi
     }
 }
 
-fn fit(specs: &[String]) -> Result<(), String> {
+fn fit(specs: &[String], fixed: &[usize]) -> Result<(), String> {
     let mut sets = Vec::new();
+    let mut family = None;
     for spec in specs {
-        let s = read(spec)?;
-        println!("{spec}: {} positions", s.len());
+        let (s, f, weights) = read(spec)?;
+        println!("{spec}: {} positions, {f:?}", s.len());
+        if family.is_some_and(|(g, _)| g != f) {
+            return Err("the games given are of two families: fit each alone".to_string());
+        }
+        family = Some((f, weights));
         sets.push(s);
     }
+    let Some((_, start)) = family else {
+        return Err("no games given".to_string());
+    };
     let samples: Vec<Sample> = sets.into_iter().flatten().collect();
     if samples.is_empty() {
         return Err("no positions read".to_string());
     }
-    let mut w = DEFINED_WEIGHTS.map(f64::from);
-    let (mut k, start) = fit_scale(&samples, &w);
-    println!("scale {k:.2}; error with the engine's weights {start:.6}");
+    let mut w = start.map(f64::from);
+    let (mut k, before) = fit_scale(&samples, &w);
+    println!("scale {k:.2}; error with the engine's weights {before:.6}");
     for _ in 0..4 {
-        descend(&samples, &mut w, k, 400);
+        descend(&samples, &start, fixed, &mut w, k, 400);
         (k, _) = fit_scale(&samples, &w);
     }
     let rounded = w.map(f64::round);
     let best = error(&samples, &rounded, k);
     println!("scale {k:.2}; error with the fitted weights {best:.6}");
     for (i, name) in DEFINED_TERM_NAMES.iter().enumerate() {
-        println!(
-            "{:>6} (was {:>5})  {name}",
-            rounded[i] as i32, DEFINED_WEIGHTS[i]
-        );
+        println!("{:>6} (was {:>5})  {name}", rounded[i] as i32, start[i]);
     }
     let list: Vec<String> = rounded.iter().map(|x| (*x as i32).to_string()).collect();
     println!("[{}]", list.join(", "));

@@ -1,9 +1,11 @@
 //! The evaluation of defined games (issue 33): counted terms, each White's count less
-//! Black's, weighed by [`DEFINED_WEIGHTS`]. The terms are the same for any definition (a
-//! piece's value comes from its reach on the game's board, a king's shelter from the pawns
-//! in front of it, wherever the definition puts them), and the weights are fitted once for
-//! all defined games to the results of Fairy-Stockfish's self-play on several definitions
-//! (Texel's method, `engine/examples/tune_defined.rs`; BENCH.md session 22).
+//! Black's, weighed by the weights of the game's [`Family`]. The terms are the same for any
+//! definition (a piece's value comes from its reach on the game's board, a king's shelter
+//! from the pawns in front of it, wherever the definition puts them). The weights are
+//! fitted to the results of Fairy-Stockfish's self-play (Texel's method,
+//! `engine/examples/tune_defined.rs`; BENCH.md session 22) for the games whose pawns are
+//! chess's, one set for them all so that it carries to definitions not seen; the rest keep
+//! hand-set weights.
 
 use crate::{Count, Phase, Player, Position, Rules, Square, SquareSet, MAX_KINDS};
 
@@ -35,9 +37,30 @@ pub const DEFINED_TERM_NAMES: [&str; DEFINED_TERMS] = [
     "landing squares round the king for the enemy's reserve",
 ];
 
-/// The weight of each term in sixteenths of a centipawn ([`DEFINED_UNIT`]). The first,
-/// a pawn, stays at 100 centipawns so that scores keep their meaning.
-pub const DEFINED_WEIGHTS: [i32; DEFINED_TERMS] = [
+/// Two families of defined games, each with its own weights: the terms of pawns (files,
+/// shelter, passing) mean what they say only where pawns move as chess's do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// Pawns that step straight ahead and take diagonally ahead (chess, Capablanca,
+    /// crazyhouse, …): [`CHESS_PAWN_WEIGHTS`].
+    ChessPawns,
+    /// Any other pawns, or none (Berolina-like pawns, Arnhem's board, …):
+    /// [`OTHER_WEIGHTS`].
+    Other,
+}
+
+/// The weights of the [`Family::ChessPawns`] games, in sixteenths of a centipawn
+/// ([`DEFINED_UNIT`]), fitted to Fairy-Stockfish's self-play on Capablanca, chess and
+/// crazyhouse. The first, a pawn, stays at 100 centipawns so that scores keep their
+/// meaning.
+pub const CHESS_PAWN_WEIGHTS: [i32; DEFINED_TERMS] = [
+    1600, -789, 15, 14, 151, 105, 62, 32, 156, -268, -297, 191, -207, -127, -160, -144, -11, -27,
+];
+
+/// The weights of the [`Family::Other`] games, as [`CHESS_PAWN_WEIGHTS`]: still the hand-set
+/// weights of session 21. Two fits to Fairy-Stockfish's self-play on Arnhem's board
+/// without hands lost in self-play against them (BENCH.md session 22).
+pub const OTHER_WEIGHTS: [i32; DEFINED_TERMS] = [
     1600, 0, 16, 16, 64, 64, 16, 48, 0, 0, 0, 240, 128, -192, 0, 0, 0, -16,
 ];
 
@@ -76,6 +99,8 @@ const QUEEN_STEPS: [(i32, i32); 8] = [
 /// What the terms need of a game, computed once from its rules.
 #[derive(Clone, Debug)]
 pub struct DefinedTerms {
+    /// The game's family, which chooses its weights.
+    family: Family,
     /// Each kind's value on the board.
     value: [i32; MAX_KINDS],
     /// Each kind's value in hand (a little more: it can land almost anywhere).
@@ -97,6 +122,7 @@ impl DefinedTerms {
     /// The terms of `rules`' game, with `value` each kind's value on the board.
     pub(crate) fn new(rules: &Rules, value: [i32; MAX_KINDS]) -> DefinedTerms {
         let mut d = DefinedTerms {
+            family: family_of(rules),
             value,
             hand_value: value.map(|v| v + v / 10),
             royal: [false; MAX_KINDS],
@@ -128,14 +154,28 @@ impl DefinedTerms {
         d
     }
 
-    /// The score of `pos` for White, in centipawns: the terms weighed by `weights` (in
-    /// sixteenths of a centipawn).
-    pub(crate) fn score(&self, pos: &Position, weights: &[i32; DEFINED_TERMS]) -> i32 {
+    /// The game's family.
+    pub fn family(&self) -> Family {
+        self.family
+    }
+
+    /// The weights of the game's family, in sixteenths of a centipawn.
+    pub fn weights(&self) -> &'static [i32; DEFINED_TERMS] {
+        match self.family {
+            Family::ChessPawns => &CHESS_PAWN_WEIGHTS,
+            Family::Other => &OTHER_WEIGHTS,
+        }
+    }
+
+    /// The score of `pos` for White, in centipawns: the terms weighed by the family's
+    /// weights.
+    pub(crate) fn score(&self, pos: &Position) -> i32 {
         if pos.phase() == Phase::Deploy {
             return 0;
         }
         let t = self.terms(pos);
-        t.iter().zip(weights).map(|(t, w)| t * w).sum::<i32>() / DEFINED_UNIT
+        let w = self.weights();
+        t.iter().zip(w).map(|(t, w)| t * w).sum::<i32>() / DEFINED_UNIT
     }
 
     /// The terms of `pos`, each White's count less Black's, in [`DEFINED_TERM_NAMES`]'
@@ -307,6 +347,28 @@ impl DefinedTerms {
     }
 }
 
+/// The family of `rules`' game: [`Family::ChessPawns`] when it has pawns and every one
+/// of them moves only straight ahead and takes only diagonally ahead, one step.
+fn family_of(rules: &Rules) -> Family {
+    let pawns: Vec<_> = rules.kinds().iter().filter(|k| k.is_pawn).collect();
+    let chess_like = |k: &&crate::PieceKind| {
+        k.movement.components.iter().all(|c| {
+            c.vectors
+                .iter()
+                .all(|&(df, dr)| match (c.moves, c.captures) {
+                    (true, false) => df == 0 && dr > 0,
+                    (false, true) => df.abs() == 1 && dr == 1 && c.range == 1,
+                    _ => false,
+                })
+        })
+    };
+    if !pawns.is_empty() && pawns.iter().all(chess_like) {
+        Family::ChessPawns
+    } else {
+        Family::Other
+    }
+}
+
 /// The pawns on the file left of `f`, if there is one.
 fn left_of(pawns: &PawnFiles, f: usize) -> u16 {
     if f > 0 {
@@ -466,6 +528,27 @@ mod tests {
         // king's own square is in its zone): two attackers on four squares, three squares.
         let t = terms("3qk3/8/8/8/8/8/8/r3K3 w - - 0 1");
         assert_eq!((t[ATTACKERS], t[ZONE]), (2 * 4, 3));
+    }
+
+    #[test]
+    fn chess_pawns_choose_their_family_of_weights() {
+        let family = |text: &str| {
+            let d = crate::definition::find_definition(text, Some("g")).expect("reads");
+            let pos = Position::start(&Settings::defined(d)).expect("a position");
+            crate::search::defined_terms(pos.rules())
+                .expect("a defined game")
+                .family()
+        };
+        assert_eq!(family("[g:chess]\n"), Family::ChessPawns);
+        let capablanca = "[g:chess]\nmaxFile = 10\narchbishop = a\nchancellor = c\n\
+            startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n";
+        assert_eq!(family(capablanca), Family::ChessPawns);
+        // Berolina-like pawns (Arnhem's: diagonally ahead, taking straight ahead).
+        let arnhem = "[g:chess]\nmaxRank = 7\nmaxFile = 6\npawn = -\ncustomPiece1 = p:mfFcfW\n\
+            pawnTypes = p\nstartFen = rnbqkr/pppppp/6/6/6/PPPPPP/RNBQKR w - - 0 1\n\
+            promotionRegionWhite = *7\npromotionRegionBlack = *1\ndoubleStep = false\n\
+            castling = false\n";
+        assert_eq!(family(arnhem), Family::Other);
     }
 
     #[test]

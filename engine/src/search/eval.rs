@@ -21,7 +21,7 @@
 //! - Vimes: each player's own units (the Republican: every ordinary pawn and
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
-use super::defined_eval::{king_zone, DefinedTerms, DEFINED_WEIGHTS};
+use super::defined_eval::{king_zone, DefinedTerms};
 use crate::variants::{chessence, nasty_neighbours, vimes, EvalKind};
 use crate::{Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, MAX_KINDS};
 
@@ -254,7 +254,7 @@ impl Evaluator {
                     EvalKind::Chessence => self.chessence(pos),
                     EvalKind::Neighbours => self.nasty_neighbours(pos),
                     EvalKind::Defined => match &self.defined {
-                        Some(d) => d.score(pos, &DEFINED_WEIGHTS),
+                        Some(d) => d.score(pos),
                         None => 0,
                     },
                     _ => self.material(pos),
