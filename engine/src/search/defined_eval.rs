@@ -423,7 +423,7 @@ fn exposure(pos: &Position, k: Square) -> i32 {
 
 /// Drop games: the empty squares round `side`'s king (`zone`) less half its guards there,
 /// times the enemy's reserve (up to four pieces) — where an enemy drop could land.
-fn drop_danger(pos: &Position, side: usize, zone: SquareSet) -> i32 {
+pub(crate) fn drop_danger(pos: &Position, side: usize, zone: SquareSet) -> i32 {
     let me = Player(side as u8);
     let enemy = Player(1 - side as u8);
     let reserve: i32 = pos

@@ -21,7 +21,7 @@
 //! - Vimes: each player's own units (the Republican: every ordinary pawn and
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
-use super::defined_eval::{king_zone, DefinedTerms};
+use super::defined_eval::{drop_danger, king_zone, DefinedTerms};
 use crate::variants::{chessence, nasty_neighbours, vimes, EvalKind};
 use crate::{Count, Kind, Phase, Player, Position, Rules, Settings, Square, SquareSet, MAX_KINDS};
 
@@ -349,21 +349,9 @@ impl Evaluator {
         let (mut score, attacks, kings) = self.army(pos, true);
         for side in 0..2 {
             let Some(k) = kings[side] else { continue };
-            let me = Player(side as u8);
-            let enemy = Player(1 - side as u8);
             let zone = king_zone(pos, k);
             let attacked = (zone & attacks[1 - side]).count() as i32;
-            let reserve: i32 = pos
-                .hand(enemy)
-                .iter()
-                .map(|(_, c)| match c {
-                    Count::Finite(n) => n as i32,
-                    Count::Unlimited => 4,
-                })
-                .sum();
-            let open = (zone - pos.occupied()).count() as i32;
-            let guards = (zone & pos.pieces_of(me)).count() as i32;
-            let danger = 12 * attacked + reserve.min(4) * (6 * open - 3 * guards).max(0);
+            let danger = 12 * attacked + drop_danger(pos, side, zone);
             score += if side == 0 { -danger } else { danger };
         }
         score
