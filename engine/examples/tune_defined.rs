@@ -23,7 +23,7 @@
 
 use engine::definition::find_definition;
 use engine::search::{
-    defined_terms, Family, DEFINED_TERMS, DEFINED_TERM_NAMES, DEFINED_UNIT, TEMPO,
+    defined_terms, DefinedTerms, Family, DEFINED_TERMS, DEFINED_TERM_NAMES, DEFINED_UNIT, TEMPO,
 };
 use engine::{Game, Move, Phase, Player, Position, Settings};
 use std::process::ExitCode;
@@ -106,29 +106,30 @@ fn read(spec: &str) -> Result<(Vec<Sample>, Family, [i32; DEFINED_TERMS]), Strin
         } else if let Some(f) = line.strip_prefix("fen ") {
             fen = Some(f.to_string());
         } else if let Some(moves) = line.strip_prefix("moves") {
-            let start = fen.take().ok_or(format!("{records}: moves before a fen"))?;
-            replay(&settings, &start, moves, result, &mut samples)?;
+            let opening = fen.take().ok_or(format!("{records}: moves before a fen"))?;
+            let mut game = Game::from_fen(&settings, &opening).map_err(|e| e.to_string())?;
+            replay(&mut game, &terms, moves, result, &mut samples)?;
         }
     }
     Ok((samples, terms.family(), *terms.weights()))
 }
 
-/// Plays one record's `moves` from `fen`, keeping its quiet positions with `result`.
+/// Plays one record's `moves` in `game` (at its opening), keeping its quiet positions with
+/// `result`.
 fn replay(
-    settings: &Settings,
-    fen: &str,
+    game: &mut Game,
+    terms: &DefinedTerms,
     moves: &str,
     result: f64,
     samples: &mut Vec<Sample>,
 ) -> Result<(), String> {
-    let mut game = Game::from_fen(settings, fen).map_err(|e| e.to_string())?;
-    let terms = defined_terms(game.position().rules()).ok_or("not a defined game")?;
     let mut took = false;
     for (ply, text) in moves.split_whitespace().enumerate() {
         let pos = game.position();
         let m = Move::parse_uci(text, pos.rules()).map_err(|e| format!("{text}: {e}"))?;
-        let quiet = !took && !captures(pos, &m) && !pos.in_check(pos.turn());
-        took = captures(pos, &m);
+        let takes = captures(pos, &m);
+        let quiet = !took && !takes && !pos.in_check(pos.turn());
+        took = takes;
         if ply >= SKIPPED_PLIES && quiet && pos.phase() == Phase::Play {
             let tempo = if pos.turn() == Player::WHITE {
                 TEMPO

@@ -119,12 +119,16 @@ pub struct DefinedTerms {
 type PawnFiles = [u16; 16];
 
 impl DefinedTerms {
-    /// The terms of `rules`' game, with `value` each kind's value on the board.
-    pub(crate) fn new(rules: &Rules, value: [i32; MAX_KINDS]) -> DefinedTerms {
+    /// The terms of `rules`' game, with each kind's value on the board and in hand.
+    pub(crate) fn new(
+        rules: &Rules,
+        value: [i32; MAX_KINDS],
+        hand_value: [i32; MAX_KINDS],
+    ) -> DefinedTerms {
         let mut d = DefinedTerms {
             family: family_of(rules),
             value,
-            hand_value: value.map(|v| v + v / 10),
+            hand_value,
             royal: [false; MAX_KINDS],
             pawn: [false; MAX_KINDS],
             leaper: [false; MAX_KINDS],
@@ -168,7 +172,8 @@ impl DefinedTerms {
     }
 
     /// The score of `pos` for White, in centipawns: the terms weighed by the family's
-    /// weights.
+    /// weights. Never inlined: the other games' evaluation, which calls it, stays small.
+    #[inline(never)]
     pub(crate) fn score(&self, pos: &Position) -> i32 {
         if pos.phase() == Phase::Deploy {
             return 0;
@@ -184,12 +189,15 @@ impl DefinedTerms {
         let mut t = [0i32; DEFINED_TERMS];
         let kings = [Player::WHITE, Player::BLACK].map(|p| crate::royal::king_square(pos, p));
         let zones = kings.map(|k| k.map_or(SquareSet::EMPTY, |k| king_zone(pos, k)));
-        let pawns = [0, 1].map(|side| self.pawn_files(pos, side));
+        let mut pawns = [[0u16; 16]; 2];
         let mut attacks = [SquareSet::EMPTY; 2];
         // Per side: pieces reaching round the enemy king, and the squares they reach there.
         let mut attackers = [(0i32, 0i32); 2];
         for side in 0..2 {
-            attacks[side] = self.pieces(pos, side, zones[1 - side], &mut t, &mut attackers[side]);
+            let (zone, a, p) = (zones[1 - side], &mut attackers[side], &mut pawns[side]);
+            attacks[side] = self.pieces(pos, side, zone, &mut t, a, p);
+        }
+        for side in 0..2 {
             self.pawn_terms(pos, side, &pawns, &mut t);
         }
         for side in 0..2 {
@@ -207,7 +215,8 @@ impl DefinedTerms {
     }
 
     /// The pieces' terms of `side` (material, reach, centre, attackers round the enemy
-    /// king's `zone`), added to `t`; returns every square `side` attacks.
+    /// king's `zone`), added to `t`, and its `pawns` by file; returns every square `side`
+    /// attacks.
     fn pieces(
         &self,
         pos: &Position,
@@ -215,6 +224,7 @@ impl DefinedTerms {
         zone: SquareSet,
         t: &mut [i32; DEFINED_TERMS],
         attackers: &mut (i32, i32),
+        pawns: &mut PawnFiles,
     ) -> SquareSet {
         let tables = pos.rules().tables();
         let occ = pos.occupied();
@@ -229,6 +239,9 @@ impl DefinedTerms {
             let k = piece.kind.index();
             let a = tables.attacks(k, side, sq, &occ);
             all |= a;
+            if self.pawn[k] {
+                pawns[sq.file() as usize] |= 1 << sq.rank();
+            }
             if self.royal[k] || self.pawn[k] {
                 continue;
             }
@@ -255,17 +268,6 @@ impl DefinedTerms {
             t[HAND] += sign * n * self.hand_value[kind.index()];
         }
         all
-    }
-
-    /// Each file's pawns of `side`, a bit per rank.
-    fn pawn_files(&self, pos: &Position, side: usize) -> PawnFiles {
-        let mut files = [0u16; 16];
-        for sq in pos.pieces_of(Player(side as u8)) {
-            if pos.piece_at(sq).is_some_and(|p| self.pawn[p.kind.index()]) {
-                files[sq.file() as usize] |= 1 << sq.rank();
-            }
-        }
-        files
     }
 
     /// The pawn terms of `side`: count, advance, passed, doubled and isolated pawns.
@@ -297,12 +299,7 @@ impl DefinedTerms {
                 rest &= rest - 1;
                 let advance = if side == 0 { r } else { h - 1 - r } as i32;
                 t[ADVANCE] += sign * advance * advance;
-                let ahead = if side == 0 {
-                    block.checked_shr(r + 1).unwrap_or(0)
-                } else {
-                    block & ((1u16 << r) - 1)
-                };
-                if ahead == 0 {
+                if ahead(block, r, side) == 0 {
                     t[PASSED] += sign * advance;
                 }
             }
@@ -329,12 +326,7 @@ impl DefinedTerms {
                 continue;
             }
             let ranks = pawns[f as usize];
-            let ahead = if side == 0 {
-                ranks.checked_shr(r + 1).unwrap_or(0)
-            } else {
-                ranks & ((1u16 << r) - 1)
-            };
-            if ahead == 0 {
+            if ahead(ranks, r, side) == 0 {
                 t[OPEN_FILES] += sign;
             }
             for (dr, term) in [(1, SHELTER_NEAR), (2, SHELTER_FAR)] {
@@ -366,6 +358,16 @@ fn family_of(rules: &Rules) -> Family {
         Family::ChessPawns
     } else {
         Family::Other
+    }
+}
+
+/// The ranks of `ranks` (one file's pawns, a bit per rank) ahead of rank `r` as `side`
+/// looks: above it for White, below it for Black.
+fn ahead(ranks: u16, r: u32, side: usize) -> u16 {
+    if side == 0 {
+        ranks.checked_shr(r + 1).unwrap_or(0)
+    } else {
+        ranks & ((1u16 << r) - 1)
     }
 }
 

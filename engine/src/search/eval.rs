@@ -187,12 +187,12 @@ impl Evaluator {
         if style.compound_values {
             e.value_compounds(rules);
         }
-        if style.eval == EvalKind::Defined {
-            e.defined = Some(DefinedTerms::new(rules, e.value));
-        }
         for i in 0..MAX_KINDS {
             // A piece in hand can go almost anywhere: worth a little more.
             e.hand_value[i] = e.value[i] + e.value[i] / 10;
+        }
+        if style.eval == EvalKind::Defined {
+            e.defined = Some(DefinedTerms::new(rules, e.value, e.hand_value));
         }
         if style.eval == EvalKind::Paranoid {
             let settings = match rules.definition() {
@@ -340,8 +340,8 @@ impl Evaluator {
     }
 
     /// Material with reserves, mobility, pawns, and king safety against drops (Arnhem
-    /// Chess's `AR-5`, `AR-6`, and defined games): empty squares next to the king are
-    /// landing squares for the enemy's reserve.
+    /// Chess's `AR-5`, `AR-6`): empty squares next to the king are landing squares for the
+    /// enemy's reserve.
     fn material(&self, pos: &Position) -> i32 {
         if pos.phase() == Phase::Deploy {
             return 0;
