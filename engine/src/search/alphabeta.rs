@@ -22,7 +22,8 @@
 //! loses material is ordered with the quiet moves and left out of the quiescence search.
 //!
 //! Defined games and Arnhem are also searched *refined* (`Search::refined`): quiet moves
-//! are ordered by countermoves (the quiet reply that last refuted the move before), the
+//! are ordered by countermoves (the quiet reply that last refuted the move before) and by
+//! their continuation history ([`super::cont_history`], session 23), the
 //! history is bounded and falls for the quiet moves a cut-off passed over (so late-move
 //! reductions follow it), from depth 5 the root searches a window round the previous
 //! depth's score first (aspiration), and near the leaves a quiet move that loses its piece
@@ -41,6 +42,7 @@
 //! (and the game's history, when searched from a [`crate::Game`]): a position met again is
 //! scored as a draw.
 
+use super::cont_history::ContHistory;
 use super::eval::{Evaluator, EVAL_LIMIT};
 use super::rng::Rng;
 use super::tt::{from_tt, to_tt, Bound, Table};
@@ -122,6 +124,8 @@ pub(crate) struct Search<'a> {
     played: Vec<Option<Move>>,
     /// Refined games: the quiet reply that last refuted each move (by its history index).
     counter: Vec<Option<Move>>,
+    /// Refined games: the continuation history of quiet moves.
+    cont: ContHistory,
 }
 
 /// The most a history entry holds in refined games (updates pull toward it, "gravity").
@@ -184,6 +188,7 @@ impl<'a> Search<'a> {
             narrow: style.narrow,
             played: vec![None; MAX_PLY + 2],
             refined: style.refined,
+            cont: ContHistory::new(rules, style.refined, MAX_PLY + 2),
             counter: if style.refined {
                 vec![None; HISTORY_PER_PLAYER * rules.player_count() as usize]
             } else {
@@ -357,7 +362,8 @@ impl<'a> Search<'a> {
         if self.refined && self.countermove(pos, ply) == Some(*m) {
             return (1 << 26) - 2;
         }
-        self.history[self.history_index(pos.turn(), m)].min((1 << 25) - 1)
+        let h = self.history[self.history_index(pos.turn(), m)] + self.cont.score(pos, m, ply);
+        h.min((1 << 25) - 1)
     }
 
     /// Refined games: where the countermove table keeps the reply to the move into `ply`
@@ -396,6 +402,12 @@ impl<'a> Search<'a> {
         for t in tried {
             let i = self.history_index(pos.turn(), t);
             gravity(&mut self.history[i], -bonus);
+        }
+        if self.cont.on() {
+            self.cont.reward(pos, &m, ply, bonus, HISTORY_MAX);
+            for t in tried {
+                self.cont.reward(pos, t, ply, -bonus, HISTORY_MAX);
+            }
         }
         if let Some(i) = self.counter_index(pos, ply) {
             self.counter[i] = Some(m);
@@ -535,6 +547,7 @@ impl<'a> Search<'a> {
                 };
                 let child = Self::null_child(pos);
                 self.played[ply] = None;
+                self.cont.set_played(ply, pos, None);
                 self.path.push(key);
                 self.null_before[ply + 1] = true;
                 let score = -self.search(&child, depth - 1 - r, ply + 1, -beta, -beta + 1);
@@ -608,6 +621,7 @@ impl<'a> Search<'a> {
             let first = searched == 0;
             searched += 1;
             self.played[ply] = Some(m);
+            self.cont.set_played(ply, pos, Some(&m));
             if first {
                 score = self.child(&child, same, depth - 1, ply + 1, alpha, beta);
             } else {
@@ -811,6 +825,7 @@ impl<'a> Search<'a> {
         for (i, &m) in root_moves.iter().enumerate() {
             let mut child = pos.clone();
             child.play_unchecked(&m);
+            self.cont.set_played(0, pos, Some(&m));
             let same = self.same_team(child.turn(), pos.turn());
             let mut score;
             if i == 0 {

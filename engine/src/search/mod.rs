@@ -24,6 +24,7 @@
 
 mod alphabeta;
 mod chessnim_solver;
+mod cont_history;
 mod defined_eval;
 mod deploy;
 mod eval;
