@@ -15,6 +15,22 @@
 //!     engine/tests/definitions/capablanca.ini:capa10x8:capa.rec ...
 //! ```
 //!
+//! Game results are a noisy target. A stronger engine's scores are a richer one: with
+//! `dump=FENS` the kept positions are written to FENS, a FEN a line, instead of fitted; a
+//! stronger engine scores each (BENCH.md session 23 used Fairy-Stockfish at 5,000 nodes),
+//! and a file named `*.labels`, a line per position (its FEN, a tab, the score in
+//! centipawns for White), is read in place of records: each position's target is its
+//! score's expected result. `TUNE_RIDGE` in the environment sets the ridge (labels need
+//! less of it than results).
+//!
+//! ```sh
+//! cargo run --release -p engine --example tune_defined -- dump=capa.fens \
+//!     engine/tests/definitions/capablanca.ini:capa10x8:capa.rec
+//! # … score each FEN with the stronger engine into capa.labels, then
+//! TUNE_RIDGE=0.0002 cargo run --release -p engine --example tune_defined -- \
+//!     engine/tests/definitions/capablanca.ini:capa10x8:capa.labels
+//! ```
+//!
 //! Each argument is `DEFINITIONS.ini:SECTION:RECORDS`, or `fixed=I,J,…`: the terms (by
 //! index) that keep the engine's weights. A position is kept from the fifth
 //! ply of a record on when it is quiet as the game went: its player to move is not in
@@ -39,11 +55,22 @@ const PAWN: f64 = 100.0 * DEFINED_UNIT as f64;
 /// where they were, and terms that move together do not run off in opposite directions.
 const RIDGE: f64 = 0.002;
 
-/// One quiet position: its terms, White's tempo and the game's result for White.
+/// The ridge: [`RIDGE`], or the `TUNE_RIDGE` environment variable's (labels from a stronger
+/// engine carry far less noise than game results, and need less of it).
+fn ridge() -> f64 {
+    std::env::var("TUNE_RIDGE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(RIDGE)
+}
+
+/// One quiet position: its terms, White's tempo and the game's result for White (or, from
+/// a labels file, the expected result of a stronger engine's score), and its FEN.
 struct Sample {
     terms: [f64; DEFINED_TERMS],
     tempo: f64,
     result: f64,
+    fen: String,
 }
 
 fn main() -> ExitCode {
@@ -53,14 +80,16 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     // `fixed=8,9,…`: the terms (by index) kept at the engine's weights.
-    let (fixed, specs): (Vec<_>, Vec<_>) = args.iter().partition(|a| a.starts_with("fixed="));
+    let (dump, args): (Vec<_>, Vec<_>) = args.iter().partition(|a| a.starts_with("dump="));
+    let dump = dump.first().map(|a| a["dump=".len()..].to_string());
+    let (fixed, specs): (Vec<_>, Vec<_>) = args.into_iter().partition(|a| a.starts_with("fixed="));
     let fixed: Vec<usize> = fixed
         .iter()
         .flat_map(|a| a["fixed=".len()..].split(','))
         .filter_map(|n| n.parse().ok())
         .collect();
     let specs: Vec<String> = specs.into_iter().cloned().collect();
-    match fit(&specs, &fixed) {
+    match fit(&specs, &fixed, dump.as_deref()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tune_defined: {e}");
@@ -98,6 +127,10 @@ fn read(spec: &str) -> Result<(Vec<Sample>, Family, [i32; DEFINED_TERMS]), Strin
     let start = Position::start(&settings).map_err(|e| e.to_string())?;
     let terms = defined_terms(start.rules()).ok_or("not a defined game")?;
     let text = std::fs::read_to_string(records).map_err(|e| format!("{records}: {e}"))?;
+    if records.ends_with(".labels") {
+        let samples = labelled(&settings, &terms, &text)?;
+        return Ok((samples, terms.family(), *terms.weights()));
+    }
     let mut samples = Vec::new();
     let (mut result, mut fen) = (0.5, None);
     for line in text.lines() {
@@ -112,6 +145,35 @@ fn read(spec: &str) -> Result<(Vec<Sample>, Family, [i32; DEFINED_TERMS]), Strin
         }
     }
     Ok((samples, terms.family(), *terms.weights()))
+}
+
+/// The positions of a labels file: a line per position, its FEN, a tab, and a stronger
+/// engine's score of it in centipawns for White; the sample's result is that score's
+/// expected result on the logistic curve of scale 1.
+fn labelled(settings: &Settings, terms: &DefinedTerms, text: &str) -> Result<Vec<Sample>, String> {
+    let mut samples = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let (fen, score) = line
+            .split_once('\t')
+            .ok_or(format!("{line}: not FEN<tab>SCORE"))?;
+        let score: f64 = score
+            .trim()
+            .parse()
+            .map_err(|_| format!("{line}: no score"))?;
+        let pos = Position::from_fen(settings, fen).map_err(|e| format!("{fen}: {e}"))?;
+        let tempo = if pos.turn() == Player::WHITE {
+            TEMPO
+        } else {
+            -TEMPO
+        };
+        samples.push(Sample {
+            terms: terms.terms(&pos).map(f64::from),
+            tempo: f64::from(tempo),
+            result: expected(score, 1.0),
+            fen: fen.to_string(),
+        });
+    }
+    Ok(samples)
 }
 
 /// Plays one record's `moves` in `game` (at its opening), keeping its quiet positions with
@@ -140,6 +202,7 @@ fn replay(
                 terms: terms.terms(pos).map(f64::from),
                 tempo: f64::from(tempo),
                 result,
+                fen: pos.to_fen(),
             });
         }
         game.play(&m).map_err(|e| format!("{text}: {e}"))?;
@@ -222,7 +285,7 @@ fn descend(
         for i in (1..DEFINED_TERMS).filter(|i| !fixed.contains(i)) {
             // In the term's own spread: the weight of one standard deviation of it.
             let u = (w[i] - f64::from(start[i])) * spread[i] / PAWN;
-            let gi = g[i] / spread[i] + 2.0 * RIDGE * u / PAWN;
+            let gi = g[i] / spread[i] + 2.0 * ridge() * u / PAWN;
             m[i] = b1 * m[i] + (1.0 - b1) * gi;
             v[i] = b2 * v[i] + (1.0 - b2) * gi * gi;
             let mh = m[i] / (1.0 - b1.powi(round as i32));
@@ -232,7 +295,9 @@ fn descend(
     }
 }
 
-fn fit(specs: &[String], fixed: &[usize]) -> Result<(), String> {
+/// Fits the weights to the positions of `specs` (or, with `dump`, writes their FENs to
+/// that file, a line each, for a stronger engine to label).
+fn fit(specs: &[String], fixed: &[usize], dump: Option<&str>) -> Result<(), String> {
     let mut sets = Vec::new();
     let mut family = None;
     for spec in specs {
@@ -250,6 +315,12 @@ fn fit(specs: &[String], fixed: &[usize]) -> Result<(), String> {
     let samples: Vec<Sample> = sets.into_iter().flatten().collect();
     if samples.is_empty() {
         return Err("no positions read".to_string());
+    }
+    if let Some(file) = dump {
+        let fens: Vec<&str> = samples.iter().map(|s| s.fen.as_str()).collect();
+        std::fs::write(file, fens.join("\n") + "\n").map_err(|e| format!("{file}: {e}"))?;
+        println!("{} positions written to {file}", fens.len());
+        return Ok(());
     }
     let mut w = start.map(f64::from);
     let (mut k, before) = fit_scale(&samples, &w);

@@ -1,16 +1,19 @@
 //! The evaluation of defined games (issue 33): counted terms, each White's count less
 //! Black's, weighed by the weights of the game's [`Family`]. The terms are the same for any
 //! definition (a piece's value comes from its reach on the game's board, a king's shelter
-//! from the pawns in front of it, wherever the definition puts them). The weights are
-//! fitted to the results of Fairy-Stockfish's self-play (Texel's method,
-//! `engine/examples/tune_defined.rs`; BENCH.md session 22) for the games whose pawns are
-//! chess's, one set for them all so that it carries to definitions not seen; the rest keep
-//! hand-set weights.
+//! from the pawns in front of it, wherever the definition puts them). Some are also
+//! counted times the endgame's share (how many of the start's pieces have left the board),
+//! so that their weight can change as the game goes on. The weights are fitted
+//! (`engine/examples/tune_defined.rs`) to Fairy-Stockfish's scores of the quiet positions
+//! of its own games (BENCH.md session 23; session 22 fitted them to those games' results,
+//! a noisier target): one set for the games whose pawns are chess's (Capablanca, chess and
+//! crazyhouse together, so that it carries to definitions not seen), one for the rest
+//! (Arnhem's board without hands).
 
 use crate::{Count, Phase, Player, Position, Rules, Square, SquareSet, MAX_KINDS};
 
 /// How many terms the evaluation of defined games weighs ([`DefinedTerms::terms`]).
-pub const DEFINED_TERMS: usize = 18;
+pub const DEFINED_TERMS: usize = 29;
 
 /// A weight's unit: [`DEFINED_WEIGHTS`] are in sixteenths of a centipawn.
 pub const DEFINED_UNIT: i32 = 16;
@@ -35,6 +38,17 @@ pub const DEFINED_TERM_NAMES: [&str; DEFINED_TERMS] = [
     "files at the king with no pawn of its own ahead",
     "empty squares a queen on the king's square would reach",
     "landing squares round the king for the enemy's reserve",
+    "squares a piece could check the enemy king from, unguarded by the enemy",
+    "enemy pieces attacked and not defended",
+    "enemy pieces (not pawns) attacked by pawns",
+    "pawns, times the endgame's share (0 to 16)",
+    "the pieces' values, times the endgame's share",
+    "passed pawns' advance, times the endgame's share",
+    "the king's nearness to the centre, times the endgame's share",
+    "enemy pieces reaching round the king, times their squares there, times the endgame's share",
+    "pieces reaching two squares or fewer",
+    "riders on files with no pawn of their own",
+    "space: safe central squares of the own half (more behind own pawns), times the pieces",
 ];
 
 /// Two families of defined games, each with its own weights: the terms of pawns (files,
@@ -50,18 +64,19 @@ pub enum Family {
 }
 
 /// The weights of the [`Family::ChessPawns`] games, in sixteenths of a centipawn
-/// ([`DEFINED_UNIT`]), fitted to Fairy-Stockfish's self-play on Capablanca, chess and
-/// crazyhouse. The first, a pawn, stays at 100 centipawns so that scores keep their
-/// meaning.
+/// ([`DEFINED_UNIT`]), fitted to Fairy-Stockfish's scores (5,000 nodes) of positions of its
+/// self-play on Capablanca, chess and crazyhouse. The first, a pawn, stays at 100
+/// centipawns so that scores keep their meaning.
 pub const CHESS_PAWN_WEIGHTS: [i32; DEFINED_TERMS] = [
-    1600, -789, 15, 14, 151, 105, 62, 32, 156, -268, -297, 191, -207, -127, -160, -144, -11, -27,
+    1600, -1228, 15, 10, 188, 56, 49, 21, 71, 17, -366, 337, -47, -21, -329, -12, 6, -102, 503,
+    359, 719, -28, 3, 14, 1, 19, -268, -60, 18,
 ];
 
-/// The weights of the [`Family::Other`] games, as [`CHESS_PAWN_WEIGHTS`]: still the hand-set
-/// weights of session 21. Two fits to Fairy-Stockfish's self-play on Arnhem's board
-/// without hands lost in self-play against them (BENCH.md session 22).
+/// The weights of the [`Family::Other`] games, as [`CHESS_PAWN_WEIGHTS`], fitted to
+/// Fairy-Stockfish's scores of positions of its self-play on Arnhem's board without hands.
 pub const OTHER_WEIGHTS: [i32; DEFINED_TERMS] = [
-    1600, 0, 16, 16, 64, 64, 16, 48, 0, 0, 0, 240, 128, -192, 0, 0, 0, -16,
+    1600, -1621, 34, 16, 202, 70, 45, 71, -234, -69, 32, 85, -184, -46, -353, 106, 39, -16, 631,
+    691, 1337, -123, -21, 39, 1, 32, -68, 73, 16,
 ];
 
 /// The term indices, in [`DEFINED_TERM_NAMES`]' order.
@@ -83,6 +98,17 @@ const ATTACKERS: usize = 14;
 const OPEN_FILES: usize = 15;
 const EXPOSED: usize = 16;
 const DROPS: usize = 17;
+const SAFE_CHECKS: usize = 18;
+const HANGING: usize = 19;
+const PAWN_THREATS: usize = 20;
+const PAWNS_EG: usize = 21;
+const VALUE_EG: usize = 22;
+const PASSED_EG: usize = 23;
+const KING_CENTRE_EG: usize = 24;
+const ATTACKERS_EG: usize = 25;
+const LOW_REACH: usize = 26;
+const OPEN_RIDERS: usize = 27;
+const SPACE: usize = 28;
 
 /// The eight directions a queen slides in.
 const QUEEN_STEPS: [(i32, i32); 8] = [
@@ -113,10 +139,35 @@ pub struct DefinedTerms {
     centre: [i32; 256],
     /// Leapers count the centre twice, pieces that also ride once, kings and pawns not.
     centre_weight: [i32; MAX_KINDS],
+    /// The pieces (not pawns or kings) of the start position, both sides'.
+    start_pieces: i32,
 }
 
 /// Pawns of one side by file: a bit per rank.
 type PawnFiles = [u16; 16];
+
+/// What one side's pieces reach ([`DefinedTerms::pieces`]).
+#[derive(Default)]
+struct Scan {
+    /// Every square the side attacks.
+    attacks: SquareSet,
+    /// The squares its pawns attack.
+    pawn_attacks: SquareSet,
+    /// Squares from which one of its pieces (or a drop) could check the enemy king.
+    checks: SquareSet,
+    /// Its pieces that are neither pawns nor kings.
+    pieces: SquareSet,
+    /// Its pieces that are not kings.
+    targets: SquareSet,
+    /// Pieces reaching round the enemy king, and the squares they reach there.
+    attackers: (i32, i32),
+    /// Its pawns by file.
+    pawns: PawnFiles,
+    /// Its pieces that are neither pawns nor kings, counted.
+    count: i32,
+    /// Its riders.
+    riders: SquareSet,
+}
 
 impl DefinedTerms {
     /// The terms of `rules`' game, with each kind's value on the board and in hand.
@@ -134,6 +185,7 @@ impl DefinedTerms {
             leaper: [false; MAX_KINDS],
             centre: [0; 256],
             centre_weight: [0; MAX_KINDS],
+            start_pieces: 0,
         };
         for (i, k) in rules.kinds().iter().enumerate() {
             d.royal[i] = k.is_royal;
@@ -146,6 +198,14 @@ impl DefinedTerms {
             } else {
                 1
             };
+        }
+        if let Some(def) = rules.definition() {
+            let board = def.start_fen.split([' ', '[']).next().unwrap_or("");
+            d.start_pieces = board
+                .chars()
+                .filter_map(|c| rules.kind_by_letter(c.to_ascii_lowercase()))
+                .filter(|k| !d.pawn[k.index()] && !d.royal[k.index()])
+                .count() as i32;
         }
         let g = rules.geometry();
         let (w, h) = (g.width() as i32, g.height() as i32);
@@ -189,24 +249,41 @@ impl DefinedTerms {
         let mut t = [0i32; DEFINED_TERMS];
         let kings = [Player::WHITE, Player::BLACK].map(|p| crate::royal::king_square(pos, p));
         let zones = kings.map(|k| k.map_or(SquareSet::EMPTY, |k| king_zone(pos, k)));
-        let mut pawns = [[0u16; 16]; 2];
-        let mut attacks = [SquareSet::EMPTY; 2];
-        // Per side: pieces reaching round the enemy king, and the squares they reach there.
-        let mut attackers = [(0i32, 0i32); 2];
-        for side in 0..2 {
-            let (zone, a, p) = (zones[1 - side], &mut attackers[side], &mut pawns[side]);
-            attacks[side] = self.pieces(pos, side, zone, &mut t, a, p);
-        }
+        let scans =
+            [0, 1].map(|side| self.pieces(pos, side, zones[1 - side], kings[1 - side], &mut t));
+        let pawns = [scans[0].pawns, scans[1].pawns];
+        // The endgame's share, 0 (every piece of the start on the board) to 16 (none).
+        let eg = if self.start_pieces > 0 {
+            (16 - 16 * (scans[0].count + scans[1].count) / self.start_pieces).max(0)
+        } else {
+            0
+        };
         for side in 0..2 {
             self.pawn_terms(pos, side, &pawns, &mut t);
+            let sign = if side == 0 { 1 } else { -1 };
+            let (me, them) = (&scans[side], &scans[1 - side]);
+            t[SAFE_CHECKS] += sign * (me.checks - them.attacks).count() as i32;
+            t[HANGING] += sign * ((them.targets & me.attacks) - them.attacks).count() as i32;
+            t[PAWN_THREATS] += sign * (them.pieces & me.pawn_attacks).count() as i32;
+            t[SPACE] += sign * me.count * space(pos, side, &me.pawns, them.pawn_attacks);
+            for sq in me.riders {
+                if me.pawns[sq.file() as usize] == 0 {
+                    t[OPEN_RIDERS] += sign;
+                }
+            }
         }
+        t[PAWNS_EG] = t[PAWNS] * eg;
+        t[VALUE_EG] = t[VALUE] * eg / 16;
+        t[PASSED_EG] = t[PASSED] * eg;
         for side in 0..2 {
             let Some(k) = kings[side] else { continue };
             let sign = if side == 0 { 1 } else { -1 };
             let zone = zones[side];
-            t[ZONE] += sign * (zone & attacks[1 - side]).count() as i32;
-            let (n, reach) = attackers[1 - side];
+            t[ZONE] += sign * (zone & scans[1 - side].attacks).count() as i32;
+            let (n, reach) = scans[1 - side].attackers;
             t[ATTACKERS] += sign * n * reach;
+            t[ATTACKERS_EG] += sign * n * reach * eg;
+            t[KING_CENTRE_EG] += sign * self.centre[k.index()] * eg;
             self.king_cover(pos, side, k, &pawns[side], &mut t);
             t[EXPOSED] += sign * exposure(pos, k);
             t[DROPS] += sign * drop_danger(pos, side, zone);
@@ -215,39 +292,64 @@ impl DefinedTerms {
     }
 
     /// The pieces' terms of `side` (material, reach, centre, attackers round the enemy
-    /// king's `zone`), added to `t`, and its `pawns` by file; returns every square `side`
-    /// attacks.
+    /// king's `zone`), added to `t`, and what its pieces reach ([`Scan`]); `king` is the
+    /// enemy king's square.
     fn pieces(
         &self,
         pos: &Position,
         side: usize,
         zone: SquareSet,
+        king: Option<Square>,
         t: &mut [i32; DEFINED_TERMS],
-        attackers: &mut (i32, i32),
-        pawns: &mut PawnFiles,
-    ) -> SquareSet {
+    ) -> Scan {
         let tables = pos.rules().tables();
         let occ = pos.occupied();
         let p = Player(side as u8);
         let sign = if side == 0 { 1 } else { -1 };
         let own = pos.pieces_of(p);
-        let mut all = SquareSet::EMPTY;
+        let mut scan = Scan::default();
+        // The squares from which each kind would check the enemy king (computed once).
+        let mut from_king = [SquareSet::EMPTY; MAX_KINDS];
+        let mut known = 0u64;
+        let mut check_from = |k: usize| match king {
+            Some(ks) => {
+                if known & (1 << k) == 0 {
+                    known |= 1 << k;
+                    from_king[k] = tables.attacks(k, 1 - side, ks, &occ);
+                }
+                from_king[k]
+            }
+            None => SquareSet::EMPTY,
+        };
         for sq in own {
             let Some(piece) = pos.piece_at(sq) else {
                 continue;
             };
             let k = piece.kind.index();
             let a = tables.attacks(k, side, sq, &occ);
-            all |= a;
+            scan.attacks |= a;
             if self.pawn[k] {
-                pawns[sq.file() as usize] |= 1 << sq.rank();
+                scan.pawns[sq.file() as usize] |= 1 << sq.rank();
+                scan.pawn_attacks |= a;
+                scan.targets.insert(sq);
             }
             if self.royal[k] || self.pawn[k] {
                 continue;
             }
+            scan.pieces.insert(sq);
+            scan.targets.insert(sq);
+            scan.count += 1;
+            if !self.leaper[k] {
+                scan.riders.insert(sq);
+            }
+            scan.checks |= (a & check_from(k)) - own;
             t[PIECES] += sign;
             t[VALUE] += sign * self.value[k];
-            let reach = sign * (a - own).count() as i32;
+            let n = (a - own).count() as i32;
+            if n <= 2 {
+                t[LOW_REACH] += sign;
+            }
+            let reach = sign * n;
             t[if self.leaper[k] {
                 LEAPER_REACH
             } else {
@@ -256,8 +358,8 @@ impl DefinedTerms {
             t[CENTRE] += sign * self.centre_weight[k] * self.centre[sq.index()];
             let near = (a & zone).count() as i32;
             if near > 0 {
-                attackers.0 += 1;
-                attackers.1 += near;
+                scan.attackers.0 += 1;
+                scan.attackers.1 += near;
             }
         }
         for (kind, c) in pos.hand(p).iter() {
@@ -266,8 +368,11 @@ impl DefinedTerms {
                 Count::Unlimited => 1,
             };
             t[HAND] += sign * n * self.hand_value[kind.index()];
+            if n > 0 {
+                scan.checks |= check_from(kind.index()) - occ;
+            }
         }
-        all
+        scan
     }
 
     /// The pawn terms of `side`: count, advance, passed, doubled and isolated pawns.
@@ -337,6 +442,27 @@ impl DefinedTerms {
             }
         }
     }
+}
+
+/// The space of `side`: the squares of its half of the board on the central files (half
+/// the board's width) that its pawns do not stand on and the enemy's pawns do not attack
+/// (`enemy_pawn_attacks`), those behind a pawn of its own counted twice.
+fn space(pos: &Position, side: usize, pawns: &PawnFiles, enemy_pawn_attacks: SquareSet) -> i32 {
+    let g = pos.rules().geometry();
+    let (w, h) = (g.width(), g.height());
+    let mut n = 0;
+    for f in w / 4..w - w / 4 {
+        let own = pawns[f as usize];
+        for i in 1..h / 2 {
+            let r = if side == 0 { i } else { h - 1 - i };
+            let sq = Square::new(f, r);
+            if own & (1 << r) != 0 || enemy_pawn_attacks.contains(sq) || !g.is_playable(sq) {
+                continue;
+            }
+            n += 1 + i32::from(ahead(own, r as u32, side) != 0);
+        }
+    }
+    n
 }
 
 /// The family of `rules`' game: [`Family::ChessPawns`] when it has pawns and every one
@@ -530,6 +656,60 @@ mod tests {
         // king's own square is in its zone): two attackers on four squares, three squares.
         let t = terms("3qk3/8/8/8/8/8/8/r3K3 w - - 0 1");
         assert_eq!((t[ATTACKERS], t[ZONE]), (2 * 4, 3));
+    }
+
+    #[test]
+    fn threats_safe_checks_hanging_pieces_and_pawn_attacks() {
+        // The rook could check from a8, which nothing of Black's guards; a bishop on c6
+        // guards it.
+        assert_eq!(terms("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")[SAFE_CHECKS], 1);
+        assert_eq!(terms("4k3/8/2b5/8/8/8/8/R3K3 w - - 0 1")[SAFE_CHECKS], 0);
+        // The knight on d4 hangs to the rook; a pawn on e3 defends it.
+        assert_eq!(terms("3rk3/8/8/8/3N4/8/8/4K3 w - - 0 1")[HANGING], -1);
+        assert_eq!(terms("3rk3/8/8/8/3N4/4P3/8/4K3 w - - 0 1")[HANGING], 0);
+        // A pawn attacks a knight, which nothing defends.
+        let t = terms("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!((t[PAWN_THREATS], t[HANGING]), (1, 1));
+    }
+
+    #[test]
+    fn endgame_terms_grow_as_the_pieces_leave() {
+        // Chess starts with 14 pieces that are neither pawns nor kings. With all of them on
+        // the board the endgame's share is 0; with two rooks left it is 16 - 16 * 2 / 14.
+        let start = terms("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assert_eq!((start[PAWNS_EG], start[KING_CENTRE_EG]), (0, 0));
+        let t = terms("r3k3/8/8/8/8/8/P7/R3K3 w - - 0 1");
+        let eg = 16 - 16 * 2 / 14;
+        assert_eq!(t[PAWNS_EG], eg);
+        assert_eq!(t[PASSED_EG], t[PASSED] * eg);
+        // The kings stand on the same file, mirrored: their nearness to the centre cancels.
+        assert_eq!(t[KING_CENTRE_EG], 0);
+    }
+
+    #[test]
+    fn shut_in_pieces_and_riders_on_files_without_their_pawns() {
+        // The rook in the corner behind its own pawn and knight reaches one square; the
+        // rook on the open e-file has no pawn of its own there.
+        let t = terms("6k1/8/8/8/8/8/P7/RN2R1K1 w - - 0 1");
+        assert_eq!(t[LOW_REACH], 1);
+        assert_eq!(t[OPEN_RIDERS], 1);
+    }
+
+    #[test]
+    fn a_piece_in_hand_could_check_from_any_empty_square_that_would() {
+        let d = crate::definition::find_definition(
+            "[h:chess]\npieceDrops = true\ncapturesToHand = true\n",
+            Some("h"),
+        )
+        .expect("reads");
+        let settings = Settings::defined(d);
+        let pos =
+            Position::from_fen(&settings, "k7/8/8/8/8/8/8/7K[N] w - - 0 1").expect("a position");
+        let t = crate::search::defined_terms(pos.rules())
+            .expect("a defined game")
+            .terms(&pos);
+        // A knight dropped on b6 or c7 checks a8; the king guards neither.
+        assert_eq!(t[SAFE_CHECKS], 2);
     }
 
     #[test]
