@@ -51,13 +51,16 @@ pub const DEFINED_TERM_NAMES: [&str; DEFINED_TERMS] = [
     "space: safe central squares of the own half (more behind own pawns), times the pieces",
 ];
 
-/// Two families of defined games, each with its own weights: the terms of pawns (files,
-/// shelter, passing) mean what they say only where pawns move as chess's do.
+/// Three families of defined games, each with its own weights: the terms of pawns (files,
+/// shelter, passing) mean what they say only where pawns move as chess's do, and where
+/// pieces come back as drops the king's safety weighs far more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
-    /// Pawns that step straight ahead and take diagonally ahead (chess, Capablanca,
-    /// crazyhouse, …): [`CHESS_PAWN_WEIGHTS`].
+    /// Pawns that step straight ahead and take diagonally ahead (chess, Capablanca, …):
+    /// [`CHESS_PAWN_WEIGHTS`].
     ChessPawns,
+    /// The same pawns, in a game with hands (crazyhouse, …): [`DROP_WEIGHTS`].
+    Drops,
     /// Any other pawns, or none (Berolina-like pawns, Arnhem's board, …):
     /// [`OTHER_WEIGHTS`].
     Other,
@@ -65,11 +68,18 @@ pub enum Family {
 
 /// The weights of the [`Family::ChessPawns`] games, in sixteenths of a centipawn
 /// ([`DEFINED_UNIT`]), fitted to Fairy-Stockfish's scores (5,000 nodes) of positions of its
-/// self-play on Capablanca, chess and crazyhouse. The first, a pawn, stays at 100
+/// self-play on Capablanca and chess. The first, a pawn, stays at 100
 /// centipawns so that scores keep their meaning.
 pub const CHESS_PAWN_WEIGHTS: [i32; DEFINED_TERMS] = [
-    1600, -1228, 15, 10, 188, 56, 49, 21, 71, 17, -366, 337, -47, -21, -329, -12, 6, -102, 503,
-    359, 719, -28, 3, 14, 1, 19, -268, -60, 18,
+    1600, -1254, 16, 10, 176, 53, 49, 16, -21, -24, -303, 328, 16, 32, -323, 14, 2, -102, 467, 355,
+    590, -27, 1, 21, 1, 18, -159, -12, 18,
+];
+
+/// The weights of the [`Family::Drops`] games, as [`CHESS_PAWN_WEIGHTS`], fitted to
+/// Fairy-Stockfish's scores of positions of crazyhouse.
+pub const DROP_WEIGHTS: [i32; DEFINED_TERMS] = [
+    1600, -300, 9, 10, 262, 137, 118, -38, 193, 1277, -1257, 881, 597, -1099, -145, -681, 107, -58,
+    1341, 468, 745, 19, -7, 19, -133, -94, -767, -618, 93,
 ];
 
 /// The weights of the [`Family::Other`] games, as [`CHESS_PAWN_WEIGHTS`], fitted to
@@ -227,6 +237,7 @@ impl DefinedTerms {
     pub fn weights(&self) -> &'static [i32; DEFINED_TERMS] {
         match self.family {
             Family::ChessPawns => &CHESS_PAWN_WEIGHTS,
+            Family::Drops => &DROP_WEIGHTS,
             Family::Other => &OTHER_WEIGHTS,
         }
     }
@@ -481,7 +492,11 @@ fn family_of(rules: &Rules) -> Family {
         })
     };
     if !pawns.is_empty() && pawns.iter().all(chess_like) {
-        Family::ChessPawns
+        if rules.has_hands() {
+            Family::Drops
+        } else {
+            Family::ChessPawns
+        }
     } else {
         Family::Other
     }
@@ -725,6 +740,10 @@ mod tests {
         let capablanca = "[g:chess]\nmaxFile = 10\narchbishop = a\nchancellor = c\n\
             startFen = rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1\n";
         assert_eq!(family(capablanca), Family::ChessPawns);
+        assert_eq!(
+            family("[g:chess]\npieceDrops = true\ncapturesToHand = true\n"),
+            Family::Drops
+        );
         // Berolina-like pawns (Arnhem's: diagonally ahead, taking straight ahead).
         let arnhem = "[g:chess]\nmaxRank = 7\nmaxFile = 6\npawn = -\ncustomPiece1 = p:mfFcfW\n\
             pawnTypes = p\nstartFen = rnbqkr/pppppp/6/6/6/PPPPPP/RNBQKR w - - 0 1\n\

@@ -36,7 +36,7 @@ mod tt;
 pub use chessnim_solver::{chessnim_solve, chessnim_winning_drops, chessnim_winning_drops_until};
 pub use defined_eval::{
     DefinedTerms, Family, CHESS_PAWN_WEIGHTS, DEFINED_TERMS, DEFINED_TERM_NAMES, DEFINED_UNIT,
-    OTHER_WEIGHTS,
+    DROP_WEIGHTS, OTHER_WEIGHTS,
 };
 pub use deploy::arnhem_deployment;
 pub use eval::{
