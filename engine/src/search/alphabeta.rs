@@ -22,8 +22,9 @@
 //! loses material is ordered with the quiet moves and left out of the quiescence search.
 //!
 //! Defined games and Arnhem are also searched *refined* (`Search::refined`): quiet moves
-//! are ordered by countermoves (the quiet reply that last refuted the move before) and by
-//! their continuation history ([`super::cont_history`], session 23), the
+//! are ordered by countermoves (the quiet reply that last refuted the move before) and, in
+//! games without hands, by their continuation history ([`super::cont_history`], session
+//! 23), the
 //! history is bounded and falls for the quiet moves a cut-off passed over (so late-move
 //! reductions follow it), from depth 5 the root searches a window round the previous
 //! depth's score first (aspiration), and near the leaves a quiet move that loses its piece
@@ -124,7 +125,7 @@ pub(crate) struct Search<'a> {
     played: Vec<Option<Move>>,
     /// Refined games: the quiet reply that last refuted each move (by its history index).
     counter: Vec<Option<Move>>,
-    /// Refined games: the continuation history of quiet moves.
+    /// Refined games without hands: the continuation history of quiet moves.
     cont: ContHistory,
 }
 
@@ -188,7 +189,7 @@ impl<'a> Search<'a> {
             narrow: style.narrow,
             played: vec![None; MAX_PLY + 2],
             refined: style.refined,
-            cont: ContHistory::new(rules, style.refined, MAX_PLY + 2),
+            cont: ContHistory::new(rules, style.refined && !rules.has_hands(), MAX_PLY + 2),
             counter: if style.refined {
                 vec![None; HISTORY_PER_PLAYER * rules.player_count() as usize]
             } else {

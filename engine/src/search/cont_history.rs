@@ -2,8 +2,9 @@
 //! earlier move, by the piece that moved and the square it went to, for the move one ply
 //! back (the reply) and two plies back (the follow-up of the player's own last move).
 //! The search orders quiet moves by it together with the plain history, and so reduces
-//! those it favours less (BENCH.md, session 23: +52 ± 46 on Capablanca in 200 games of
-//! self-play).
+//! those it favours less, in refined games without hands (BENCH.md, session 23: +52 ± 46
+//! on Capablanca in 200 games of self-play; in crazyhouse it lost, −24 ± 69, and Arnhem,
+//! which has hands too, showed nothing, +3 ± 67).
 
 use crate::{Move, Position, Rules};
 
