@@ -710,19 +710,22 @@ mod tests {
         assert_eq!(t[OPEN_RIDERS], 1);
     }
 
-    #[test]
-    fn a_piece_in_hand_could_check_from_any_empty_square_that_would() {
+    /// A position of chess with drops (crazyhouse), and its game's terms.
+    fn with_drops(fen: &str) -> (Position, DefinedTerms) {
         let d = crate::definition::find_definition(
             "[h:chess]\npieceDrops = true\ncapturesToHand = true\n",
             Some("h"),
         )
         .expect("reads");
-        let settings = Settings::defined(d);
-        let pos =
-            Position::from_fen(&settings, "k7/8/8/8/8/8/8/7K[N] w - - 0 1").expect("a position");
-        let t = crate::search::defined_terms(pos.rules())
-            .expect("a defined game")
-            .terms(&pos);
+        let pos = Position::from_fen(&Settings::defined(d), fen).expect("a position");
+        let d = crate::search::defined_terms(pos.rules()).expect("a defined game");
+        (pos, d)
+    }
+
+    #[test]
+    fn a_piece_in_hand_could_check_from_any_empty_square_that_would() {
+        let (pos, d) = with_drops("k7/8/8/8/8/8/8/7K[N] w - - 0 1");
+        let t = d.terms(&pos);
         // A knight dropped on b6 or c7 checks a8; the king guards neither.
         assert_eq!(t[SAFE_CHECKS], 2);
     }
@@ -754,15 +757,7 @@ mod tests {
 
     #[test]
     fn pieces_in_hand_count_at_a_little_over_their_value() {
-        let d = crate::definition::find_definition(
-            "[h:chess]\npieceDrops = true\ncapturesToHand = true\n",
-            Some("h"),
-        )
-        .expect("reads");
-        let settings = Settings::defined(d);
-        let pos =
-            Position::from_fen(&settings, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").expect("a position");
-        let d = crate::search::defined_terms(pos.rules()).expect("a defined game");
+        let (pos, d) = with_drops("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
         let t = d.terms(&pos);
         let knight = d.value[pos.rules().kind_by_letter('n').expect("a knight").index()];
         assert_eq!(t[HAND], knight + knight / 10);
