@@ -161,19 +161,24 @@ fn labelled(settings: &Settings, terms: &DefinedTerms, text: &str) -> Result<Vec
             .parse()
             .map_err(|_| format!("{line}: no score"))?;
         let pos = Position::from_fen(settings, fen).map_err(|e| format!("{fen}: {e}"))?;
-        let tempo = if pos.turn() == Player::WHITE {
-            TEMPO
-        } else {
-            -TEMPO
-        };
-        samples.push(Sample {
-            terms: terms.terms(&pos).map(f64::from),
-            tempo: f64::from(tempo),
-            result: expected(score, 1.0),
-            fen: fen.to_string(),
-        });
+        samples.push(sample(terms, &pos, expected(score, 1.0)));
     }
     Ok(samples)
+}
+
+/// The sample of `pos` with the target `result`.
+fn sample(terms: &DefinedTerms, pos: &Position, result: f64) -> Sample {
+    let tempo = if pos.turn() == Player::WHITE {
+        TEMPO
+    } else {
+        -TEMPO
+    };
+    Sample {
+        terms: terms.terms(pos).map(f64::from),
+        tempo: f64::from(tempo),
+        result,
+        fen: pos.to_fen(),
+    }
 }
 
 /// Plays one record's `moves` in `game` (at its opening), keeping its quiet positions with
@@ -193,17 +198,7 @@ fn replay(
         let quiet = !took && !takes && !pos.in_check(pos.turn());
         took = takes;
         if ply >= SKIPPED_PLIES && quiet && pos.phase() == Phase::Play {
-            let tempo = if pos.turn() == Player::WHITE {
-                TEMPO
-            } else {
-                -TEMPO
-            };
-            samples.push(Sample {
-                terms: terms.terms(pos).map(f64::from),
-                tempo: f64::from(tempo),
-                result,
-                fen: pos.to_fen(),
-            });
+            samples.push(sample(terms, pos, result));
         }
         game.play(&m).map_err(|e| format!("{text}: {e}"))?;
     }
@@ -264,6 +259,7 @@ fn descend(
     k: f64,
     rounds: usize,
 ) {
+    let ridge = ridge();
     let n = samples.len() as f64;
     let spread: Vec<f64> = (0..DEFINED_TERMS)
         .map(|i| {
@@ -285,7 +281,7 @@ fn descend(
         for i in (1..DEFINED_TERMS).filter(|i| !fixed.contains(i)) {
             // In the term's own spread: the weight of one standard deviation of it.
             let u = (w[i] - f64::from(start[i])) * spread[i] / PAWN;
-            let gi = g[i] / spread[i] + 2.0 * ridge() * u / PAWN;
+            let gi = g[i] / spread[i] + 2.0 * ridge * u / PAWN;
             m[i] = b1 * m[i] + (1.0 - b1) * gi;
             v[i] = b2 * v[i] + (1.0 - b2) * gi * gi;
             let mh = m[i] / (1.0 - b1.powi(round as i32));

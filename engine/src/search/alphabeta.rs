@@ -43,7 +43,7 @@
 //! (and the game's history, when searched from a [`crate::Game`]): a position met again is
 //! scored as a draw.
 
-use super::cont_history::ContHistory;
+use super::cont_history::{gravity, ContHistory};
 use super::eval::{Evaluator, EVAL_LIMIT};
 use super::rng::Rng;
 use super::tt::{from_tt, to_tt, Bound, Table};
@@ -398,18 +398,12 @@ impl<'a> Search<'a> {
             return;
         }
         let bonus = (depth * depth).min(400) * 32;
-        let gravity = |e: &mut i32, b: i32| *e += b - *e * b.abs() / HISTORY_MAX;
-        gravity(&mut self.history[h], bonus);
+        self.history[h] = gravity(self.history[h], bonus, HISTORY_MAX);
         for t in tried {
             let i = self.history_index(pos.turn(), t);
-            gravity(&mut self.history[i], -bonus);
+            self.history[i] = gravity(self.history[i], -bonus, HISTORY_MAX);
         }
-        if self.cont.on() {
-            self.cont.reward(pos, &m, ply, bonus, HISTORY_MAX);
-            for t in tried {
-                self.cont.reward(pos, t, ply, -bonus, HISTORY_MAX);
-            }
-        }
+        self.cont.reward(pos, ply, &m, tried, bonus, HISTORY_MAX);
         if let Some(i) = self.counter_index(pos, ply) {
             self.counter[i] = Some(m);
         }

@@ -75,12 +75,12 @@ impl ContHistory {
         }
     }
 
-    /// The entries of the moves one and two plies before `ply` that a move of index `i`
-    /// adds to.
-    fn slots(&self, ply: usize, i: u32) -> impl Iterator<Item = usize> + '_ {
-        (1..=2).filter_map(move |back| {
+    /// Where the rows of the moves one and two plies before `ply` start (none for a null
+    /// move or before the root).
+    fn rows(&self, ply: usize) -> [Option<usize>; 2] {
+        [1, 2].map(|back| {
             let prev = *self.played.get(ply.checked_sub(back)?)?;
-            (prev != NONE && i != NONE).then(|| prev as usize * self.count + i as usize)
+            (prev != NONE).then(|| prev as usize * self.count)
         })
     }
 
@@ -91,25 +91,49 @@ impl ContHistory {
             return 0;
         }
         let i = self.index(pos, m);
-        self.slots(ply, i).map(|s| i32::from(self.table[s])).sum()
+        if i == NONE {
+            return 0;
+        }
+        let rows = self.rows(ply).into_iter().flatten();
+        rows.map(|row| i32::from(self.table[row + i as usize]))
+            .sum()
     }
 
-    /// Moves the entries of the quiet move `m` of `pos` at `ply` by `bonus` (bounded by
-    /// `max`, pulling toward it as the plain history does).
-    pub(crate) fn reward(&mut self, pos: &Position, m: &Move, ply: usize, bonus: i32, max: i32) {
+    /// The quiet move `best` of `pos` at `ply` refuted the node: its entries rise by `bonus`
+    /// and those of the quiet moves `tried` before it fall by as much, each bounded by `max`
+    /// as the plain history is ([`gravity`]).
+    pub(crate) fn reward(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        best: &Move,
+        tried: &[Move],
+        bonus: i32,
+        max: i32,
+    ) {
         if !self.on() {
             return;
         }
-        let i = self.index(pos, m);
-        let mut slots = [None; 2];
-        for (slot, s) in slots.iter_mut().zip(self.slots(ply, i)) {
-            *slot = Some(s);
-        }
-        for s in slots.into_iter().flatten() {
-            let e = i32::from(self.table[s]);
-            self.table[s] = (e + bonus - e * bonus.abs() / max) as i16;
+        let rows = self.rows(ply);
+        let moves = std::iter::once((best, bonus)).chain(tried.iter().map(|t| (t, -bonus)));
+        for (m, b) in moves {
+            let i = self.index(pos, m);
+            if i == NONE {
+                continue;
+            }
+            for row in rows.into_iter().flatten() {
+                let e = &mut self.table[row + i as usize];
+                *e = gravity(i32::from(*e), b, max) as i16;
+            }
         }
     }
+}
+
+/// A history entry `entry` moved by `bonus` toward `±max` ("gravity"): the nearer it is to
+/// the bound the bonus pulls toward, the less it moves, so that it never passes `max`.
+#[inline]
+pub(crate) fn gravity(entry: i32, bonus: i32, max: i32) -> i32 {
+    entry + bonus - entry * bonus.abs() / max
 }
 
 #[cfg(test)]
@@ -132,7 +156,7 @@ mod tests {
         after.play_unchecked(&e4);
         let e5 = Move::parse_uci("e7e5", rules).expect("a move");
         h.set_played(0, &pos, Some(&e4));
-        h.reward(&after, &e5, 1, 3200, 1 << 14);
+        h.reward(&after, 1, &e5, &[], 3200, 1 << 14);
         assert_eq!(h.score(&after, &e5, 1), 3200);
         // After another move, or after a null move, e5 has no record.
         h.set_played(0, &pos, Some(&d4));

@@ -6,9 +6,9 @@
 //! so that their weight can change as the game goes on. The weights are fitted
 //! (`engine/examples/tune_defined.rs`) to Fairy-Stockfish's scores of the quiet positions
 //! of its own games (BENCH.md session 23; session 22 fitted them to those games' results,
-//! a noisier target): one set for the games whose pawns are chess's (Capablanca, chess and
-//! crazyhouse together, so that it carries to definitions not seen), one for the rest
-//! (Arnhem's board without hands).
+//! a noisier target): one set for the games whose pawns are chess's (Capablanca and chess
+//! together, so that it carries to definitions not seen), one for those with hands as well
+//! (crazyhouse), one for the rest (Arnhem's board without hands).
 
 use crate::{Count, Phase, Player, Position, Rules, Square, SquareSet, MAX_KINDS};
 
@@ -173,8 +173,6 @@ struct Scan {
     attackers: (i32, i32),
     /// Its pawns by file.
     pawns: PawnFiles,
-    /// Its pieces that are neither pawns nor kings, counted.
-    count: i32,
     /// Its riders.
     riders: SquareSet,
 }
@@ -209,11 +207,14 @@ impl DefinedTerms {
                 1
             };
         }
-        if let Some(def) = rules.definition() {
-            let board = def.start_fen.split([' ', '[']).next().unwrap_or("");
-            d.start_pieces = board
-                .chars()
-                .filter_map(|c| rules.kind_by_letter(c.to_ascii_lowercase()))
+        if let Some(setup) = rules
+            .definition()
+            .and_then(|def| crate::fen::Setup::parse(&def.start_fen).ok())
+        {
+            d.start_pieces = setup
+                .pieces
+                .iter()
+                .filter_map(|(_, p)| rules.kind_by_letter(p.letter.to_ascii_lowercase()))
                 .filter(|k| !d.pawn[k.index()] && !d.royal[k.index()])
                 .count() as i32;
         }
@@ -265,7 +266,8 @@ impl DefinedTerms {
         let pawns = [scans[0].pawns, scans[1].pawns];
         // The endgame's share, 0 (every piece of the start on the board) to 16 (none).
         let eg = if self.start_pieces > 0 {
-            (16 - 16 * (scans[0].count + scans[1].count) / self.start_pieces).max(0)
+            let pieces = (scans[0].pieces.count() + scans[1].pieces.count()) as i32;
+            (16 - 16 * pieces / self.start_pieces).max(0)
         } else {
             0
         };
@@ -276,7 +278,8 @@ impl DefinedTerms {
             t[SAFE_CHECKS] += sign * (me.checks - them.attacks).count() as i32;
             t[HANGING] += sign * ((them.targets & me.attacks) - them.attacks).count() as i32;
             t[PAWN_THREATS] += sign * (them.pieces & me.pawn_attacks).count() as i32;
-            t[SPACE] += sign * me.count * space(pos, side, &me.pawns, them.pawn_attacks);
+            t[SPACE] +=
+                sign * me.pieces.count() as i32 * space(pos, side, &me.pawns, them.pawn_attacks);
             for sq in me.riders {
                 if me.pawns[sq.file() as usize] == 0 {
                     t[OPEN_RIDERS] += sign;
@@ -349,7 +352,6 @@ impl DefinedTerms {
             }
             scan.pieces.insert(sq);
             scan.targets.insert(sq);
-            scan.count += 1;
             if !self.leaper[k] {
                 scan.riders.insert(sq);
             }
