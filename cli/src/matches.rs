@@ -28,6 +28,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 mod score;
 pub use score::{GameResult, Score, SPRT_BOUNDS};
@@ -313,9 +314,23 @@ impl Engine {
     }
 }
 
+/// How long an engine has to exit after `quit` before its process is killed.
+const QUIT_GRACE: Duration = Duration::from_secs(2);
+
 impl Drop for Engine {
+    /// Asks the engine to quit and waits for it, but not forever: an engine that has not
+    /// exited after [`QUIT_GRACE`] (one behind a pipe that stays open, say) is killed, so
+    /// the match never hangs on a process it is done with.
     fn drop(&mut self) {
         let _ = self.send("quit");
+        let deadline = Instant::now() + QUIT_GRACE;
+        while Instant::now() < deadline {
+            match self.child.try_wait() {
+                Ok(None) => std::thread::sleep(Duration::from_millis(10)),
+                _ => return,
+            }
+        }
+        let _ = self.child.kill();
         let _ = self.child.wait();
     }
 }
@@ -621,6 +636,34 @@ mod tests {
         assert_eq!(v.game_plan(6).0, 1);
         assert!(MatchConfig::parse(&args("a b games many")).is_err());
         assert!(MatchConfig::parse(&args("a b colour red")).is_err());
+    }
+
+    #[test]
+    fn an_engine_that_does_not_quit_is_killed() {
+        // A "UCI engine" that ignores its input and never exits.
+        let dir = std::env::temp_dir().join(format!("vt-stubborn-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let script = dir.join("stubborn.sh");
+        std::fs::write(&script, "#!/bin/sh\nexec sleep 600\n").expect("the script");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755))
+                .expect("executable");
+        }
+        let engine = Engine::start(script.to_str().expect("a path")).expect("starts");
+        // Dropped on a thread of its own, so that a drop that hangs fails the test instead
+        // of hanging it.
+        let (done, finished) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            drop(engine);
+            let _ = done.send(());
+        });
+        assert!(
+            finished.recv_timeout(QUIT_GRACE * 30).is_ok(),
+            "dropping an engine that ignores 'quit' hung"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
