@@ -86,8 +86,11 @@ pub enum Glyph {
     Knight,
     /// Pawn (the orthodox one and other pawns, such as Arnhem's Berolina pawn).
     Pawn,
-    /// Chancellor: rook and knight (Arnhem, `AR-2`).
+    /// Chancellor: rook and knight (Arnhem, `AR-2`; Capablanca's `c`).
     Chancellor,
+    /// Archbishop: bishop and knight (Capablanca's `a`): a knight's head over a bishop's
+    /// mitre.
+    Archbishop,
     /// A man of Chessence: a plain disc (it has no movement of its own, `CE-4`).
     Man,
     /// A fairy piece: its upper-case letter in a circle.
@@ -109,6 +112,8 @@ impl Glyph {
             'P' => (orthodox::PAWN, Glyph::Pawn),
             'C' if betza == "NR" => return Glyph::Chancellor,
             'C' => ("RN", Glyph::Chancellor),
+            'A' if betza == "NB" => return Glyph::Archbishop,
+            'A' => ("BN", Glyph::Archbishop),
             _ => return Glyph::Letter(letter),
         };
         if shape.0 == betza {
@@ -146,6 +151,7 @@ impl Glyph {
             Glyph::Knight => "piece-n",
             Glyph::Pawn => "piece-p",
             Glyph::Chancellor => "piece-c",
+            Glyph::Archbishop => "piece-a",
             Glyph::Man => "piece-m",
             Glyph::Letter(_) => return None,
         })
@@ -986,6 +992,11 @@ mod tests {
         assert_eq!(Glyph::of('K', "N"), Glyph::Letter('K'));
         assert_eq!(Glyph::of('n', "N"), Glyph::Knight);
         assert_eq!(Glyph::of('C', "RN"), Glyph::Chancellor);
+        // The archbishop (bishop and knight) has its shape; an `A` that moves otherwise
+        // keeps its letter.
+        assert_eq!(Glyph::of('a', "BN"), Glyph::Archbishop);
+        assert_eq!(Glyph::of('A', "NB"), Glyph::Archbishop);
+        assert_eq!(Glyph::of('A', "B"), Glyph::Letter('A'));
         assert_eq!(player_title(Player::BLACK), "Black");
     }
 }

@@ -408,7 +408,14 @@ async fn chessence_draws_men_as_discs_and_the_immobile_kings_as_kings() {
     }
     // The defs hold the shapes of every piece the games use.
     let app = LocalServerRenderer::<App>::new().render().await;
-    for id in ["piece-k", "piece-p", "piece-c", "piece-m", "check-glow"] {
+    for id in [
+        "piece-k",
+        "piece-p",
+        "piece-c",
+        "piece-a",
+        "piece-m",
+        "check-glow",
+    ] {
         assert!(app.contains(&format!("id=\"{id}\"")), "{id}");
     }
 }
@@ -635,4 +642,29 @@ async fn your_own_game_dialog_previews_the_start_and_names_the_bad_line() {
     );
     assert!(!html.contains("id=\"definition-preview\""));
     assert!(tag_with(&html, "id=\"start-game\"").contains("disabled"));
+}
+
+#[tokio::test]
+async fn capablanca_draws_the_archbishop_and_the_chancellor_in_their_shapes() {
+    let capablanca = include_str!("../engine/tests/definitions/capablanca.ini");
+    let props = NewGameProps {
+        variant: Variant::Defined,
+        initial: NimForm::default(),
+        arnhem: Default::default(),
+        seats: Vec::new(),
+        definition: capablanca.to_string(),
+        section: None,
+        saved_definitions: Vec::new(),
+        on_forget: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    };
+    let html = LocalServerRenderer::<NewGame>::with_props(props)
+        .render()
+        .await;
+    assert!(html.contains("id=\"definition-preview\""), "{html}");
+    // Two archbishops and two chancellors on the start; no letter in a circle.
+    assert_eq!(count(&html, "href=\"#piece-a\""), 2, "{html}");
+    assert_eq!(count(&html, "href=\"#piece-c\""), 2, "{html}");
+    assert!(!html.contains("fairy-letter"), "{html}");
 }

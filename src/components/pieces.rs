@@ -1,6 +1,7 @@
-//! The piece shapes: one SVG symbol per orthodox piece, Arnhem's chancellor (a knight's
-//! head over a rook's battlements) and Chessence's man (a plain disc), drawn in a 100×100
-//! box, and a letter in a circle for other fairy pieces.
+//! The piece shapes: one SVG symbol per orthodox piece, the chancellor (Arnhem's and
+//! Capablanca's: a knight's head over a rook's battlements), the archbishop (a knight's head
+//! over a bishop's mitre with its cross) and Chessence's man (a plain disc), drawn in a
+//! 100×100 box, and a letter in a circle for other fairy pieces.
 //!
 //! Colours are not set here. A piece is drawn with `class="piece white"` or
 //! `"piece black"`; `pieces.css` gives the body its `fill`, the outline its `stroke`, and
@@ -75,6 +76,13 @@ pub fn piece_defs() -> Html {
                     <path d="M33 57h34l-3 17H36z" />
                     <rect x="22" y="76" width="56" height="11" rx="4" />
                     <path class="detail" d="M36 66h28" />
+                </symbol>
+                <symbol id="piece-a" viewBox="0 0 100 100">
+                    <path d="M36.1 47.7h29.1c.6-14.6-1.7-28-11.8-35.3l-1.7-6.7-3.9 5c-5.6 1.7-10.6 6.2-14.6 12.3-2.2 3.9-1.7 6.7 1.7 7.3 3.4.6 5.6-1.7 9-3.4.6 4.5-3.9 8.4-7.3 12.3-2.8 2.8-4.5 5.6-.6 8.4z" />
+                    <circle class="eye" cx="46.2" cy="18" r="2.4" />
+                    <path d="M50 45c-13 5-19 13-16 29h32c3-16-3-24-16-29z" />
+                    <rect x="22" y="76" width="56" height="11" rx="4" />
+                    <path class="detail" d="M50 53v15M43 60.5h14" />
                 </symbol>
                 <symbol id="piece-m" viewBox="0 0 100 100">
                     <circle cx="50" cy="52" r="32" />
