@@ -33,6 +33,22 @@ fn kings(holes: &[&str]) -> Settings {
     s
 }
 
+/// The new-game dialog's properties for `variant`, everything else at its default.
+fn new_game_props(variant: Variant) -> NewGameProps {
+    NewGameProps {
+        variant,
+        initial: NimForm::default(),
+        arnhem: Default::default(),
+        seats: Vec::new(),
+        definition: String::new(),
+        section: None,
+        saved_definitions: Vec::new(),
+        on_forget: Callback::noop(),
+        on_start: Callback::noop(),
+        on_cancel: Callback::noop(),
+    }
+}
+
 fn play(pos: &Position, uci: &str) -> Position {
     let m = Move::parse_uci(uci, pos.rules()).expect("test move");
     pos.play(&m).expect("legal test move")
@@ -199,18 +215,7 @@ async fn start_page_lists_five_games_and_three_are_playable() {
 
 #[tokio::test]
 async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
-    let props = NewGameProps {
-        variant: Variant::ChessNim,
-        initial: NimForm::default(),
-        arnhem: Default::default(),
-        seats: Vec::new(),
-        definition: String::new(),
-        section: None,
-        saved_definitions: Vec::new(),
-        on_forget: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
-    };
+    let props = new_game_props(Variant::ChessNim);
     let html = LocalServerRenderer::<NewGame>::with_props(props)
         .render()
         .await;
@@ -224,16 +229,8 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
     };
     let expected = bad.settings().expect_err("bad Betza");
     let props = NewGameProps {
-        variant: Variant::ChessNim,
         initial: bad,
-        arnhem: Default::default(),
-        seats: Vec::new(),
-        definition: String::new(),
-        section: None,
-        saved_definitions: Vec::new(),
-        on_forget: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
+        ..new_game_props(Variant::ChessNim)
     };
     let html = LocalServerRenderer::<NewGame>::with_props(props)
         .render()
@@ -249,16 +246,8 @@ async fn new_game_dialog_shows_the_engine_error_and_disables_start() {
         ..NimForm::default()
     };
     let props = NewGameProps {
-        variant: Variant::ChessNim,
         initial: big,
-        arnhem: Default::default(),
-        seats: Vec::new(),
-        definition: String::new(),
-        section: None,
-        saved_definitions: Vec::new(),
-        on_forget: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
+        ..new_game_props(Variant::ChessNim)
     };
     let html = LocalServerRenderer::<NewGame>::with_props(props)
         .render()
@@ -272,16 +261,8 @@ async fn new_game_dialog_offers_a_seat_per_player() {
     use variantarium::computer::Seat;
     for (v, seats) in [(Variant::Chessence, 2), (Variant::Vimes, 3)] {
         let props = NewGameProps {
-            variant: v,
-            initial: NimForm::default(),
-            arnhem: Default::default(),
             seats: vec![Seat::Human, Seat::Computer { ms: 2000 }],
-            definition: String::new(),
-            section: None,
-            saved_definitions: Vec::new(),
-            on_forget: Callback::noop(),
-            on_start: Callback::noop(),
-            on_cancel: Callback::noop(),
+            ..new_game_props(v)
         };
         let html = LocalServerRenderer::<NewGame>::with_props(props)
             .render()
@@ -602,16 +583,9 @@ async fn arnhem_black_deploys_without_seeing_white_army() {
 async fn your_own_game_dialog_previews_the_start_and_names_the_bad_line() {
     use variantarium::settings_form::SAMPLE_DEFINITION;
     let props = |text: &str, saved: Vec<String>| NewGameProps {
-        variant: Variant::Defined,
-        initial: NimForm::default(),
-        arnhem: Default::default(),
-        seats: Vec::new(),
         definition: text.to_string(),
-        section: None,
         saved_definitions: saved,
-        on_forget: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
+        ..new_game_props(Variant::Defined)
     };
     let html = LocalServerRenderer::<NewGame>::with_props(props(
         SAMPLE_DEFINITION,
@@ -648,16 +622,8 @@ async fn your_own_game_dialog_previews_the_start_and_names_the_bad_line() {
 async fn capablanca_draws_the_archbishop_and_the_chancellor_in_their_shapes() {
     let capablanca = include_str!("../engine/tests/definitions/capablanca.ini");
     let props = NewGameProps {
-        variant: Variant::Defined,
-        initial: NimForm::default(),
-        arnhem: Default::default(),
-        seats: Vec::new(),
         definition: capablanca.to_string(),
-        section: None,
-        saved_definitions: Vec::new(),
-        on_forget: Callback::noop(),
-        on_start: Callback::noop(),
-        on_cancel: Callback::noop(),
+        ..new_game_props(Variant::Defined)
     };
     let html = LocalServerRenderer::<NewGame>::with_props(props)
         .render()
