@@ -13,7 +13,7 @@
 use crate::{Count, Phase, Player, Position, Rules, Square, SquareSet, MAX_KINDS};
 
 /// How many terms the evaluation of defined games weighs ([`DefinedTerms::terms`]).
-pub const DEFINED_TERMS: usize = 29;
+pub const DEFINED_TERMS: usize = 31;
 
 /// A weight's unit: [`DEFINED_WEIGHTS`] are in sixteenths of a centipawn.
 pub const DEFINED_UNIT: i32 = 16;
@@ -49,6 +49,8 @@ pub const DEFINED_TERM_NAMES: [&str; DEFINED_TERMS] = [
     "pieces reaching two squares or fewer",
     "riders on files with no pawn of their own",
     "space: safe central squares of the own half (more behind own pawns), times the pieces",
+    "central pawns' advance (ranks, on the middle half of the files)",
+    "pieces (not pawns or kings) still on their own first rank",
 ];
 
 /// Three families of defined games, each with its own weights: the terms of pawns (files,
@@ -72,21 +74,21 @@ pub enum Family {
 /// centipawns so that scores keep their meaning.
 pub const CHESS_PAWN_WEIGHTS: [i32; DEFINED_TERMS] = [
     1600, -1254, 16, 10, 176, 53, 49, 16, -21, -24, -303, 328, 16, 32, -323, 14, 2, -102, 467, 355,
-    590, -27, 1, 21, 1, 18, -159, -12, 18,
+    590, -27, 1, 21, 1, 18, -159, -12, 18, 0, 0,
 ];
 
 /// The weights of the [`Family::Drops`] games, as [`CHESS_PAWN_WEIGHTS`], fitted to
 /// Fairy-Stockfish's scores of positions of crazyhouse.
 pub const DROP_WEIGHTS: [i32; DEFINED_TERMS] = [
     1600, -300, 9, 10, 262, 137, 118, -38, 193, 1277, -1257, 881, 597, -1099, -145, -681, 107, -58,
-    1341, 468, 745, 19, -7, 19, -133, -94, -767, -618, 93,
+    1341, 468, 745, 19, -7, 19, -133, -94, -767, -618, 93, 0, 0,
 ];
 
 /// The weights of the [`Family::Other`] games, as [`CHESS_PAWN_WEIGHTS`], fitted to
 /// Fairy-Stockfish's scores of positions of its self-play on Arnhem's board without hands.
 pub const OTHER_WEIGHTS: [i32; DEFINED_TERMS] = [
     1600, -1621, 34, 16, 202, 70, 45, 71, -234, -69, 32, 85, -184, -46, -353, 106, 39, -16, 631,
-    691, 1337, -123, -21, 39, 1, 32, -68, 73, 16,
+    691, 1337, -123, -21, 39, 1, 32, -68, 73, 16, 69, -158,
 ];
 
 /// The term indices, in [`DEFINED_TERM_NAMES`]' order.
@@ -119,6 +121,8 @@ const ATTACKERS_EG: usize = 25;
 const LOW_REACH: usize = 26;
 const OPEN_RIDERS: usize = 27;
 const SPACE: usize = 28;
+const CENTRAL_ADVANCE: usize = 29;
+const BACK_RANK: usize = 30;
 
 /// The eight directions a queen slides in.
 const QUEEN_STEPS: [(i32, i32); 8] = [
@@ -151,6 +155,10 @@ pub struct DefinedTerms {
     centre_weight: [i32; MAX_KINDS],
     /// The pieces (not pawns or kings) of the start position, both sides'.
     start_pieces: i32,
+    /// The middle half of the files.
+    central_files: std::ops::Range<u8>,
+    /// The last rank's index (Black's first rank).
+    last_rank: u8,
 }
 
 /// Pawns of one side by file: a bit per rank.
@@ -194,6 +202,11 @@ impl DefinedTerms {
             centre: [0; 256],
             centre_weight: [0; MAX_KINDS],
             start_pieces: 0,
+            central_files: {
+                let w = rules.geometry().width();
+                w / 4..w - w / 4
+            },
+            last_rank: rules.geometry().height() - 1,
         };
         for (i, k) in rules.kinds().iter().enumerate() {
             d.royal[i] = k.is_royal;
@@ -369,6 +382,9 @@ impl DefinedTerms {
                 RIDER_REACH
             }] += reach;
             t[CENTRE] += sign * self.centre_weight[k] * self.centre[sq.index()];
+            if sq.rank() == if side == 0 { 0 } else { self.last_rank } {
+                t[BACK_RANK] += sign;
+            }
             let near = (a & zone).count() as i32;
             if near > 0 {
                 scan.attackers.0 += 1;
@@ -417,6 +433,9 @@ impl DefinedTerms {
                 rest &= rest - 1;
                 let advance = if side == 0 { r } else { h - 1 - r } as i32;
                 t[ADVANCE] += sign * advance * advance;
+                if self.central_files.contains(&(f as u8)) {
+                    t[CENTRAL_ADVANCE] += sign * advance;
+                }
                 if ahead(block, r, side) == 0 {
                     t[PASSED] += sign * advance;
                 }
@@ -710,6 +729,18 @@ mod tests {
         let t = terms("6k1/8/8/8/8/8/P7/RN2R1K1 w - - 0 1");
         assert_eq!(t[LOW_REACH], 1);
         assert_eq!(t[OPEN_RIDERS], 1);
+    }
+
+    #[test]
+    fn central_pawns_advance_and_pieces_left_on_the_first_rank() {
+        // The e-pawn two ranks up counts 3 (the middle half of chess's files is c to f);
+        // the a-pawn does not.
+        let t = terms("4k3/8/8/8/4P3/8/P7/4K3 w - - 0 1");
+        assert_eq!(t[CENTRAL_ADVANCE], 3);
+        // White's knight and rook on the first rank; Black's knight on its own (the
+        // eighth) and a bishop off it.
+        let t = terms("1n2k3/8/5b2/8/8/8/8/RN2K3 w - - 0 1");
+        assert_eq!(t[BACK_RANK], 2 - 1);
     }
 
     /// A position of chess with drops (crazyhouse), and its game's terms.
