@@ -291,8 +291,15 @@ impl DefinedTerms {
             t[SAFE_CHECKS] += sign * (me.checks - them.attacks).count() as i32;
             t[HANGING] += sign * ((them.targets & me.attacks) - them.attacks).count() as i32;
             t[PAWN_THREATS] += sign * (them.pieces & me.pawn_attacks).count() as i32;
-            t[SPACE] +=
-                sign * me.pieces.count() as i32 * space(pos, side, &me.pawns, them.pawn_attacks);
+            t[SPACE] += sign
+                * me.pieces.count() as i32
+                * space(
+                    pos,
+                    side,
+                    self.central_files.clone(),
+                    &me.pawns,
+                    them.pawn_attacks,
+                );
             for sq in me.riders {
                 if me.pawns[sq.file() as usize] == 0 {
                     t[OPEN_RIDERS] += sign;
@@ -369,22 +376,7 @@ impl DefinedTerms {
                 scan.riders.insert(sq);
             }
             scan.checks |= (a & check_from(k)) - own;
-            t[PIECES] += sign;
-            t[VALUE] += sign * self.value[k];
-            let n = (a - own).count() as i32;
-            if n <= 2 {
-                t[LOW_REACH] += sign;
-            }
-            let reach = sign * n;
-            t[if self.leaper[k] {
-                LEAPER_REACH
-            } else {
-                RIDER_REACH
-            }] += reach;
-            t[CENTRE] += sign * self.centre_weight[k] * self.centre[sq.index()];
-            if sq.rank() == if side == 0 { 0 } else { self.last_rank } {
-                t[BACK_RANK] += sign;
-            }
+            self.piece_terms(k, side, sq, (a - own).count() as i32, t);
             let near = (a & zone).count() as i32;
             if near > 0 {
                 scan.attackers.0 += 1;
@@ -402,6 +394,26 @@ impl DefinedTerms {
             }
         }
         scan
+    }
+
+    /// The terms of one piece of `side` (not a pawn or king) of kind `k` on `sq`, reaching
+    /// `n` squares not its own side's: material, reach, centre and first rank.
+    fn piece_terms(&self, k: usize, side: usize, sq: Square, n: i32, t: &mut [i32; DEFINED_TERMS]) {
+        let sign = if side == 0 { 1 } else { -1 };
+        t[PIECES] += sign;
+        t[VALUE] += sign * self.value[k];
+        if n <= 2 {
+            t[LOW_REACH] += sign;
+        }
+        t[if self.leaper[k] {
+            LEAPER_REACH
+        } else {
+            RIDER_REACH
+        }] += sign * n;
+        t[CENTRE] += sign * self.centre_weight[k] * self.centre[sq.index()];
+        if sq.rank() == if side == 0 { 0 } else { self.last_rank } {
+            t[BACK_RANK] += sign;
+        }
     }
 
     /// The pawn terms of `side`: count, advance, passed, doubled and isolated pawns.
@@ -476,14 +488,20 @@ impl DefinedTerms {
     }
 }
 
-/// The space of `side`: the squares of its half of the board on the central files (half
-/// the board's width) that its pawns do not stand on and the enemy's pawns do not attack
+/// The space of `side`: the squares of its half of the board on the central `files` (the
+/// middle half of the board's width) that its pawns do not stand on and the enemy's pawns do not attack
 /// (`enemy_pawn_attacks`), those behind a pawn of its own counted twice.
-fn space(pos: &Position, side: usize, pawns: &PawnFiles, enemy_pawn_attacks: SquareSet) -> i32 {
+fn space(
+    pos: &Position,
+    side: usize,
+    files: std::ops::Range<u8>,
+    pawns: &PawnFiles,
+    enemy_pawn_attacks: SquareSet,
+) -> i32 {
     let g = pos.rules().geometry();
-    let (w, h) = (g.width(), g.height());
+    let h = g.height();
     let mut n = 0;
-    for f in w / 4..w - w / 4 {
+    for f in files {
         let own = pawns[f as usize];
         for i in 1..h / 2 {
             let r = if side == 0 { i } else { h - 1 - i };
@@ -733,7 +751,8 @@ mod tests {
 
     #[test]
     fn central_pawns_advance_and_pieces_left_on_the_first_rank() {
-        // The e-pawn two ranks up counts 3 (the middle half of chess's files is c to f);
+        // The e-pawn on the fourth rank counts 3 ranks (the middle half of chess's files is
+        // c to f);
         // the a-pawn does not.
         let t = terms("4k3/8/8/8/4P3/8/P7/4K3 w - - 0 1");
         assert_eq!(t[CENTRAL_ADVANCE], 3);
