@@ -20,6 +20,12 @@
 //! depth 4 (issue 33; BENCH.md "Defined games against Fairy-Stockfish"). Their captures
 //! are judged by the exchange that may follow on the target ([`super::see`]): one that
 //! loses material is ordered with the quiet moves and left out of the quiescence search.
+//! Since session 26 they also reduce late moves a ply more at null-window nodes and when
+//! the player to move is not *improving* (its static score is no higher than at its
+//! previous node), prune late quiet moves twice as early then, and extend the table's move
+//! a ply when a shallower search without it shows every other move well below it
+//! (singular extension; BENCH.md session 26: +38 ± 33 on Arnhem, +23 ± 45 on Capablanca);
+//! their static cut reaches depth 7 (+16 ± 30 and +61 ± 46 more).
 //!
 //! Defined games and Arnhem are also searched *refined* (`Search::refined`): quiet moves
 //! are ordered by countermoves (the quiet reply that last refuted the move before) and, in
@@ -46,7 +52,7 @@
 use super::cont_history::{gravity, ContHistory};
 use super::eval::{Evaluator, EVAL_LIMIT};
 use super::rng::Rng;
-use super::tt::{from_tt, to_tt, Bound, Table};
+use super::tt::{from_tt, to_tt, Bound, Entry, Table};
 use super::{SearchInfo, SearchResult, MATE, MAX_PLY};
 use crate::variants::{EvalKind, GameRules};
 use crate::{Move, MoveList, Phase, Player, Position};
@@ -127,7 +133,18 @@ pub(crate) struct Search<'a> {
     counter: Vec<Option<Move>>,
     /// Refined games without hands: the continuation history of quiet moves.
     cont: ContHistory,
+    /// Per ply, the static score of the node there ([`Search::static_score`]), by which
+    /// games searched narrow see whether the player to move is improving.
+    statics: Vec<Option<i32>>,
+    /// Per ply, the move a singular-extension search leaves out ([`Search::singular`]).
+    excluded: Vec<Option<Move>>,
 }
+
+/// The least depth at which games searched narrow try a singular extension.
+const SINGULAR_DEPTH: i32 = 6;
+/// How far below the table's score, per ply of depth, the other moves must stay for the
+/// table's move to be singular.
+const SINGULAR_MARGIN: i32 = 2;
 
 /// The most a history entry holds in refined games (updates pull toward it, "gravity").
 const HISTORY_MAX: i32 = 1 << 14;
@@ -195,6 +212,8 @@ impl<'a> Search<'a> {
             } else {
                 Vec::new()
             },
+            statics: vec![None; MAX_PLY + 2],
+            excluded: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -470,6 +489,149 @@ impl<'a> Search<'a> {
         child
     }
 
+    /// The static score of a node, kept per ply for [`Search::improving`]: where the
+    /// pruning may use it (two players, in play, not in check) at null-window nodes, and in
+    /// games searched narrow at every node (`None` elsewhere).
+    fn static_score(
+        &mut self,
+        pos: &Position,
+        pv_node: bool,
+        in_check: bool,
+        ply: usize,
+    ) -> Option<i32> {
+        let s =
+            (self.prune && (!pv_node || self.narrow) && !in_check && pos.phase() == Phase::Play)
+                .then(|| self.eval.evaluate(pos, self.root));
+        self.statics[ply] = s;
+        s
+    }
+
+    /// Whether the static score at `ply` is above the same player's two plies before (the
+    /// player is "improving"): not in check, and always when there is none to compare.
+    fn improving(&self, ply: usize) -> bool {
+        match self.statics[ply] {
+            None => false,
+            Some(s) => ply < 2 || self.statics[ply - 2].is_none_or(|p| s > p),
+        }
+    }
+
+    /// Null move: if the player to move passes and that still holds `beta` at a reduced
+    /// depth, so would a move, and the node (key `key`, static score `stand`) is cut with
+    /// the returned score (0 when the search stopped).
+    fn null_move_cut(
+        &mut self,
+        pos: &Position,
+        key: u64,
+        stand: i32,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+    ) -> Option<i32> {
+        if depth < 3 || stand < beta || !self.null_allowed(pos, ply) {
+            return None;
+        }
+        let r = if self.narrow {
+            3 + depth / 3 + ((stand - beta) / 200).min(2)
+        } else {
+            2 + depth / 4
+        };
+        let child = Self::null_child(pos);
+        self.played[ply] = None;
+        self.cont.set_played(ply, pos, None);
+        self.path.push(key);
+        self.null_before[ply + 1] = true;
+        let score = -self.search(&child, depth - 1 - r, ply + 1, -beta, -beta + 1);
+        self.null_before[ply + 1] = false;
+        self.path.pop();
+        if self.stopped {
+            return Some(0);
+        }
+        (score >= beta).then(|| {
+            if score >= MATE - MAX_PLY as i32 {
+                beta
+            } else {
+                score
+            }
+        })
+    }
+
+    /// Singular extension (games searched narrow, from depth [`SINGULAR_DEPTH`]): when the
+    /// table's move held a lower bound at nearly this depth, the node is searched at half
+    /// the depth without it against a bound [`SINGULAR_MARGIN`] a ply below the table's
+    /// score. `Ok(true)` if no other move reaches that bound (the table's move is singular,
+    /// and is searched a ply deeper); `Err(score)` when the node is cut: another move holds
+    /// a bound that is itself at or above `beta` (a "multi-cut"), or the search stopped.
+    fn singular(
+        &mut self,
+        pos: &Position,
+        entry: Option<Entry>,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+    ) -> Result<bool, i32> {
+        if !self.narrow || ply == 0 || depth < SINGULAR_DEPTH || self.excluded[ply].is_some() {
+            return Ok(false);
+        }
+        let Some(e) = entry
+            .filter(|e| e.mv.is_some() && e.bound != Bound::Upper && e.depth as i32 >= depth - 3)
+        else {
+            return Ok(false);
+        };
+        let score = from_tt(e.score, ply);
+        if score.abs() >= EVAL_LIMIT {
+            return Ok(false);
+        }
+        let bound = score - SINGULAR_MARGIN * depth;
+        self.excluded[ply] = e.mv;
+        let v = self.search(pos, (depth - 1) / 2, ply, bound - 1, bound);
+        self.excluded[ply] = None;
+        if self.stopped {
+            Err(0)
+        } else if v < bound {
+            Ok(true)
+        } else if bound >= beta {
+            Err(bound)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// The score the table's `entry` settles a node with: searched at least `depth` deep,
+    /// with a bound that holds the window (not at the root, nor in a search that leaves a
+    /// move out).
+    fn table_cut(
+        &self,
+        entry: Option<Entry>,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let e = entry?;
+        if ply == 0 || self.excluded[ply].is_some() || (e.depth as i32) < depth {
+            return None;
+        }
+        let s = from_tt(e.score, ply);
+        let cut = match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => s >= beta,
+            Bound::Upper => s <= alpha,
+        };
+        cut.then_some(s)
+    }
+
+    /// Whether a node at `depth` has searched enough moves (`searched`) that its late
+    /// quiet moves are pruned: games searched narrow up to depth 5, and after half as many
+    /// when the player is not improving; others up to depth 3.
+    fn late(&self, depth: i32, searched: usize, improving: bool) -> bool {
+        if self.narrow {
+            let n = (3 + depth * depth) / if improving { 1 } else { 2 };
+            depth <= 5 && searched as i32 >= n
+        } else {
+            depth <= 3 && searched as i32 >= 4 + 3 * depth * depth
+        }
+    }
+
     /// The negamax search of `pos` to `depth` plies, `ply` plies below the root.
     fn search(
         &mut self,
@@ -498,66 +660,40 @@ impl<'a> Search<'a> {
             return self.quiesce(pos, ply, alpha, beta, 0);
         }
         let pv_node = beta - alpha > 1;
-        let mut tt_move = None;
-        if let Some(e) = self.tt.probe(key) {
-            tt_move = e.mv;
-            if ply > 0 && e.depth as i32 >= depth {
-                let s = from_tt(e.score, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
-                    return s;
-                }
-            }
+        let excluded = self.excluded[ply];
+        let tt_entry = self.tt.probe(key);
+        if let Some(s) = self.table_cut(tt_entry, depth, ply, alpha, beta) {
+            return s;
         }
+        let tt_move = tt_entry.and_then(|e| e.mv);
         let in_check = self.prune && pos.phase() == Phase::Play && pos.in_check(pos.turn());
         if in_check && self.extend_checks {
             // Check extension: a king in check is searched a ply deeper.
             depth += 1;
         }
-        // The static score, where the pruning below may use it.
-        let stand = if self.prune && !pv_node && !in_check && pos.phase() == Phase::Play {
-            Some(self.eval.evaluate(pos, self.root))
-        } else {
-            None
-        };
+        // The static score, where the pruning below may use it: at null-window nodes, and
+        // not in a search that leaves a move out (singular extension).
+        let stand = self
+            .static_score(pos, pv_node, in_check, ply)
+            .filter(|_| !pv_node && excluded.is_none());
+        let improving = self.improving(ply);
         if let Some(stand) = stand {
-            // Static cut (reverse futility): far above beta near the leaves.
+            // Static cut (reverse futility): far above beta near the leaves (games searched
+            // narrow: up to depth 7, by a margin a ply less when the player is improving).
+            let (cut_depth, margin) = if self.narrow {
+                (7, 100 * (depth - improving as i32))
+            } else {
+                (3, 120 * depth)
+            };
             if self.static_cut
-                && depth <= 3
+                && depth <= cut_depth
                 && beta.abs() < EVAL_LIMIT
-                && stand - 120 * depth >= beta
+                && stand - margin >= beta
             {
                 return stand;
             }
-            // Null move: if passing still holds beta at a reduced depth, so does a move.
-            if depth >= 3 && stand >= beta && self.null_allowed(pos, ply) {
-                let r = if self.narrow {
-                    3 + depth / 3 + ((stand - beta) / 200).min(2)
-                } else {
-                    2 + depth / 4
-                };
-                let child = Self::null_child(pos);
-                self.played[ply] = None;
-                self.cont.set_played(ply, pos, None);
-                self.path.push(key);
-                self.null_before[ply + 1] = true;
-                let score = -self.search(&child, depth - 1 - r, ply + 1, -beta, -beta + 1);
-                self.null_before[ply + 1] = false;
-                self.path.pop();
-                if self.stopped {
-                    return 0;
-                }
-                if score >= beta {
-                    return if score >= MATE - MAX_PLY as i32 {
-                        beta
-                    } else {
-                        score
-                    };
-                }
+            if let Some(score) = self.null_move_cut(pos, key, stand, depth, ply, beta) {
+                return score;
             }
         }
         let (list, check) = match self.node_moves(pos, ply) {
@@ -578,6 +714,13 @@ impl<'a> Search<'a> {
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
+        let singular = match self.singular(pos, tt_entry, depth, ply, beta) {
+            Ok(singular) => singular,
+            Err(score) => {
+                self.scored[ply] = scored;
+                return score;
+            }
+        };
         self.path.push(key);
         // Futility: near the leaves, quiet moves cannot lift a score this far below alpha.
         let fut_depth = if self.narrow { 4 } else { 2 };
@@ -589,17 +732,15 @@ impl<'a> Search<'a> {
         let mut n_tried = 0usize;
         for i in 0..scored.len() {
             let m = Self::pick(&mut scored, i);
+            if excluded == Some(m) {
+                continue;
+            }
             let quiet = scored[i].1 < 1 << 26;
             if searched > 0 && quiet && stand.is_some() {
                 // Futile quiet moves, and late quiet moves near the leaves, are not searched.
                 // The moves come best order score first, so every move after this one is
                 // quiet and would be skipped too: none is picked.
-                let late = if self.narrow {
-                    depth <= 5 && searched as i32 >= 3 + depth * depth
-                } else {
-                    depth <= 3 && searched as i32 >= 4 + 3 * depth * depth
-                };
-                if futile || late {
+                if futile || self.late(depth, searched, improving) {
                     break;
                 }
                 // Refined games: near the leaves, a quiet move that puts its piece where the
@@ -618,7 +759,8 @@ impl<'a> Search<'a> {
             self.played[ply] = Some(m);
             self.cont.set_played(ply, pos, Some(&m));
             if first {
-                score = self.child(&child, same, depth - 1, ply + 1, alpha, beta);
+                let ext = (singular && Some(m) == tt_move) as i32;
+                score = self.child(&child, same, depth - 1 + ext, ply + 1, alpha, beta);
             } else {
                 // Late quiet moves are searched shallower first (late-move reduction, more
                 // the later and the deeper), and every move after the first with a null
@@ -630,6 +772,11 @@ impl<'a> Search<'a> {
                     if self.refined {
                         // Moves the history favours are reduced less, and the reverse.
                         r -= scored[i].1.clamp(-HISTORY_MAX, HISTORY_MAX) / (HISTORY_MAX / 2);
+                    }
+                    if self.narrow {
+                        // A ply more when the player's score is falling, and at null-window
+                        // nodes.
+                        r += !improving as i32 + !pv_node as i32;
                     }
                     (r - pv_node as i32).min(depth - 2).max(0)
                 } else {
@@ -672,7 +819,13 @@ impl<'a> Search<'a> {
         }
         if best == -INF {
             // Every move was pruned as futile (a legal one exists): the static score.
+            if excluded.is_some() {
+                return alpha;
+            }
             return stand.unwrap_or(alpha);
+        }
+        if excluded.is_some() {
+            return best;
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -953,5 +1106,106 @@ impl<'a> Search<'a> {
         }
         result.nodes = self.nodes;
         result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Settings;
+
+    /// Chess as a definition (a game searched narrow).
+    fn chess(fen: &str) -> Position {
+        let d = crate::definition::find_definition("[c:chess]\n", Some("c")).expect("reads");
+        Position::from_fen(&Settings::defined(d), fen).expect("a position")
+    }
+
+    /// Searches `pos` to `depth` one ply below a root (where a singular extension may be
+    /// tried), and asks [`Search::singular`] of it at `depth + 1` with `beta`.
+    fn singular_after_search(
+        fen: &str,
+        depth: i32,
+        beta: i32,
+    ) -> (Option<Move>, Result<bool, i32>) {
+        let pos = chess(fen);
+        let mut go_on = |_| false;
+        let mut s = Search::new(&pos, Table::new(16), u64::MAX, 1, &[], &mut go_on);
+        s.search(&pos, depth, 1, -INF, INF);
+        let entry = s.tt.probe(pos.zobrist());
+        (
+            entry.and_then(|e| e.mv),
+            s.singular(&pos, entry, depth + 1, 1, beta),
+        )
+    }
+
+    #[test]
+    fn the_only_move_that_wins_the_queen_is_singular() {
+        // Only the rook on d1 can take the queen.
+        let (mv, singular) = singular_after_search("6k1/8/8/8/3q4/8/8/3R2K1 w - - 0 1", 7, INF);
+        let rules = chess("6k1/8/8/8/8/8/8/6K1 w - - 0 1").rules().clone();
+        assert_eq!(mv.map(|m| m.to_uci(&rules)), Some("d1d4".to_string()));
+        assert_eq!(singular, Ok(true));
+    }
+
+    #[test]
+    fn a_move_another_move_outscores_is_not_singular_and_a_low_beta_is_cut() {
+        // The table says a king's step holds 0; the rook's capture of the queen is far above.
+        let pos = chess("6k1/8/8/8/3q4/8/8/3R2K1 w - - 0 1");
+        let step = Move::parse_uci("g1h2", pos.rules()).expect("a move");
+        let mut go_on = |_| false;
+        let mut s = Search::new(&pos, Table::new(16), u64::MAX, 1, &[], &mut go_on);
+        let entry = |depth: i16, bound: Bound| {
+            Some(Entry {
+                key: pos.zobrist(),
+                mv: Some(step),
+                score: 0,
+                depth,
+                bound,
+                age: 0,
+            })
+        };
+        assert_eq!(
+            s.singular(&pos, entry(7, Bound::Lower), 8, 1, INF),
+            Ok(false)
+        );
+        // With a beta below the bound (0 less 2 a ply), the capture alone holds the node.
+        assert_eq!(
+            s.singular(&pos, entry(7, Bound::Lower), 8, 1, -100),
+            Err(-16)
+        );
+        // An upper bound, or one searched too shallow, is not tried at all.
+        assert_eq!(
+            s.singular(&pos, entry(7, Bound::Upper), 8, 1, -100),
+            Ok(false)
+        );
+        assert_eq!(
+            s.singular(&pos, entry(4, Bound::Lower), 8, 1, -100),
+            Ok(false)
+        );
+        // Nor below the least depth.
+        assert_eq!(
+            s.singular(&pos, entry(4, Bound::Lower), 5, 1, -100),
+            Ok(false)
+        );
+    }
+
+    #[test]
+    fn improving_compares_the_same_players_last_static_score() {
+        let pos = chess("4k3/8/8/8/8/8/8/3RK3 w - - 0 1");
+        let mut go_on = |_| false;
+        let mut s = Search::new(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on);
+        s.statics[0] = Some(10);
+        s.statics[1] = Some(500);
+        s.statics[2] = Some(20);
+        assert!(s.improving(2));
+        s.statics[2] = Some(5);
+        assert!(!s.improving(2));
+        // In check (no static score) a player is not improving; with none to compare, it is.
+        s.statics[2] = None;
+        assert!(!s.improving(2));
+        s.statics[0] = None;
+        s.statics[2] = Some(-300);
+        assert!(s.improving(2));
+        assert!(s.improving(0) == s.statics[0].is_some());
     }
 }
