@@ -140,6 +140,17 @@ pub(crate) struct Search<'a> {
     excluded: Vec<Option<Move>>,
 }
 
+/// What a node is, for its late-move reductions ([`Search::reduction`]).
+#[derive(Clone, Copy)]
+struct NodeKind {
+    /// Searched with an open window (a principal-variation node).
+    pv_node: bool,
+    /// The player to move is in check.
+    in_check: bool,
+    /// The player to move is improving ([`Search::improving`]).
+    improving: bool,
+}
+
 /// The least depth at which games searched narrow try a singular extension.
 const SINGULAR_DEPTH: i32 = 6;
 /// How far below the table's score, per ply of depth, the other moves must stay for the
@@ -632,6 +643,35 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// The late-move reduction, in plies, of the `searched`th move of a node at `depth`
+    /// (`order`: its ordering score): one ply for late quiet moves, or in games reduced by
+    /// the logarithms more the later and the deeper, less for moves the history favours
+    /// (refined games), a ply more when the player is not improving and at null-window
+    /// nodes (games searched narrow), and a ply less at principal-variation nodes.
+    fn reduction(
+        &self,
+        node: NodeKind,
+        depth: i32,
+        searched: usize,
+        quiet: bool,
+        order: i32,
+    ) -> i32 {
+        if !self.log_reductions {
+            return (depth >= 3 && searched > 4 && quiet) as i32;
+        }
+        if !quiet || node.in_check {
+            return 0;
+        }
+        let mut r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+        if self.refined {
+            r -= order.clamp(-HISTORY_MAX, HISTORY_MAX) / (HISTORY_MAX / 2);
+        }
+        if self.narrow {
+            r += !node.improving as i32 + !node.pv_node as i32;
+        }
+        (r - node.pv_node as i32).min(depth - 2).max(0)
+    }
+
     /// The negamax search of `pos` to `depth` plies, `ply` plies below the root.
     fn search(
         &mut self,
@@ -765,23 +805,12 @@ impl<'a> Search<'a> {
                 // Late quiet moves are searched shallower first (late-move reduction, more
                 // the later and the deeper), and every move after the first with a null
                 // window (PVS).
-                let r = if !self.log_reductions {
-                    (depth >= 3 && searched > 4 && quiet) as i32
-                } else if quiet && !in_check {
-                    let mut r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
-                    if self.refined {
-                        // Moves the history favours are reduced less, and the reverse.
-                        r -= scored[i].1.clamp(-HISTORY_MAX, HISTORY_MAX) / (HISTORY_MAX / 2);
-                    }
-                    if self.narrow {
-                        // A ply more when the player's score is falling, and at null-window
-                        // nodes.
-                        r += !improving as i32 + !pv_node as i32;
-                    }
-                    (r - pv_node as i32).min(depth - 2).max(0)
-                } else {
-                    0
+                let node = NodeKind {
+                    pv_node,
+                    in_check,
+                    improving,
                 };
+                let r = self.reduction(node, depth, searched, quiet, scored[i].1);
                 score = self.child(&child, same, depth - 1 - r, ply + 1, alpha, alpha + 1);
                 if !self.stopped && score > alpha && (r > 0 || score < beta) {
                     score = self.child(&child, same, depth - 1, ply + 1, alpha, beta);
@@ -1126,14 +1155,14 @@ mod tests {
         fen: &str,
         depth: i32,
         beta: i32,
-    ) -> (Option<Move>, Result<bool, i32>) {
+    ) -> (Option<String>, Result<bool, i32>) {
         let pos = chess(fen);
         let mut go_on = |_| false;
         let mut s = Search::new(&pos, Table::new(16), u64::MAX, 1, &[], &mut go_on);
         s.search(&pos, depth, 1, -INF, INF);
         let entry = s.tt.probe(pos.zobrist());
         (
-            entry.and_then(|e| e.mv),
+            entry.and_then(|e| e.mv).map(|m| m.to_uci(pos.rules())),
             s.singular(&pos, entry, depth + 1, 1, beta),
         )
     }
@@ -1142,8 +1171,7 @@ mod tests {
     fn the_only_move_that_wins_the_queen_is_singular() {
         // Only the rook on d1 can take the queen.
         let (mv, singular) = singular_after_search("6k1/8/8/8/3q4/8/8/3R2K1 w - - 0 1", 7, INF);
-        let rules = chess("6k1/8/8/8/8/8/8/6K1 w - - 0 1").rules().clone();
-        assert_eq!(mv.map(|m| m.to_uci(&rules)), Some("d1d4".to_string()));
+        assert_eq!(mv.as_deref(), Some("d1d4"));
         assert_eq!(singular, Ok(true));
     }
 
@@ -1206,6 +1234,8 @@ mod tests {
         s.statics[0] = None;
         s.statics[2] = Some(-300);
         assert!(s.improving(2));
-        assert!(s.improving(0) == s.statics[0].is_some());
+        assert!(!s.improving(0));
+        s.statics[0] = Some(7);
+        assert!(s.improving(0));
     }
 }
