@@ -12,6 +12,10 @@ use yew::prelude::*;
 
 use crate::view::Glyph;
 
+/// The small knight's head that the chancellor and the archbishop wear over their own
+/// base (the eye is drawn beside it).
+const HEAD: &str = "M36.1 47.7h29.1c.6-14.6-1.7-28-11.8-35.3l-1.7-6.7-3.9 5c-5.6 1.7-10.6 6.2-14.6 12.3-2.2 3.9-1.7 6.7 1.7 7.3 3.4.6 5.6-1.7 9-3.4.6 4.5-3.9 8.4-7.3 12.3-2.8 2.8-4.5 5.6-.6 8.4z";
+
 /// The hidden SVG holding the piece symbols; rendered once per page.
 #[function_component(PieceDefs)]
 pub fn piece_defs() -> Html {
@@ -70,7 +74,7 @@ pub fn piece_defs() -> Html {
                     <rect x="24" y="75" width="52" height="12" rx="4" />
                 </symbol>
                 <symbol id="piece-c" viewBox="0 0 100 100">
-                    <path d="M36.1 47.7h29.1c.6-14.6-1.7-28-11.8-35.3l-1.7-6.7-3.9 5c-5.6 1.7-10.6 6.2-14.6 12.3-2.2 3.9-1.7 6.7 1.7 7.3 3.4.6 5.6-1.7 9-3.4.6 4.5-3.9 8.4-7.3 12.3-2.8 2.8-4.5 5.6-.6 8.4z" />
+                    <path d={HEAD} />
                     <circle class="eye" cx="46.2" cy="18" r="2.4" />
                     <path d="M27 57V45h9v5h8v-5h12v5h8v-5h9v12z" />
                     <path d="M33 57h34l-3 17H36z" />
@@ -78,7 +82,7 @@ pub fn piece_defs() -> Html {
                     <path class="detail" d="M36 66h28" />
                 </symbol>
                 <symbol id="piece-a" viewBox="0 0 100 100">
-                    <path d="M36.1 47.7h29.1c.6-14.6-1.7-28-11.8-35.3l-1.7-6.7-3.9 5c-5.6 1.7-10.6 6.2-14.6 12.3-2.2 3.9-1.7 6.7 1.7 7.3 3.4.6 5.6-1.7 9-3.4.6 4.5-3.9 8.4-7.3 12.3-2.8 2.8-4.5 5.6-.6 8.4z" />
+                    <path d={HEAD} />
                     <circle class="eye" cx="46.2" cy="18" r="2.4" />
                     <path d="M50 45c-13 5-19 13-16 29h32c3-16-3-24-16-29z" />
                     <rect x="22" y="76" width="56" height="11" rx="4" />
