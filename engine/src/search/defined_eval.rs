@@ -15,7 +15,8 @@ use crate::{Count, Phase, Player, Position, Rules, Square, SquareSet, MAX_KINDS}
 /// How many terms the evaluation of defined games weighs ([`DefinedTerms::terms`]).
 pub const DEFINED_TERMS: usize = 31;
 
-/// A weight's unit: [`DEFINED_WEIGHTS`] are in sixteenths of a centipawn.
+/// A weight's unit: the weights ([`CHESS_PAWN_WEIGHTS`], [`DROP_WEIGHTS`],
+/// [`OTHER_WEIGHTS`]) are in sixteenths of a centipawn.
 pub const DEFINED_UNIT: i32 = 16;
 
 /// What each term counts, in [`DefinedTerms::terms`]' order.

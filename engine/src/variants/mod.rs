@@ -1,10 +1,10 @@
 //! Each game's special rules, one file per game. A rule's code is found by grepping for
 //! its id (`CN-6`).
 //!
-//! Every game's file implements [`GameRules`], the hooks [`Position`] and the search call
-//! (with defaults for what most games share), and [`rules_of`] finds a game's hooks from
+//! Every game's file implements `GameRules`, the hooks [`Position`] and the search call
+//! (with defaults for what most games share), and `rules_of` finds a game's hooks from
 //! its [`Variant`]. A new game is a new file here implementing the trait and one line in
-//! [`rules_of`]; `position.rs` and the search ask the trait and never name a game.
+//! `rules_of`; `position.rs` and the search ask the trait and never name a game.
 
 pub mod arnhem;
 pub mod chessence;
