@@ -25,7 +25,10 @@
 //! previous node), prune late quiet moves twice as early then, and extend the table's move
 //! a ply when a shallower search without it shows every other move well below it
 //! (singular extension; BENCH.md session 26: +38 ± 33 on Arnhem, +23 ± 45 on Capablanca);
-//! their static cut reaches depth 7 (+16 ± 30 and +61 ± 46 more).
+//! their static cut reaches depth 7 (+16 ± 30 and +61 ± 46 more). Since session 27 what a
+//! search of theirs learnt of the quiet moves (history, countermoves and continuation
+//! history, [`Learnt`]) is handed to the next search of the same game through
+//! [`super::SearchMemory`], as the table is.
 //!
 //! Defined games and Arnhem are also searched *refined* (`Search::refined`): quiet moves
 //! are ordered by countermoves (the quiet reply that last refuted the move before) and, in
@@ -140,6 +143,16 @@ pub(crate) struct Search<'a> {
     excluded: Vec<Option<Move>>,
 }
 
+/// What a search learnt of the quiet moves (the history, the countermoves and the
+/// continuation history), handed to the next search of the same game in games searched
+/// narrow ([`Search::learnt`], [`Search::resume`]): their next move's search orders and
+/// reduces its quiet moves by it from its first depth on (BENCH.md, session 27).
+pub(crate) struct Learnt {
+    history: Vec<i32>,
+    counter: Vec<Option<Move>>,
+    cont: ContHistory,
+}
+
 /// What a node is, for its late-move reductions ([`Search::reduction`]).
 #[derive(Clone, Copy)]
 struct NodeKind {
@@ -237,6 +250,31 @@ impl<'a> Search<'a> {
     /// would leave none).
     pub(crate) fn exclude_at_root(&mut self, moves: Vec<Move>) {
         self.excluded_at_root = moves;
+    }
+
+    /// What this search learnt of the quiet moves, for the next search of the same game
+    /// (games searched narrow; `None` in others, whose every search starts afresh). The
+    /// search keeps empty tables.
+    pub(crate) fn learnt(&mut self) -> Option<Learnt> {
+        self.narrow.then(|| Learnt {
+            history: std::mem::take(&mut self.history),
+            counter: std::mem::take(&mut self.counter),
+            cont: std::mem::replace(&mut self.cont, ContHistory::empty()),
+        })
+    }
+
+    /// Starts from what an earlier search of the same game learnt (games searched narrow,
+    /// when the tables are the same size as this search's).
+    pub(crate) fn resume(&mut self, learnt: Learnt) {
+        if self.narrow
+            && learnt.history.len() == self.history.len()
+            && learnt.counter.len() == self.counter.len()
+            && learnt.cont.same_shape(&self.cont)
+        {
+            self.history = learnt.history;
+            self.counter = learnt.counter;
+            self.cont = learnt.cont;
+        }
     }
 
     /// The nodes searched so far.
@@ -1237,5 +1275,48 @@ mod tests {
         assert!(!s.improving(0));
         s.statics[0] = Some(7);
         assert!(s.improving(0));
+    }
+
+    /// A search of `pos` to `depth`, resumed from `learnt` if any: the move it found and
+    /// what it learnt.
+    fn search_learning(
+        pos: &Position,
+        depth: u32,
+        learnt: Option<Learnt>,
+    ) -> (Option<Move>, Option<Learnt>) {
+        let mut go_on = |_| false;
+        let mut s = Search::new(pos, Table::new(16), u64::MAX, 1, &[], &mut go_on);
+        if let Some(l) = learnt {
+            s.resume(l);
+        }
+        let best = s.run(pos, depth, &mut |_| {}).best;
+        (best, s.learnt())
+    }
+
+    #[test]
+    fn defined_games_hand_the_quiet_moves_history_to_the_next_search() {
+        let pos = chess("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        let (best, learnt) = search_learning(&pos, 6, None);
+        let learnt = learnt.expect("a defined game keeps its history");
+        assert!(learnt.history.iter().any(|&h| h != 0));
+        let kept = learnt.history.clone();
+        // The next search starts from it, and goes on learning.
+        let next = pos.play(&best.expect("a move")).expect("legal");
+        let mut go_on = |_| false;
+        let mut s = Search::new(&next, Table::new(16), u64::MAX, 1, &[], &mut go_on);
+        s.resume(learnt);
+        assert_eq!(s.history, kept);
+        s.run(&next, 5, &mut |_| {});
+        assert_ne!(s.learnt().map(|l| l.history), Some(kept));
+        // A fresh search of the same position starts from nothing.
+        let fresh = Search::new(&next, Table::new(16), u64::MAX, 1, &[], &mut go_on);
+        assert!(fresh.history.iter().all(|&h| h == 0));
+    }
+
+    #[test]
+    fn the_five_games_start_every_search_afresh() {
+        let pos = Position::start(&Settings::new(crate::Variant::Chessence)).expect("a start");
+        let (_, learnt) = search_learning(&pos, 3, None);
+        assert!(learnt.is_none());
     }
 }

@@ -48,6 +48,23 @@ impl ContHistory {
         }
     }
 
+    /// No table (scoring nothing).
+    pub(crate) fn empty() -> ContHistory {
+        ContHistory {
+            table: Vec::new(),
+            count: 0,
+            width: 0,
+            height: 0,
+            played: Vec::new(),
+        }
+    }
+
+    /// Whether `other` is a table of the same size, for the same number of plies.
+    pub(crate) fn same_shape(&self, other: &ContHistory) -> bool {
+        (self.count, self.width, self.height, self.played.len())
+            == (other.count, other.width, other.height, other.played.len())
+    }
+
     /// Whether the table is kept.
     #[inline]
     pub(crate) fn on(&self) -> bool {

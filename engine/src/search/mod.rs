@@ -218,7 +218,9 @@ pub fn best_move_with(
 
 /// What the search keeps from one move of a game to the next: its transposition table,
 /// so that each search starts from what the one before it found (the positions a few
-/// plies on are already searched), and no table is built anew for every move.
+/// plies on are already searched), and no table is built anew for every move; in defined
+/// games also what it learnt of the quiet moves (their history), by which the next search
+/// orders them from its first depth on.
 ///
 /// Give the same memory to the searches of one game ([`best_move_remembering`]) and
 /// [`SearchMemory::clear`] it when another game starts. A table is used again only for a
@@ -245,6 +247,8 @@ struct Kept {
     /// The player searched for (Vimes only; two-player scores are the mover's).
     root: Option<Player>,
     table: tt::Table,
+    /// What the search learnt of the quiet moves (games searched narrow).
+    learnt: Option<alphabeta::Learnt>,
 }
 
 impl SearchMemory {
@@ -277,7 +281,7 @@ impl SearchMemory {
 
     /// The table for a search of `pos` with `2^bits` entries: the kept one when it was
     /// searched for the same game and player, otherwise a new one.
-    fn table(&mut self, pos: &Position, bits: u8) -> tt::Table {
+    fn table(&mut self, pos: &Position, bits: u8) -> (tt::Table, Option<alphabeta::Learnt>) {
         let (variant, root) = Self::owner(pos);
         let found = self
             .kept
@@ -285,17 +289,19 @@ impl SearchMemory {
             .position(|k| k.variant == variant && k.root == root && k.table.len() == 1 << bits);
         match found {
             Some(i) => {
-                let mut table = self.kept.remove(i).table;
+                let Kept {
+                    mut table, learnt, ..
+                } = self.kept.remove(i);
                 table.new_search();
-                table
+                (table, learnt)
             }
-            None => tt::Table::new(bits),
+            None => (tt::Table::new(bits), None),
         }
     }
 
     /// Keeps `table`, searched for `pos` (the oldest table gives way when there are too
     /// many, and any of another variant at once).
-    fn keep(&mut self, pos: &Position, table: tt::Table) {
+    fn keep(&mut self, pos: &Position, table: tt::Table, learnt: Option<alphabeta::Learnt>) {
         let (variant, root) = Self::owner(pos);
         self.kept.retain(|k| k.variant == variant);
         if self.kept.len() >= self.tables {
@@ -305,6 +311,7 @@ impl SearchMemory {
             variant,
             root,
             table,
+            learnt,
         });
     }
 
@@ -366,11 +373,15 @@ fn search(
         // A secret deployment (`AR-4`) is the only phase before play.
         Phase::Deploy => deploy::deployment_move(pos, limits.seed),
         _ => {
-            let table = memory.table(pos, hash_bits_for(limits));
+            let (table, learnt) = memory.table(pos, hash_bits_for(limits));
             let mut s =
                 alphabeta::Search::new(pos, table, limits.nodes, limits.seed, history, should_stop);
+            if let Some(learnt) = learnt {
+                s.resume(learnt);
+            }
             let result = s.run(pos, limits.depth, info);
-            memory.keep(pos, s.into_table());
+            let learnt = s.learnt();
+            memory.keep(pos, s.into_table(), learnt);
             result
         }
     }
