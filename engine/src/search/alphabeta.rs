@@ -57,8 +57,8 @@ use super::eval::{Evaluator, EVAL_LIMIT};
 use super::rng::Rng;
 use super::tt::{from_tt, to_tt, Bound, Entry, Table};
 use super::{SearchInfo, SearchResult, MATE, MAX_PLY};
-use crate::variants::{EvalKind, GameRules};
-use crate::{Move, MoveList, Phase, Player, Position};
+use crate::variants::{EvalKind, GameRules, SearchStyle};
+use crate::{Move, MoveList, Phase, Player, Position, Rules};
 
 /// Larger than any score.
 const INF: i32 = MATE + 1;
@@ -145,7 +145,7 @@ pub(crate) struct Search<'a> {
 
 /// What a search learnt of the quiet moves (the history, the countermoves and the
 /// continuation history), handed to the next search of the same game in games searched
-/// narrow ([`Search::learnt`], [`Search::resume`]): their next move's search orders and
+/// narrow ([`Search::learnt`], [`Search::resuming`]): their next move's search orders and
 /// reduces its quiet moves by it from its first depth on (BENCH.md, session 27).
 pub(crate) struct Learnt {
     history: Vec<i32>,
@@ -173,6 +173,31 @@ const SINGULAR_MARGIN: i32 = 2;
 /// The most a history entry holds in refined games (updates pull toward it, "gravity").
 const HISTORY_MAX: i32 = 1 << 14;
 
+impl Learnt {
+    /// `learnt` if it may go on in a search of `rules`' game in `style` (a game searched
+    /// narrow, tables of the size that search's would be), else empty tables of that size.
+    fn fitting(rules: &Rules, style: &SearchStyle, learnt: Option<Learnt>) -> Learnt {
+        let entries = HISTORY_PER_PLAYER * rules.player_count() as usize;
+        let counters = if style.refined { entries } else { 0 };
+        let cont_on = style.refined && !rules.has_hands();
+        match learnt {
+            Some(l)
+                if style.narrow
+                    && l.history.len() == entries
+                    && l.counter.len() == counters
+                    && l.cont.fits(rules, cont_on, MAX_PLY + 2) =>
+            {
+                l
+            }
+            _ => Learnt {
+                history: vec![0; entries],
+                counter: vec![None; counters],
+                cont: ContHistory::new(rules, cont_on, MAX_PLY + 2),
+            },
+        }
+    }
+}
+
 /// The late-move reduction of the `n`th move at `depth`: about `ln(depth) ln(n) / 2`,
 /// nothing for the first three moves or below depth 3.
 fn lmr_table() -> Vec<[u8; 64]> {
@@ -199,8 +224,24 @@ impl<'a> Search<'a> {
         history: &[u64],
         should_stop: &'a mut dyn FnMut(u64) -> bool,
     ) -> Search<'a> {
+        Self::resuming(pos, tt, max_nodes, seed, history, should_stop, None)
+    }
+
+    /// A search as [`Search::new`] makes, that starts from what an earlier search of the
+    /// same game learnt (games searched narrow, when its tables are the size this search's
+    /// would be; else, and in other games, from empty tables).
+    pub(crate) fn resuming(
+        pos: &Position,
+        tt: Table,
+        max_nodes: u64,
+        seed: u64,
+        history: &[u64],
+        should_stop: &'a mut dyn FnMut(u64) -> bool,
+        learnt: Option<Learnt>,
+    ) -> Search<'a> {
         let rules = pos.rules();
         let style = rules.game().search_style();
+        let quiet = Learnt::fitting(rules, &style, learnt);
         Search {
             eval: Evaluator::new(rules),
             tt,
@@ -214,7 +255,7 @@ impl<'a> Search<'a> {
             stopped: false,
             can_stop: false,
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; HISTORY_PER_PLAYER * rules.player_count() as usize],
+            history: quiet.history,
             path: history.to_vec(),
             lists: (0..=MAX_PLY).map(|_| MoveList::new()).collect(),
             scored: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -230,12 +271,8 @@ impl<'a> Search<'a> {
             narrow: style.narrow,
             played: vec![None; MAX_PLY + 2],
             refined: style.refined,
-            cont: ContHistory::new(rules, style.refined && !rules.has_hands(), MAX_PLY + 2),
-            counter: if style.refined {
-                vec![None; HISTORY_PER_PLAYER * rules.player_count() as usize]
-            } else {
-                Vec::new()
-            },
+            cont: quiet.cont,
+            counter: quiet.counter,
             statics: vec![None; MAX_PLY + 2],
             excluded: vec![None; MAX_PLY + 2],
         }
@@ -261,20 +298,6 @@ impl<'a> Search<'a> {
             counter: std::mem::take(&mut self.counter),
             cont: std::mem::replace(&mut self.cont, ContHistory::empty()),
         })
-    }
-
-    /// Starts from what an earlier search of the same game learnt (games searched narrow,
-    /// when the tables are the same size as this search's).
-    pub(crate) fn resume(&mut self, learnt: Learnt) {
-        if self.narrow
-            && learnt.history.len() == self.history.len()
-            && learnt.counter.len() == self.counter.len()
-            && learnt.cont.same_shape(&self.cont)
-        {
-            self.history = learnt.history;
-            self.counter = learnt.counter;
-            self.cont = learnt.cont;
-        }
     }
 
     /// The nodes searched so far.
@@ -1285,10 +1308,7 @@ mod tests {
         learnt: Option<Learnt>,
     ) -> (Option<Move>, Option<Learnt>) {
         let mut go_on = |_| false;
-        let mut s = Search::new(pos, Table::new(16), u64::MAX, 1, &[], &mut go_on);
-        if let Some(l) = learnt {
-            s.resume(l);
-        }
+        let mut s = Search::resuming(pos, Table::new(16), u64::MAX, 1, &[], &mut go_on, learnt);
         let best = s.run(pos, depth, &mut |_| {}).best;
         (best, s.learnt())
     }
@@ -1303,14 +1323,39 @@ mod tests {
         // The next search starts from it, and goes on learning.
         let next = pos.play(&best.expect("a move")).expect("legal");
         let mut go_on = |_| false;
-        let mut s = Search::new(&next, Table::new(16), u64::MAX, 1, &[], &mut go_on);
-        s.resume(learnt);
+        let mut s = Search::resuming(
+            &next,
+            Table::new(16),
+            u64::MAX,
+            1,
+            &[],
+            &mut go_on,
+            Some(learnt),
+        );
         assert_eq!(s.history, kept);
         s.run(&next, 5, &mut |_| {});
         assert_ne!(s.learnt().map(|l| l.history), Some(kept));
         // A fresh search of the same position starts from nothing.
         let fresh = Search::new(&next, Table::new(16), u64::MAX, 1, &[], &mut go_on);
         assert!(fresh.history.iter().all(|&h| h == 0));
+    }
+
+    #[test]
+    fn a_history_of_another_size_is_not_taken_up() {
+        let pos = chess("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        let odd = Learnt {
+            history: vec![5; 3],
+            counter: Vec::new(),
+            cont: ContHistory::empty(),
+        };
+        let mut go_on = |_| false;
+        let s = Search::resuming(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on, Some(odd));
+        let mut go_on_too = |_| false;
+        let fresh = Search::new(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on_too);
+        assert_eq!(s.history.len(), fresh.history.len());
+        assert!(s.history.iter().all(|&h| h == 0));
+        assert_eq!(s.counter.len(), fresh.counter.len());
+        assert!(s.cont.fits(pos.rules(), true, MAX_PLY + 2));
     }
 
     #[test]

@@ -31,21 +31,24 @@ impl ContHistory {
     /// A table for `rules`' game with `plies` plies of search, or an empty one (scoring
     /// nothing) when `on` is false or the game is too large.
     pub(crate) fn new(rules: &Rules, on: bool, plies: usize) -> ContHistory {
-        let g = rules.geometry();
-        let (width, height) = (g.width() as usize, g.height() as usize);
-        let count = rules.kinds().len() * width * height;
-        let on = on && count * count <= MAX_ENTRIES;
+        let (count, width, height) = Self::shape(rules, on);
         ContHistory {
-            table: if on {
-                vec![0; count * count]
-            } else {
-                Vec::new()
-            },
-            count: if on { count } else { 0 },
+            table: vec![0; count * count],
+            count,
             width,
             height,
             played: vec![NONE; plies],
         }
+    }
+
+    /// The piece-and-target indices (0: the table is off), the width and the height of a
+    /// table for `rules`' game.
+    fn shape(rules: &Rules, on: bool) -> (usize, usize, usize) {
+        let g = rules.geometry();
+        let (width, height) = (g.width() as usize, g.height() as usize);
+        let count = rules.kinds().len() * width * height;
+        let on = on && count * count <= MAX_ENTRIES;
+        (if on { count } else { 0 }, width, height)
     }
 
     /// No table (scoring nothing).
@@ -59,10 +62,11 @@ impl ContHistory {
         }
     }
 
-    /// Whether `other` is a table of the same size, for the same number of plies.
-    pub(crate) fn same_shape(&self, other: &ContHistory) -> bool {
-        (self.count, self.width, self.height, self.played.len())
-            == (other.count, other.width, other.height, other.played.len())
+    /// Whether this table is the one [`ContHistory::new`] would make for the same
+    /// arguments (in size: its entries are kept).
+    pub(crate) fn fits(&self, rules: &Rules, on: bool, plies: usize) -> bool {
+        (self.count, self.width, self.height) == Self::shape(rules, on)
+            && self.played.len() == plies
     }
 
     /// Whether the table is kept.

@@ -374,11 +374,9 @@ fn search(
         Phase::Deploy => deploy::deployment_move(pos, limits.seed),
         _ => {
             let (table, learnt) = memory.table(pos, hash_bits_for(limits));
+            let (nodes, seed) = (limits.nodes, limits.seed);
             let mut s =
-                alphabeta::Search::new(pos, table, limits.nodes, limits.seed, history, should_stop);
-            if let Some(learnt) = learnt {
-                s.resume(learnt);
-            }
+                alphabeta::Search::resuming(pos, table, nodes, seed, history, should_stop, learnt);
             let result = s.run(pos, limits.depth, info);
             let learnt = s.learnt();
             memory.keep(pos, s.into_table(), learnt);
