@@ -31,18 +31,22 @@
 //!     engine/tests/definitions/capablanca.ini:capa10x8:capa.labels
 //! ```
 //!
-//! Each argument is `DEFINITIONS.ini:SECTION:RECORDS`, or `fixed=I,J,…`: the terms (by
-//! index) that keep the engine's weights. A position is kept from the fifth
+//! Each argument is `DEFINITIONS.ini:SECTION:RECORDS`, `fixed=I,J,…` (the terms, by
+//! index, that keep the engine's weights) or `resolve`: each position's terms are counted
+//! at the end of our quiescence search's line from it ([`quiet_leaf`]), the position the
+//! search's leaves would evaluate, while its target stays the position's own. A position is kept from the fifth
 //! ply of a record on when it is quiet as the game went: its player to move is not in
 //! check, the move into it took nothing and the move played from it takes nothing (the
 //! evaluation of a quiet position is what the search trusts at its leaves).
 
 use engine::definition::find_definition;
 use engine::search::{
-    defined_terms, DefinedTerms, Family, DEFINED_TERMS, DEFINED_TERM_NAMES, DEFINED_UNIT, TEMPO,
+    defined_terms, quiet_leaf, DefinedTerms, Family, DEFINED_TERMS, DEFINED_TERM_NAMES,
+    DEFINED_UNIT, TEMPO,
 };
 use engine::{Game, Move, Phase, Player, Position, Settings};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Plies of each record (after its opening) whose positions are not kept.
 const SKIPPED_PLIES: usize = 4;
@@ -80,7 +84,9 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     // `fixed=8,9,…`: the terms (by index) kept at the engine's weights.
-    let (dump, args): (Vec<_>, Vec<_>) = args.iter().partition(|a| a.starts_with("dump="));
+    let (resolve, args): (Vec<_>, Vec<_>) = args.iter().partition(|a| *a == "resolve");
+    RESOLVE.store(!resolve.is_empty(), Ordering::Relaxed);
+    let (dump, args): (Vec<_>, Vec<_>) = args.into_iter().partition(|a| a.starts_with("dump="));
     let dump = dump.first().map(|a| a["dump=".len()..].to_string());
     let (fixed, specs): (Vec<_>, Vec<_>) = args.into_iter().partition(|a| a.starts_with("fixed="));
     let fixed: Vec<usize> = fixed
@@ -166,8 +172,18 @@ fn labelled(settings: &Settings, terms: &DefinedTerms, text: &str) -> Result<Vec
     Ok(samples)
 }
 
-/// The sample of `pos` with the target `result`.
+/// Whether each position is resolved by the quiescence search first (`resolve`).
+static RESOLVE: AtomicBool = AtomicBool::new(false);
+
+/// The sample of `pos` (or, with `resolve`, of its [`quiet_leaf`]) with the target `result`.
 fn sample(terms: &DefinedTerms, pos: &Position, result: f64) -> Sample {
+    let leaf;
+    let pos = if RESOLVE.load(Ordering::Relaxed) {
+        leaf = quiet_leaf(pos);
+        &leaf
+    } else {
+        pos
+    };
     let tempo = if pos.turn() == Player::WHITE {
         TEMPO
     } else {

@@ -1031,6 +1031,37 @@ impl<'a> Search<'a> {
         best
     }
 
+    /// The capture the quiescence search would make first from `pos` for its player to
+    /// move, if any beats standing pat (none in check, or in a game of more than two
+    /// players).
+    pub(crate) fn best_capture(&mut self, pos: &Position) -> Option<Move> {
+        if self.paranoid || self.nim {
+            return None;
+        }
+        let stand = self.eval.evaluate(pos, self.root);
+        let (list, check) = self.node_moves(pos, 0).ok()?;
+        let captures: Vec<Move> = list
+            .iter()
+            .filter(|m| Self::is_capture(pos, m) && !(self.narrow && self.bad_capture(pos, m)))
+            .copied()
+            .collect();
+        self.lists[0] = list;
+        if pos.in_check(pos.turn()) {
+            return None;
+        }
+        let mut best = (stand, None);
+        for m in captures {
+            let Some(child) = pos.play_candidate(&m, check) else {
+                continue;
+            };
+            let score = -self.quiesce(&child, 1, -INF, -best.0, 1);
+            if score > best.0 {
+                best = (score, Some(m));
+            }
+        }
+        best.1
+    }
+
     /// The root's moves, less those excluded (unless that leaves none), in the order the
     /// first depth tries them: the seed decides among equals (a shuffle, then a stable sort
     /// by the static order).
@@ -1356,6 +1387,20 @@ mod tests {
         assert!(s.history.iter().all(|&h| h == 0));
         assert_eq!(s.counter.len(), fresh.counter.len());
         assert!(s.cont.fits(pos.rules(), true, MAX_PLY + 2));
+    }
+
+    #[test]
+    fn the_quiet_leaf_takes_what_hangs_and_stops_where_nothing_pays() {
+        use crate::search::quiet_leaf;
+        // White takes the queen; Black's rook takes back; nothing more pays.
+        let pos = chess("3rk3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
+        assert_eq!(quiet_leaf(&pos).to_fen(), "4k3/8/8/3r4/8/8/8/4K3 w - - 0 2");
+        // A pawn guarded by a pawn is not taken by the rook.
+        let guarded = chess("4k3/4p3/3p4/8/8/8/8/3RK3 w - - 0 1");
+        assert_eq!(quiet_leaf(&guarded).to_fen(), guarded.to_fen());
+        // In check, nothing is resolved.
+        let check = chess("4k3/8/8/8/8/8/4q3/3RK3 w - - 0 1");
+        assert_eq!(quiet_leaf(&check).to_fen(), check.to_fen());
     }
 
     #[test]

@@ -45,6 +45,24 @@ pub use eval::{
 };
 pub(crate) use hash::piece_key;
 
+/// The position at the end of the quiescence search's line from `pos`: the captures the
+/// players to move would make, one after the other, while one beats standing pat (at most
+/// [`MAX_PLY`] of them). `pos` itself when it is quiet, in check, or of a game of more than
+/// two players. A defined game's evaluation is fitted to such positions
+/// (`engine/examples/tune_defined.rs`), the positions its search's leaves see.
+pub fn quiet_leaf(pos: &Position) -> Position {
+    let mut leaf = pos.clone();
+    for _ in 0..MAX_PLY {
+        let mut go_on = |_| false;
+        let mut s = alphabeta::Search::new(&leaf, tt::Table::new(1), u64::MAX, 0, &[], &mut go_on);
+        match s.best_capture(&leaf).and_then(|m| leaf.play(&m).ok()) {
+            Some(next) => leaf = next,
+            None => break,
+        }
+    }
+    leaf
+}
+
 /// Spreads the bits of a seed (SplitMix64's finaliser): for front ends that draw a
 /// reproducible random choice from a request's seed (the app's weak levels).
 pub fn mix_seed(seed: u64) -> u64 {
