@@ -145,7 +145,7 @@ pub(crate) struct Search<'a> {
 
 /// What a search learnt of the quiet moves (the history, the countermoves and the
 /// continuation history), handed to the next search of the same game in games searched
-/// narrow ([`Search::learnt`], [`Search::resuming`]): their next move's search orders and
+/// narrow ([`Search::learnt`], [`Search::new`]): their next move's search orders and
 /// reduces its quiet moves by it from its first depth on (BENCH.md, session 27).
 pub(crate) struct Learnt {
     history: Vec<i32>,
@@ -215,22 +215,11 @@ fn lmr_table() -> Vec<[u8; 64]> {
 }
 
 impl<'a> Search<'a> {
-    /// A search of positions of `pos`'s game for the player to move in `pos`.
+    /// A search of positions of `pos`'s game for the player to move in `pos`, that starts
+    /// from what an earlier search of the same game learnt, `learnt` (games searched
+    /// narrow, when its tables are the size this search's would be; else, and in other
+    /// games, from empty tables).
     pub(crate) fn new(
-        pos: &Position,
-        tt: Table,
-        max_nodes: u64,
-        seed: u64,
-        history: &[u64],
-        should_stop: &'a mut dyn FnMut(u64) -> bool,
-    ) -> Search<'a> {
-        Self::resuming(pos, tt, max_nodes, seed, history, should_stop, None)
-    }
-
-    /// A search as [`Search::new`] makes, that starts from what an earlier search of the
-    /// same game learnt (games searched narrow, when its tables are the size this search's
-    /// would be; else, and in other games, from empty tables).
-    pub(crate) fn resuming(
         pos: &Position,
         tt: Table,
         max_nodes: u64,
@@ -1250,7 +1239,7 @@ mod tests {
     ) -> (Option<String>, Result<bool, i32>) {
         let pos = chess(fen);
         let mut go_on = |_| false;
-        let mut s = Search::new(&pos, Table::new(16), u64::MAX, 1, &[], &mut go_on);
+        let mut s = Search::new(&pos, Table::new(16), u64::MAX, 1, &[], &mut go_on, None);
         s.search(&pos, depth, 1, -INF, INF);
         let entry = s.tt.probe(pos.zobrist());
         (
@@ -1273,7 +1262,7 @@ mod tests {
         let pos = chess("6k1/8/8/8/3q4/8/8/3R2K1 w - - 0 1");
         let step = Move::parse_uci("g1h2", pos.rules()).expect("a move");
         let mut go_on = |_| false;
-        let mut s = Search::new(&pos, Table::new(16), u64::MAX, 1, &[], &mut go_on);
+        let mut s = Search::new(&pos, Table::new(16), u64::MAX, 1, &[], &mut go_on, None);
         let entry = |depth: i16, bound: Bound| {
             Some(Entry {
                 key: pos.zobrist(),
@@ -1313,7 +1302,7 @@ mod tests {
     fn improving_compares_the_same_players_last_static_score() {
         let pos = chess("4k3/8/8/8/8/8/8/3RK3 w - - 0 1");
         let mut go_on = |_| false;
-        let mut s = Search::new(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on);
+        let mut s = Search::new(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on, None);
         s.statics[0] = Some(10);
         s.statics[1] = Some(500);
         s.statics[2] = Some(20);
@@ -1339,7 +1328,7 @@ mod tests {
         learnt: Option<Learnt>,
     ) -> (Option<Move>, Option<Learnt>) {
         let mut go_on = |_| false;
-        let mut s = Search::resuming(pos, Table::new(16), u64::MAX, 1, &[], &mut go_on, learnt);
+        let mut s = Search::new(pos, Table::new(16), u64::MAX, 1, &[], &mut go_on, learnt);
         let best = s.run(pos, depth, &mut |_| {}).best;
         (best, s.learnt())
     }
@@ -1354,7 +1343,7 @@ mod tests {
         // The next search starts from it, and goes on learning.
         let next = pos.play(&best.expect("a move")).expect("legal");
         let mut go_on = |_| false;
-        let mut s = Search::resuming(
+        let mut s = Search::new(
             &next,
             Table::new(16),
             u64::MAX,
@@ -1367,7 +1356,7 @@ mod tests {
         s.run(&next, 5, &mut |_| {});
         assert_ne!(s.learnt().map(|l| l.history), Some(kept));
         // A fresh search of the same position starts from nothing.
-        let fresh = Search::new(&next, Table::new(16), u64::MAX, 1, &[], &mut go_on);
+        let fresh = Search::new(&next, Table::new(16), u64::MAX, 1, &[], &mut go_on, None);
         assert!(fresh.history.iter().all(|&h| h == 0));
     }
 
@@ -1380,9 +1369,9 @@ mod tests {
             cont: ContHistory::empty(),
         };
         let mut go_on = |_| false;
-        let s = Search::resuming(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on, Some(odd));
+        let s = Search::new(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on, Some(odd));
         let mut go_on_too = |_| false;
-        let fresh = Search::new(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on_too);
+        let fresh = Search::new(&pos, Table::new(8), u64::MAX, 1, &[], &mut go_on_too, None);
         assert_eq!(s.history.len(), fresh.history.len());
         assert!(s.history.iter().all(|&h| h == 0));
         assert_eq!(s.counter.len(), fresh.counter.len());

@@ -748,6 +748,7 @@ pub(crate) fn best_move(
             limits.seed,
             &[],
             &mut stop_search,
+            None,
         ),
         stop_now: &stop_now,
         result: None,
@@ -1044,6 +1045,7 @@ mod tests {
                 0,
                 &[],
                 &mut never,
+                None,
             );
             search.exclude_at_root(others);
             let r = search.run(&pos, 2, &mut |_| {});

@@ -54,7 +54,8 @@ pub fn quiet_leaf(pos: &Position) -> Position {
     let mut leaf = pos.clone();
     for _ in 0..MAX_PLY {
         let mut go_on = |_| false;
-        let mut s = alphabeta::Search::new(&leaf, tt::Table::new(1), u64::MAX, 0, &[], &mut go_on);
+        let mut s =
+            alphabeta::Search::new(&leaf, tt::Table::new(1), u64::MAX, 0, &[], &mut go_on, None);
         match s.best_capture(&leaf).and_then(|m| leaf.play(&m).ok()) {
             Some(next) => leaf = next,
             None => break,
@@ -394,7 +395,7 @@ fn search(
             let (table, learnt) = memory.table(pos, hash_bits_for(limits));
             let (nodes, seed) = (limits.nodes, limits.seed);
             let mut s =
-                alphabeta::Search::resuming(pos, table, nodes, seed, history, should_stop, learnt);
+                alphabeta::Search::new(pos, table, nodes, seed, history, should_stop, learnt);
             let result = s.run(pos, limits.depth, info);
             let learnt = s.learnt();
             memory.keep(pos, s.into_table(), learnt);
