@@ -34,10 +34,11 @@
 //! Each argument is `DEFINITIONS.ini:SECTION:RECORDS`, `fixed=I,J,…` (the terms, by
 //! index, that keep the engine's weights) or `resolve`: each position's terms are counted
 //! at the end of our quiescence search's line from it ([`quiet_leaf`]), the position the
-//! search's leaves would evaluate, while its target stays the position's own. A position is kept from the fifth
-//! ply of a record on when it is quiet as the game went: its player to move is not in
-//! check, the move into it took nothing and the move played from it takes nothing (the
-//! evaluation of a quiet position is what the search trusts at its leaves).
+//! search's leaves would evaluate, while its target stays the position's own. A position
+//! is kept from the fifth ply of a record on when it is quiet as the game went: its player
+//! to move is not in check, the move into it took nothing and the move played from it
+//! takes nothing (the evaluation of a quiet position is what the search trusts at its
+//! leaves).
 
 use engine::definition::find_definition;
 use engine::search::{
@@ -46,7 +47,6 @@ use engine::search::{
 };
 use engine::{Game, Move, Phase, Player, Position, Settings};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Plies of each record (after its opening) whose positions are not kept.
 const SKIPPED_PLIES: usize = 4;
@@ -85,7 +85,6 @@ fn main() -> ExitCode {
     }
     // `fixed=8,9,…`: the terms (by index) kept at the engine's weights.
     let (resolve, args): (Vec<_>, Vec<_>) = args.iter().partition(|a| *a == "resolve");
-    RESOLVE.store(!resolve.is_empty(), Ordering::Relaxed);
     let (dump, args): (Vec<_>, Vec<_>) = args.into_iter().partition(|a| a.starts_with("dump="));
     let dump = dump.first().map(|a| a["dump=".len()..].to_string());
     let (fixed, specs): (Vec<_>, Vec<_>) = args.into_iter().partition(|a| a.starts_with("fixed="));
@@ -95,7 +94,7 @@ fn main() -> ExitCode {
         .filter_map(|n| n.parse().ok())
         .collect();
     let specs: Vec<String> = specs.into_iter().cloned().collect();
-    match fit(&specs, &fixed, dump.as_deref()) {
+    match fit(&specs, &fixed, dump.as_deref(), !resolve.is_empty()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tune_defined: {e}");
@@ -120,9 +119,9 @@ fn result_of(heading: &str) -> f64 {
     }
 }
 
-/// The quiet positions of every game in one `DEFINITIONS.ini:SECTION:RECORDS` argument,
-/// and the game's family with its weights.
-fn read(spec: &str) -> Result<(Vec<Sample>, Family, [i32; DEFINED_TERMS]), String> {
+/// The quiet positions of every game in one `DEFINITIONS.ini:SECTION:RECORDS` argument
+/// (each resolved first with `resolve`), and the game's family with its weights.
+fn read(spec: &str, resolve: bool) -> Result<(Vec<Sample>, Family, [i32; DEFINED_TERMS]), String> {
     let mut parts = spec.splitn(3, ':');
     let (Some(ini), Some(section), Some(records)) = (parts.next(), parts.next(), parts.next())
     else {
@@ -132,10 +131,12 @@ fn read(spec: &str) -> Result<(Vec<Sample>, Family, [i32; DEFINED_TERMS]), Strin
     let settings = Settings::defined(find_definition(&text, Some(section))?);
     let start = Position::start(&settings).map_err(|e| e.to_string())?;
     let terms = defined_terms(start.rules()).ok_or("not a defined game")?;
+    let (family, weights) = (terms.family(), *terms.weights());
+    let counter = Counter { terms, resolve };
     let text = std::fs::read_to_string(records).map_err(|e| format!("{records}: {e}"))?;
     if records.ends_with(".labels") {
-        let samples = labelled(&settings, &terms, &text)?;
-        return Ok((samples, terms.family(), *terms.weights()));
+        let samples = labelled(&settings, &counter, &text)?;
+        return Ok((samples, family, weights));
     }
     let mut samples = Vec::new();
     let (mut result, mut fen) = (0.5, None);
@@ -147,16 +148,16 @@ fn read(spec: &str) -> Result<(Vec<Sample>, Family, [i32; DEFINED_TERMS]), Strin
         } else if let Some(moves) = line.strip_prefix("moves") {
             let opening = fen.take().ok_or(format!("{records}: moves before a fen"))?;
             let mut game = Game::from_fen(&settings, &opening).map_err(|e| e.to_string())?;
-            replay(&mut game, &terms, moves, result, &mut samples)?;
+            replay(&mut game, &counter, moves, result, &mut samples)?;
         }
     }
-    Ok((samples, terms.family(), *terms.weights()))
+    Ok((samples, family, weights))
 }
 
 /// The positions of a labels file: a line per position, its FEN, a tab, and a stronger
 /// engine's score of it in centipawns for White; the sample's result is that score's
 /// expected result on the logistic curve of scale 1.
-fn labelled(settings: &Settings, terms: &DefinedTerms, text: &str) -> Result<Vec<Sample>, String> {
+fn labelled(settings: &Settings, counter: &Counter, text: &str) -> Result<Vec<Sample>, String> {
     let mut samples = Vec::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let (fen, score) = line
@@ -167,33 +168,39 @@ fn labelled(settings: &Settings, terms: &DefinedTerms, text: &str) -> Result<Vec
             .parse()
             .map_err(|_| format!("{line}: no score"))?;
         let pos = Position::from_fen(settings, fen).map_err(|e| format!("{fen}: {e}"))?;
-        samples.push(sample(terms, &pos, expected(score, 1.0)));
+        samples.push(counter.sample(&pos, expected(score, 1.0)));
     }
     Ok(samples)
 }
 
-/// Whether each position is resolved by the quiescence search first (`resolve`).
-static RESOLVE: AtomicBool = AtomicBool::new(false);
+/// Counts the terms of a game's positions into samples: at each position, or with
+/// `resolve` at its [`quiet_leaf`].
+struct Counter {
+    terms: DefinedTerms,
+    resolve: bool,
+}
 
-/// The sample of `pos` (or, with `resolve`, of its [`quiet_leaf`]) with the target `result`.
-fn sample(terms: &DefinedTerms, pos: &Position, result: f64) -> Sample {
-    let leaf;
-    let pos = if RESOLVE.load(Ordering::Relaxed) {
-        leaf = quiet_leaf(pos);
-        &leaf
-    } else {
-        pos
-    };
-    let tempo = if pos.turn() == Player::WHITE {
-        TEMPO
-    } else {
-        -TEMPO
-    };
-    Sample {
-        terms: terms.terms(pos).map(f64::from),
-        tempo: f64::from(tempo),
-        result,
-        fen: pos.to_fen(),
+impl Counter {
+    /// The sample of `pos` (or of its quiet leaf) with the target `result`.
+    fn sample(&self, pos: &Position, result: f64) -> Sample {
+        let leaf;
+        let pos = if self.resolve {
+            leaf = quiet_leaf(pos);
+            &leaf
+        } else {
+            pos
+        };
+        let tempo = if pos.turn() == Player::WHITE {
+            TEMPO
+        } else {
+            -TEMPO
+        };
+        Sample {
+            terms: self.terms.terms(pos).map(f64::from),
+            tempo: f64::from(tempo),
+            result,
+            fen: pos.to_fen(),
+        }
     }
 }
 
@@ -201,7 +208,7 @@ fn sample(terms: &DefinedTerms, pos: &Position, result: f64) -> Sample {
 /// `result`.
 fn replay(
     game: &mut Game,
-    terms: &DefinedTerms,
+    counter: &Counter,
     moves: &str,
     result: f64,
     samples: &mut Vec<Sample>,
@@ -214,7 +221,7 @@ fn replay(
         let quiet = !took && !takes && !pos.in_check(pos.turn());
         took = takes;
         if ply >= SKIPPED_PLIES && quiet && pos.phase() == Phase::Play {
-            samples.push(sample(terms, pos, result));
+            samples.push(counter.sample(pos, result));
         }
         game.play(&m).map_err(|e| format!("{text}: {e}"))?;
     }
@@ -309,11 +316,11 @@ fn descend(
 
 /// Fits the weights to the positions of `specs` (or, with `dump`, writes their FENs to
 /// that file, a line each, for a stronger engine to label).
-fn fit(specs: &[String], fixed: &[usize], dump: Option<&str>) -> Result<(), String> {
+fn fit(specs: &[String], fixed: &[usize], dump: Option<&str>, resolve: bool) -> Result<(), String> {
     let mut sets = Vec::new();
     let mut family = None;
     for spec in specs {
-        let (s, f, weights) = read(spec)?;
+        let (s, f, weights) = read(spec, resolve)?;
         println!("{spec}: {} positions, {f:?}", s.len());
         if family.is_some_and(|(g, _)| g != f) {
             return Err("the games given are of two families: fit each alone".to_string());

@@ -401,6 +401,13 @@ impl<'a> Search<'a> {
         super::see::exchange(pos, m, &value)
     }
 
+    /// Whether the quiescence search tries `m` in `pos`: a capture, and in games searched
+    /// narrow not one that loses material in the exchange.
+    #[inline]
+    fn quiescence_tries(&self, pos: &Position, m: &Move) -> bool {
+        Self::is_capture(pos, m) && !(self.narrow && self.bad_capture(pos, m))
+    }
+
     /// The ordering score of a capture or promotion (0 for a quiet move).
     fn tactical_score(&self, pos: &Position, m: &Move) -> i32 {
         let Move::Normal {
@@ -976,7 +983,7 @@ impl<'a> Search<'a> {
         let mut scored = std::mem::take(&mut self.scored[ply]);
         scored.clear();
         for m in list.iter() {
-            if Self::is_capture(pos, m) && !(self.narrow && self.bad_capture(pos, m)) {
+            if self.quiescence_tries(pos, m) {
                 scored.push((*m, self.tactical_score(pos, m)));
             }
         }
@@ -1024,20 +1031,17 @@ impl<'a> Search<'a> {
     /// move, if any beats standing pat (none in check, or in a game of more than two
     /// players).
     pub(crate) fn best_capture(&mut self, pos: &Position) -> Option<Move> {
-        if self.paranoid || self.nim {
+        if self.paranoid || self.nim || pos.in_check(pos.turn()) {
             return None;
         }
         let stand = self.eval.evaluate(pos, self.root);
         let (list, check) = self.node_moves(pos, 0).ok()?;
         let captures: Vec<Move> = list
             .iter()
-            .filter(|m| Self::is_capture(pos, m) && !(self.narrow && self.bad_capture(pos, m)))
+            .filter(|m| self.quiescence_tries(pos, m))
             .copied()
             .collect();
         self.lists[0] = list;
-        if pos.in_check(pos.turn()) {
-            return None;
-        }
         let mut best = (stand, None);
         for m in captures {
             let Some(child) = pos.play_candidate(&m, check) else {

@@ -52,10 +52,10 @@ pub(crate) use hash::piece_key;
 /// (`engine/examples/tune_defined.rs`), the positions its search's leaves see.
 pub fn quiet_leaf(pos: &Position) -> Position {
     let mut leaf = pos.clone();
+    let mut go_on = |_| false;
+    // One search for the whole line: two players' scores do not depend on its root.
+    let mut s = alphabeta::Search::new(pos, tt::Table::new(1), u64::MAX, 0, &[], &mut go_on, None);
     for _ in 0..MAX_PLY {
-        let mut go_on = |_| false;
-        let mut s =
-            alphabeta::Search::new(&leaf, tt::Table::new(1), u64::MAX, 0, &[], &mut go_on, None);
         match s.best_capture(&leaf).and_then(|m| leaf.play(&m).ok()) {
             Some(next) => leaf = next,
             None => break,
