@@ -123,7 +123,9 @@ pub(crate) struct Search<'a> {
     /// Fairy-Stockfish"): captures that likely lose material ([`Search::bad_capture`]) are
     /// ordered among the quiet moves and left out of the quiescence search, late quiet
     /// moves are pruned up to depth 5, the null move is reduced more, and futility reaches
-    /// depth 4.
+    /// depth 4; the quiescence search tries strong promotions, the pruning's static score is
+    /// corrected by the table ([`table_corrected`]), and a node that fails low keeps the
+    /// table's earlier move (BENCH.md, session 29).
     narrow: bool,
     /// Countermoves, a bounded history that falls for passed-over quiet moves and steers
     /// the reductions, aspiration windows, and pruning quiet moves that lose their piece
@@ -162,6 +164,29 @@ struct NodeKind {
     in_check: bool,
     /// The player to move is improving ([`Search::improving`]).
     improving: bool,
+}
+
+/// The least value of a piece a promotion to which the quiescence search of games searched
+/// narrow tries, as it tries captures.
+const STRONG_PROMOTION: i32 = 700;
+
+/// The static score `stand` of a node, corrected by the table's `entry` for it (games
+/// searched narrow, for the pruning that uses the static score): a lower bound above the
+/// static score, or an upper bound below it, is the better guess. Mate scores are not
+/// taken.
+fn table_corrected(stand: i32, entry: Option<Entry>, ply: usize) -> i32 {
+    let Some(e) = entry else {
+        return stand;
+    };
+    let t = from_tt(e.score, ply);
+    if t.abs() >= EVAL_LIMIT {
+        return stand;
+    }
+    match e.bound {
+        Bound::Lower if t > stand => t,
+        Bound::Upper if t < stand => t,
+        _ => stand,
+    }
 }
 
 /// The least depth at which games searched narrow try a singular extension.
@@ -402,10 +427,21 @@ impl<'a> Search<'a> {
     }
 
     /// Whether the quiescence search tries `m` in `pos`: a capture, and in games searched
-    /// narrow not one that loses material in the exchange.
+    /// narrow not one that loses material in the exchange, but also a promotion to a piece
+    /// worth [`STRONG_PROMOTION`] or more (BENCH.md, session 29).
     #[inline]
     fn quiescence_tries(&self, pos: &Position, m: &Move) -> bool {
-        Self::is_capture(pos, m) && !(self.narrow && self.bad_capture(pos, m))
+        if !self.narrow {
+            return Self::is_capture(pos, m);
+        }
+        (Self::is_capture(pos, m) && !self.bad_capture(pos, m)) || self.strong_promotion(pos, m)
+    }
+
+    /// A promotion, in ordinary play, to a piece worth [`STRONG_PROMOTION`] or more.
+    fn strong_promotion(&self, pos: &Position, m: &Move) -> bool {
+        pos.phase() == Phase::Play
+            && matches!(*m, Move::Normal { promotion: Some(k), .. }
+                if self.eval.value(k) >= STRONG_PROMOTION)
     }
 
     /// The ordering score of a capture or promotion (0 for a quiet move).
@@ -772,7 +808,14 @@ impl<'a> Search<'a> {
         // not in a search that leaves a move out (singular extension).
         let stand = self
             .static_score(pos, pv_node, in_check, ply)
-            .filter(|_| !pv_node && excluded.is_none());
+            .filter(|_| !pv_node && excluded.is_none())
+            .map(|s| {
+                if self.narrow {
+                    table_corrected(s, tt_entry, ply)
+                } else {
+                    s
+                }
+            });
         let improving = self.improving(ply);
         if let Some(stand) = stand {
             // Static cut (reverse futility): far above beta near the leaves (games searched
@@ -920,8 +963,16 @@ impl<'a> Search<'a> {
         } else {
             Bound::Upper
         };
+        // Games searched narrow: a node that failed low stores no move, so the table keeps
+        // the move an earlier search found best there (the best-scored move of a node where
+        // every move failed low says little).
+        let stored_move = if self.narrow && bound == Bound::Upper {
+            None
+        } else {
+            best_move
+        };
         self.tt
-            .store(key, depth, to_tt(best, ply), bound, best_move);
+            .store(key, depth, to_tt(best, ply), bound, stored_move);
         best
     }
 
@@ -1394,6 +1445,38 @@ mod tests {
         // In check, nothing is resolved.
         let check = chess("4k3/8/8/8/8/8/4q3/3RK3 w - - 0 1");
         assert_eq!(quiet_leaf(&check).to_fen(), check.to_fen());
+    }
+
+    #[test]
+    fn the_quiet_leaf_promotes_to_a_strong_piece() {
+        use crate::search::quiet_leaf;
+        // Nothing to take, but a pawn that queens: the quiescence search tries it.
+        let pos = chess("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(quiet_leaf(&pos).to_fen(), "Q~3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+        // A queen's square the enemy rook guards: the pawn stays.
+        let guarded = chess("7r/P7/4k3/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(quiet_leaf(&guarded).to_fen(), guarded.to_fen());
+    }
+
+    #[test]
+    fn the_table_corrects_the_static_score_only_toward_its_bound() {
+        let entry = |score: i32, bound: Bound| {
+            Some(Entry {
+                key: 1,
+                mv: None,
+                score,
+                depth: 3,
+                bound,
+                age: 0,
+            })
+        };
+        assert_eq!(table_corrected(10, None, 0), 10);
+        assert_eq!(table_corrected(10, entry(50, Bound::Lower), 0), 50);
+        assert_eq!(table_corrected(10, entry(-50, Bound::Lower), 0), 10);
+        assert_eq!(table_corrected(10, entry(-50, Bound::Upper), 0), -50);
+        assert_eq!(table_corrected(10, entry(50, Bound::Upper), 0), 10);
+        assert_eq!(table_corrected(10, entry(50, Bound::Exact), 0), 10);
+        assert_eq!(table_corrected(10, entry(MATE - 3, Bound::Lower), 0), 10);
     }
 
     #[test]
