@@ -610,6 +610,30 @@ impl<'a> Search<'a> {
         s
     }
 
+    /// The static score the pruning may use at a node ([`Search::static_score`], kept per
+    /// ply as it is): at null-window nodes, not in a search that leaves a move out
+    /// (singular extension), and in games searched narrow corrected by the table's `entry`
+    /// ([`table_corrected`]).
+    fn pruning_score(
+        &mut self,
+        pos: &Position,
+        pv_node: bool,
+        in_check: bool,
+        ply: usize,
+        excluding: bool,
+        entry: Option<Entry>,
+    ) -> Option<i32> {
+        let s = self.static_score(pos, pv_node, in_check, ply)?;
+        if pv_node || excluding {
+            return None;
+        }
+        Some(if self.narrow {
+            table_corrected(s, entry, ply)
+        } else {
+            s
+        })
+    }
+
     /// Whether the static score at `ply` is above the same player's two plies before (the
     /// player is "improving"): not in check, and always when there is none to compare.
     fn improving(&self, ply: usize) -> bool {
@@ -804,18 +828,7 @@ impl<'a> Search<'a> {
             // Check extension: a king in check is searched a ply deeper.
             depth += 1;
         }
-        // The static score, where the pruning below may use it: at null-window nodes, and
-        // not in a search that leaves a move out (singular extension).
-        let stand = self
-            .static_score(pos, pv_node, in_check, ply)
-            .filter(|_| !pv_node && excluded.is_none())
-            .map(|s| {
-                if self.narrow {
-                    table_corrected(s, tt_entry, ply)
-                } else {
-                    s
-                }
-            });
+        let stand = self.pruning_score(pos, pv_node, in_check, ply, excluded.is_some(), tt_entry);
         let improving = self.improving(ply);
         if let Some(stand) = stand {
             // Static cut (reverse futility): far above beta near the leaves (games searched
@@ -1078,9 +1091,9 @@ impl<'a> Search<'a> {
         best
     }
 
-    /// The capture the quiescence search would make first from `pos` for its player to
-    /// move, if any beats standing pat (none in check, or in a game of more than two
-    /// players).
+    /// The capture (or, in games searched narrow, strong promotion) the quiescence search
+    /// would make first from `pos` for its player to move, if any beats standing pat (none
+    /// in check, or in a game of more than two players).
     pub(crate) fn best_capture(&mut self, pos: &Position) -> Option<Move> {
         if self.paranoid || self.nim || pos.in_check(pos.turn()) {
             return None;
@@ -1279,6 +1292,24 @@ mod tests {
     use super::*;
     use crate::Settings;
 
+    /// A table entry of this search (age 0).
+    fn table_entry(
+        key: u64,
+        mv: Option<Move>,
+        score: i32,
+        depth: i16,
+        bound: Bound,
+    ) -> Option<Entry> {
+        Some(Entry {
+            key,
+            mv,
+            score,
+            depth,
+            bound,
+            age: 0,
+        })
+    }
+
     /// Chess as a definition (a game searched narrow).
     fn chess(fen: &str) -> Position {
         let d = crate::definition::find_definition("[c:chess]\n", Some("c")).expect("reads");
@@ -1318,16 +1349,8 @@ mod tests {
         let step = Move::parse_uci("g1h2", pos.rules()).expect("a move");
         let mut go_on = |_| false;
         let mut s = Search::new(&pos, Table::new(16), u64::MAX, 1, &[], &mut go_on, None);
-        let entry = |depth: i16, bound: Bound| {
-            Some(Entry {
-                key: pos.zobrist(),
-                mv: Some(step),
-                score: 0,
-                depth,
-                bound,
-                age: 0,
-            })
-        };
+        let entry =
+            |depth: i16, bound: Bound| table_entry(pos.zobrist(), Some(step), 0, depth, bound);
         assert_eq!(
             s.singular(&pos, entry(7, Bound::Lower), 8, 1, INF),
             Ok(false)
@@ -1460,16 +1483,7 @@ mod tests {
 
     #[test]
     fn the_table_corrects_the_static_score_only_toward_its_bound() {
-        let entry = |score: i32, bound: Bound| {
-            Some(Entry {
-                key: 1,
-                mv: None,
-                score,
-                depth: 3,
-                bound,
-                age: 0,
-            })
-        };
+        let entry = |score: i32, bound: Bound| table_entry(1, None, score, 3, bound);
         assert_eq!(table_corrected(10, None, 0), 10);
         assert_eq!(table_corrected(10, entry(50, Bound::Lower), 0), 50);
         assert_eq!(table_corrected(10, entry(-50, Bound::Lower), 0), 10);

@@ -45,8 +45,8 @@ pub use eval::{
 };
 pub(crate) use hash::piece_key;
 
-/// The position at the end of the quiescence search's line from `pos`: the captures the
-/// players to move would make, one after the other, while one beats standing pat (at most
+/// The position at the end of the quiescence search's line from `pos`: the captures (and in
+/// defined games the strong promotions) the players to move would make, one after the other, while one beats standing pat (at most
 /// [`MAX_PLY`] of them). `pos` itself when it is quiet, in check, or of a game of more than
 /// two players. A defined game's evaluation is fitted to such positions
 /// (`engine/examples/tune_defined.rs`), the positions its search's leaves see.
