@@ -192,6 +192,7 @@ pub(crate) fn game_page(
     let on_rules = dispatcher(state, move |_: MouseEvent| Action::ShowRules(variant));
     let view = board_view(pos, &ui);
     let counts = (view.free_count, view.target_count);
+    let board_shape = format!("--board-aspect: {}", view.aspect_ratio());
     html! {
         <main class={classes!("game", (!hands).then_some("no-hands"),
                 state.viewing.is_some().then_some("looking-back"),
@@ -201,7 +202,7 @@ pub(crate) fn game_page(
             <div class="play-area">
             { turn_slot(state, game, pos, counts, shows(Control::Status), on_pass) }
             { tray(top, "top") }
-            <div class="board-area">
+            <div class="board-area" style={board_shape}>
                 <p id="board-help" class="visually-hidden">{ BOARD_HELP }</p>
                 <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
                     on_square={input.square.clone()} on_pointer={input.board.clone()} />

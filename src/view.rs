@@ -289,10 +289,22 @@ pub struct BoardView {
 impl BoardView {
     /// The SVG `viewBox` of the board: the squares plus the coordinate margins.
     pub fn view_box(&self) -> String {
-        format!(
-            "0 0 {} {}",
+        let (w, h) = self.drawn_size();
+        format!("0 0 {w} {h}")
+    }
+
+    /// The board's shape as a CSS `aspect-ratio` (width / height of the `viewBox`), which
+    /// lets the page size the board's box before it is drawn.
+    pub fn aspect_ratio(&self) -> String {
+        let (w, h) = self.drawn_size();
+        format!("{w} / {h}")
+    }
+
+    /// The width and height of the drawing: the squares plus the coordinate margins.
+    fn drawn_size(&self) -> (i32, i32) {
+        (
             MARGIN + self.width as i32 * SQUARE,
-            self.height as i32 * SQUARE + MARGIN
+            self.height as i32 * SQUARE + MARGIN,
         )
     }
 
@@ -726,6 +738,7 @@ mod tests {
         assert_eq!(v.files[0].text, "a");
         assert_eq!(v.ranks[0].text, "8");
         assert_eq!(v.view_box(), "0 0 836 836");
+        assert_eq!(v.aspect_ratio(), "836 / 836");
         assert_eq!(v.target_count, None);
     }
 

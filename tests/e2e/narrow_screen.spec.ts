@@ -104,3 +104,28 @@ test("the new-game dialog's seats stay inside the dialog, names and selects in t
   await page.screenshot({ path: `${SHOTS}/vimes-seats.png` });
   expect(errors).toEqual([]);
 });
+
+// A board between two trays keeps its own shape on a tall phone: its box is no taller than
+// the drawing, so no empty band separates it from the trays above and below it.
+for (const name of ["chessnim", "arnhem"]) {
+  test(`${name}: at 360×740 the trays sit against the board, with no empty band`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("./");
+    await page.locator(`[data-variant="${name}"] button`, { hasText: "New game" }).click();
+    await page.locator("#start-game").click();
+    const svg = page.locator("main.game svg.board");
+    await expect(svg).toBeVisible();
+    const [, , w, h] = (await svg.getAttribute("viewBox"))!.split(" ").map(Number);
+    const board = (await svg.boundingBox())!;
+    // Never taller than the drawing (it may be narrower, where the screenful is short).
+    expect(board.height).toBeLessThan((board.width * h) / w + 2);
+    const top = (await page.locator(".tray-slot.top .tray").boundingBox())!;
+    const bottom = (await page.locator(".tray-slot.bottom .tray").boundingBox())!;
+    expect(board.y - (top.y + top.height)).toBeLessThan(12);
+    expect(bottom.y - (board.y + board.height)).toBeLessThan(12);
+    // ChessNim's square board has room for the screen's whole width.
+    if (name === "chessnim") expect(board.width).toBeGreaterThan(330);
+  });
+}
