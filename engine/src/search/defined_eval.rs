@@ -71,11 +71,12 @@ pub enum Family {
 
 /// The weights of the [`Family::ChessPawns`] games, in sixteenths of a centipawn
 /// ([`DEFINED_UNIT`]), fitted to Fairy-Stockfish's scores (5,000 nodes) of positions of its
-/// self-play on Capablanca and chess. The first, a pawn, stays at 100
+/// self-play on Capablanca and chess, counted at the quiescence search's leaves, with the
+/// pieces' published values (BENCH.md session 30). The first, a pawn, stays at 100
 /// centipawns so that scores keep their meaning.
 pub const CHESS_PAWN_WEIGHTS: [i32; DEFINED_TERMS] = [
-    1600, -1254, 16, 10, 176, 53, 49, 16, -21, -24, -303, 328, 16, 32, -323, 14, 2, -102, 467, 355,
-    590, -27, 1, 21, 1, 18, -159, -12, 18, 0, 0,
+    1600, -462, 18, 10, 54, 48, 51, 10, -18, 40, -246, 141, 136, 56, -340, -177, -17, -102, 581,
+    238, 740, -49, -1, 30, 2, 15, -235, 128, 25, -38, 167,
 ];
 
 /// The weights of the [`Family::Drops`] games, as [`CHESS_PAWN_WEIGHTS`], fitted to
@@ -86,10 +87,11 @@ pub const DROP_WEIGHTS: [i32; DEFINED_TERMS] = [
 ];
 
 /// The weights of the [`Family::Other`] games, as [`CHESS_PAWN_WEIGHTS`], fitted to
-/// Fairy-Stockfish's scores of positions of its self-play on Arnhem's board without hands.
+/// Fairy-Stockfish's scores of positions of its self-play on Arnhem's board without hands,
+/// as [`CHESS_PAWN_WEIGHTS`] (BENCH.md session 30).
 pub const OTHER_WEIGHTS: [i32; DEFINED_TERMS] = [
-    1600, -1621, 34, 16, 202, 70, 45, 71, -234, -69, 32, 85, -184, -46, -353, 106, 39, -16, 631,
-    691, 1337, -123, -21, 39, 1, 32, -68, 73, 16, 69, -158,
+    1600, -673, 38, 16, 55, 84, 33, 1, -187, -158, 75, 61, -155, -31, -422, 215, -14, -16, 365,
+    747, 1225, -119, -28, 41, 0, 33, -164, -26, 25, 256, -206,
 ];
 
 /// The term indices, in [`DEFINED_TERM_NAMES`]' order.

@@ -15,9 +15,11 @@
 //! - Nasty Neighbours: mobility, pawn advance, and the bare-king danger (`NN-5`: a side with
 //!   few pieces besides its king is close to losing).
 //! - Defined games: counted terms weighed by fitted weights ([`DefinedTerms`], in
-//!   `defined_eval.rs`), with values from reach except for compounds (a piece with both
-//!   leaper and rider moves, as the archbishop `BN`), which take their published share of
-//!   the queen's value ([`NAMED_VALUES`]).
+//!   `defined_eval.rs`). Without hands, the pieces many games share take their published
+//!   values ([`NAMED_VALUES`]), a rider's scaled for the board's size, shared out of what
+//!   their reach gives them together; other pieces keep their reach's value. With hands,
+//!   values come from reach except for compounds (a piece with both leaper and rider
+//!   moves, as the archbishop `BN`), which take their published share of the queen's.
 //! - Vimes: each player's own units (the Republican: every ordinary pawn and
 //!   Republican-only unit, `VI-4`, `VI-5`), for the paranoid view of the searching player.
 
@@ -110,6 +112,28 @@ const NAMED_VALUES: [(&str, i32); 16] = [
 /// The queen's value in [`NAMED_VALUES`].
 const NAMED_QUEEN: i32 = 960;
 
+/// A published `value` (for 8×8) of a piece moving so, on a board of `geometry`'s size: a
+/// rider's moves count for more on a larger board and for less on a smaller one, a leaper's
+/// not at all. Each move (a direction, once for moving and once for capturing) weighs 5,
+/// a rider's 12 on 8×8 and one more for every two files and ranks more (the rule by which
+/// Fairy-Stockfish scales its sliders' values).
+fn board_scaled(value: i32, movement: &crate::betza::Betza, geometry: &crate::Geometry) -> i32 {
+    let (mut leaps, mut rides) = (0, 0);
+    for c in &movement.components {
+        let n = c.vectors.len() as i32 * (c.moves as i32 + c.captures as i32);
+        if c.range == 1 {
+            leaps += n;
+        } else {
+            rides += n;
+        }
+    }
+    let ride = 5 + (geometry.width() as i32 + geometry.height() as i32 - 2) / 2;
+    if rides == 0 {
+        return value;
+    }
+    value * (5 * leaps + ride * rides) / (5 * leaps + 12 * rides)
+}
+
 /// Whether a piece combines a leaper's moves with a rider's (`BN`, `RN`, `KN`, `BW`), the
 /// pieces whose value its reach alone misses most.
 fn is_compound(movement: &crate::betza::Betza) -> bool {
@@ -185,7 +209,11 @@ impl Evaluator {
             e.value[i] = v;
         }
         if style.compound_values {
-            e.value_compounds(rules);
+            if rules.has_hands() {
+                e.value_compounds(rules);
+            } else {
+                e.value_named(rules);
+            }
         }
         for i in 0..MAX_KINDS {
             // A piece in hand can go almost anywhere: worth a little more.
@@ -206,11 +234,12 @@ impl Evaluator {
         e
     }
 
-    /// A defined game's compound pieces (an archbishop `BN`, a chancellor `RN`, …) take
+    /// A defined game with hands: its compound pieces (an archbishop `BN`, a chancellor `RN`, …) take
     /// their published value ([`NAMED_VALUES`]) relative to the queen, the queen being
     /// valued by its reach on this board (as every other piece is): the reach alone
     /// undervalues compounds, and the published values alone misjudge riders on small
-    /// boards (issue 33, BENCH.md).
+    /// boards (issue 33, BENCH.md). Games with hands keep these values: their weights
+    /// ([`super::DROP_WEIGHTS`]) were fitted to them.
     fn value_compounds(&mut self, rules: &Rules) {
         let named = named_values(rules.kinds());
         let queen = named.iter().position(|&v| v == Some(NAMED_QUEEN));
@@ -225,6 +254,38 @@ impl Evaluator {
             }
             if let Some(v) = named[i] {
                 self.value[i] = self.value[i].max(scale(v));
+            }
+        }
+    }
+
+    /// A defined game without hands: each piece many games share takes its published
+    /// value ([`NAMED_VALUES`]), a rider's scaled for the board's size
+    /// ([`board_scaled`]); together they keep the worth their reach gives them on this
+    /// board, which only shares it out anew. The reach alone misjudges pieces (a bishop
+    /// above a knight on Arnhem's board, a queen below two rooks on chess's), and these
+    /// values fit Fairy-Stockfish's scores of the defined games far better (issue 33,
+    /// BENCH.md session 30). Pieces of other moves keep their reach's value.
+    fn value_named(&mut self, rules: &Rules) {
+        let named = named_values(rules.kinds());
+        let (mut by_reach, mut by_name) = (0i64, 0i64);
+        let mut scaled = [None; MAX_KINDS];
+        for (i, k) in rules.kinds().iter().enumerate() {
+            if k.is_pawn || k.is_royal {
+                continue;
+            }
+            if let Some(v) = named[i] {
+                let v = board_scaled(v, &k.movement, rules.geometry());
+                scaled[i] = Some(v);
+                by_reach += self.value[i] as i64;
+                by_name += v as i64;
+            }
+        }
+        if by_name == 0 {
+            return;
+        }
+        for (i, v) in scaled.iter().enumerate() {
+            if let Some(v) = v {
+                self.value[i] = (*v as i64 * by_reach / by_name) as i32;
             }
         }
     }
@@ -745,6 +806,41 @@ mod tests {
         assert_eq!(value('X'), value('A'), "NB moves as BN");
         assert_eq!(value('C'), 900 * q / 960, "the chancellor, RN");
         assert_eq!(value('P'), 100);
+    }
+
+    #[test]
+    fn defined_pieces_without_hands_share_their_reach_by_published_values() {
+        let values = |text: &str| {
+            let d = crate::definition::find_definition(text, Some("g")).expect("reads");
+            let pos = Position::start(&Settings::defined(d)).expect("starts");
+            let e = Evaluator::new(pos.rules());
+            let rules = pos.rules();
+            let value = |l: char| e.value(rules.kind_by_letter(l).expect("kind"));
+            let reach = |l: char| {
+                let k = rules.kind_by_letter(l).expect("kind");
+                (60.0 + 34.0 * average_reach(rules, k)) as i32
+            };
+            let pieces = ['N', 'B', 'R', 'Q'];
+            let sum = |f: &dyn Fn(char) -> i32| pieces.iter().map(|&l| f(l)).sum::<i32>();
+            // Shared out anew, the pieces are worth together what their reach gives them.
+            assert!((sum(&value) - sum(&reach)).abs() <= 4, "{text}");
+            pieces.map(value)
+        };
+        // On 8×8 in the published proportions: N 300, B 320, R 490, Q 960.
+        let [n, b, r, q] = values("[g:chess]\n");
+        assert!((b * 300 / n - 320).abs() <= 2 && (r * 300 / n - 490).abs() <= 2);
+        assert!(
+            (q * 300 / n - 960).abs() <= 2,
+            "a queen above two rooks less a pawn"
+        );
+        // On Arnhem's 6×7 board the riders count for less: a bishop below a knight.
+        let [n, b, r, q] = values(
+            "[g:chess]\nmaxRank = 7\nmaxFile = 6\nstartFen = rnbqk1/pppppp/6/6/6/PPPPPP/RNBQK1 w - - 0 1\n             castling = false\n",
+        );
+        assert!(b < n, "bishop {b}, knight {n}");
+        // A rider's moves weigh 10 on this board where they weigh 12 on 8×8.
+        assert!((r * 300 / n - 490 * 10 / 12).abs() <= 2, "rook {r}");
+        assert!((q * 300 / n - 960 * 10 / 12).abs() <= 2, "queen {q}");
     }
 
     /// A Chessence position turned half round with the colours swapped: the board of
