@@ -234,11 +234,11 @@ impl Evaluator {
         e
     }
 
-    /// A defined game with hands: its compound pieces (an archbishop `BN`, a chancellor `RN`, …) take
-    /// their published value ([`NAMED_VALUES`]) relative to the queen, the queen being
-    /// valued by its reach on this board (as every other piece is): the reach alone
-    /// undervalues compounds, and the published values alone misjudge riders on small
-    /// boards (issue 33, BENCH.md). Games with hands keep these values: their weights
+    /// A defined game with hands: its compound pieces (an archbishop `BN`, a chancellor
+    /// `RN`, …) take their published value ([`NAMED_VALUES`]) relative to the queen, the
+    /// queen being valued by its reach on this board (as every other piece is): the reach
+    /// alone undervalues compounds (issue 33, BENCH.md). Games with hands keep these
+    /// values ([`Evaluator::value_named`] is for the others): their weights
     /// ([`super::DROP_WEIGHTS`]) were fitted to them.
     fn value_compounds(&mut self, rules: &Rules) {
         let named = named_values(rules.kinds());
