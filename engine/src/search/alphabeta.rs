@@ -143,6 +143,9 @@ pub(crate) struct Search<'a> {
     statics: Vec<Option<i32>>,
     /// Per ply, the move a singular-extension search leaves out ([`Search::singular`]).
     excluded: Vec<Option<Move>>,
+    /// Games searched narrow: the static scores of the positions evaluated lately, by
+    /// Zobrist key ([`Search::static_eval`]); empty in other games.
+    evals: Vec<(u64, i32)>,
 }
 
 /// What a search learnt of the quiet moves (the history, the countermoves and the
@@ -188,6 +191,12 @@ fn table_corrected(stand: i32, entry: Option<Entry>, ply: usize) -> i32 {
         _ => stand,
     }
 }
+
+/// How many static scores games searched narrow keep ([`Search::static_eval`]).
+const EVAL_CACHE: usize = 1 << 16;
+/// Mixed into the keys the static scores are kept by, so that an empty slot's key (0)
+/// matches no position's.
+const EVAL_KEY: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// The least depth at which games searched narrow try a singular extension.
 const SINGULAR_DEPTH: i32 = 6;
@@ -289,6 +298,11 @@ impl<'a> Search<'a> {
             counter: quiet.counter,
             statics: vec![None; MAX_PLY + 2],
             excluded: vec![None; MAX_PLY + 2],
+            evals: if style.narrow {
+                vec![(0, 0); EVAL_CACHE]
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -564,6 +578,24 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// The static score of `pos` for the player to move. Games searched narrow keep the
+    /// scores of the positions they evaluated lately, by Zobrist key, and take a kept one
+    /// again (a re-search, a later depth or a transposition meets the same position; the
+    /// evaluation is most of their time: BENCH.md session 31).
+    fn static_eval(&mut self, pos: &Position) -> i32 {
+        if self.evals.is_empty() {
+            return self.eval.evaluate(pos, self.root);
+        }
+        let key = pos.zobrist() ^ EVAL_KEY;
+        let slot = key as usize & (self.evals.len() - 1);
+        if self.evals[slot].0 == key {
+            return self.evals[slot].1;
+        }
+        let s = self.eval.evaluate(pos, self.root);
+        self.evals[slot] = (key, s);
+        s
+    }
+
     /// Whether the player to move may pass in the search (null-move pruning): a game where
     /// passing changes only the turn, in ordinary play, with enough pieces besides kings
     /// and pawns that zugzwang is unlikely.
@@ -604,8 +636,11 @@ impl<'a> Search<'a> {
         ply: usize,
     ) -> Option<i32> {
         let s =
-            (self.prune && (!pv_node || self.narrow) && !in_check && pos.phase() == Phase::Play)
-                .then(|| self.eval.evaluate(pos, self.root));
+            if self.prune && (!pv_node || self.narrow) && !in_check && pos.phase() == Phase::Play {
+                Some(self.static_eval(pos))
+            } else {
+                None
+            };
         self.statics[ply] = s;
         s
     }
@@ -1030,9 +1065,14 @@ impl<'a> Search<'a> {
         }
         // Below the first ply of captures, standing pat on a good enough score is trusted
         // without looking for a legal move (a mate or stalemate there goes unseen; the
-        // first ply, right after the full-width search, still sees them).
-        let stand = self.eval.evaluate(pos, self.root);
+        // first ply, right after the full-width search, still sees them). Games searched
+        // narrow trust it on the first ply too when the player to move is not in check
+        // (no mate; a stalemate there goes unseen), and spare the moves' generation.
+        let stand = self.static_eval(pos);
         if self.prune && qply > 0 && (stand >= beta || qply >= QUIESCENCE_PLIES) {
+            return stand;
+        }
+        if self.narrow && stand >= beta && pos.phase() == Phase::Play && !pos.in_check(pos.turn()) {
             return stand;
         }
         let (list, check) = match self.node_moves(pos, ply) {
