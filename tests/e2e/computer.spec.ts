@@ -60,26 +60,52 @@ test("ChessNim against the computer to the end, with a hint", async ({ page }) =
 test("Chessence: the page reacts while the computer thinks, and undo stops it", async ({
   page,
 }) => {
+  // Three games of a few seconds each; on a loaded machine the browser is slow.
+  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await newGame(page, "chessence", ["human", "computer:5000"]);
   await page.locator("#start-game").click();
   await expect(page.locator("#turn")).toHaveText("White to move");
+  // The checks made while the computer thinks need it to think for longer than a loaded
+  // machine takes to make them: the game kept in storage is given the longest time the app
+  // honours (60 s, a time an earlier version may have stored) and the page reloaded.
+  await page.evaluate(() => {
+    const k = Object.keys(localStorage).find((k) => k.startsWith("variantarium.games."))!;
+    const e = JSON.parse(localStorage.getItem(k)!);
+    e.seats = ["human", { computer: { ms: 60_000 } }];
+    localStorage.setItem(k, JSON.stringify(e));
+  });
+  await page.reload();
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator("#seats-line")).toHaveText("Black: the computer, 60 s a move");
   await dragBetween(page, square("f2"), square("d1"));
   await expect(page.locator("#thinking")).toHaveText("Black (computer) is thinking…");
-  // While it thinks (5 s), the page answers a click at once: the board turns round.
+  // While it thinks, the page answers a click: the board turns round.
   const before = await page.locator(square("a1")).boundingBox();
   await page.locator("#flip").click();
   await expect
-    .poll(async () => (await page.locator(square("a1")).boundingBox())?.y, { timeout: 1_500 })
+    .poll(async () => (await page.locator(square("a1")).boundingBox())?.y, { timeout: 5_000 })
     .not.toBe(before?.y);
   await expect(page.locator("#thinking")).toBeVisible();
   // A person's move is not taken while the computer is to move.
   await dragBetween(page, square("b8"), square("b6"));
   await expect(page.locator("#thinking")).toBeVisible();
-  // Undo: back to White's move, and no answer arrives later.
+  await expect(page.locator(`${square("b8")} [data-piece="p"]`)).toHaveCount(1);
+  // Undo: back to White's move.
   await page.locator("#undo").click();
   await expect(page.locator("#thinking")).toHaveCount(0);
   await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator(`${square("f2")} [data-piece="P"]`)).toHaveCount(1);
+
+  // No answer arrives after an undo: the computer at 5 s, undone at once.
+  await page.locator("#new-game-button").click();
+  await page.locator("#seat-1").selectOption("computer:5000");
+  await page.locator("#start-game").click();
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await dragBetween(page, square("f2"), square("d1"));
+  await expect(page.locator("#thinking")).toBeVisible();
+  await page.locator("#undo").click();
+  await expect(page.locator("#thinking")).toHaveCount(0);
   await page.waitForTimeout(6_000);
   await expect(page.locator("#turn")).toHaveText("White to move");
   await expect(page.locator(`${square("f2")} [data-piece="P"]`)).toHaveCount(1);
