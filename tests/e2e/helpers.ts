@@ -70,3 +70,11 @@ export const CN9_REFERENCE: [string, number][] = [
   ["d2", 2],
   ["h2", 0],
 ];
+
+// Opens the start page and waits until the app has drawn it: a test that writes storage and
+// reloads must not reload while the page's WebAssembly still loads (the browser aborts the
+// load and the page reports "WebAssembly compilation aborted", a flake seen in CI).
+export async function openStartPage(page: Page) {
+  await page.goto("./");
+  await page.locator("main.home").waitFor();
+}

@@ -2,7 +2,7 @@
 // (setItem throws QuotaExceededError) or turned off (localStorage throws on access), the
 // game is played as usual and the page says it is not being saved.
 import { expect, test, type Page } from "@playwright/test";
-import { dragBetween, square, tray, watchErrors } from "./helpers";
+import { dragBetween, openStartPage, square, tray, watchErrors } from "./helpers";
 
 async function playTwoDrops(page: Page) {
   await page.goto("./");
@@ -59,7 +59,7 @@ test("a game saved before a ruling comes back as far as it still follows the rul
 }) => {
   const errors = watchErrors(page);
   const saved = "Game: Vimes Chess\n\n1. b1c3 g8f6 b2c3 e2e3 f6d5 a2a3 a7a6 d5c3 g1f3\n";
-  await page.goto("./");
+  await openStartPage(page);
   // The tab keeps its own game (session storage): forget it, so the reload reads this one.
   await page.evaluate((t) => { sessionStorage.clear(); localStorage.setItem("variantarium.game", t); }, saved);
   await page.reload();

@@ -3,7 +3,7 @@
 // stored, and a list of 1,000 games (its opening time is printed for BENCH.md, not asserted).
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { watchErrors } from "./helpers";
+import { openStartPage, watchErrors } from "./helpers";
 
 async function startKingsOnly(page: Page) {
   await page.locator('[data-variant="chessnim"] button', { hasText: "New game" }).click();
@@ -220,7 +220,7 @@ test("storage full: the oldest finished games are offered for removal, never a g
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto("./");
+  await openStartPage(page);
   // Twelve finished games (padded: each holds 20 KB) and one in progress, then the rest of
   // the storage filled with other data.
   await page.evaluate(
@@ -276,7 +276,7 @@ test("storage full: the oldest finished games are offered for removal, never a g
 
 test("the games earlier versions kept are moved into the list on first start", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto("./");
+  await openStartPage(page);
   // What the previous version stored: the game in progress and its seats, and the game a
   // link put aside with its seats.
   await page.evaluate(() => {
@@ -322,7 +322,7 @@ test("storage full when an earlier version's game is moved: it is shown, played 
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto("./");
+  await openStartPage(page);
   // The previous version's game in progress (old keys), twelve finished games in the list,
   // and the rest of the storage filled to the quota.
   await page.evaluate(
@@ -376,7 +376,7 @@ test("storage full when an earlier version's game is moved: it is shown, played 
 
 test("1,000 kept games: the start page lists them (time printed for BENCH.md)", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto("./");
+  await openStartPage(page);
   // 12 games (one page of the list) for comparison, then 1,000.
   for (const count of [12, 1000]) {
     await page.evaluate((entries) => {
@@ -408,7 +408,7 @@ test("storage full during an import: the games wait, and the offer to free room 
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto("./");
+  await openStartPage(page);
   await page.evaluate(
     ({ finished }) => {
       localStorage.clear();
