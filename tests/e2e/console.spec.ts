@@ -1,6 +1,7 @@
 // Issue 31, item 10: a clean console. Loading the start page, starting a game and letting
 // the computer's worker answer leaves no warning and no error in the console.
 import { expect, test } from "@playwright/test";
+import { openStartPage } from "./helpers";
 
 test("no warning or error in the console on load, in a game, and from the worker", async ({
   page,
@@ -10,8 +11,7 @@ test("no warning or error in the console on load, in a game, and from the worker
     if (m.type() === "warning" || m.type() === "error") said.push(`${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => said.push(`pageerror: ${e.message}`));
-  await page.goto("./");
-  await expect(page.locator("main.home")).toBeVisible();
+  await openStartPage(page);
   await page.locator('[data-variant="chessnim"] button', { hasText: "New game" }).click();
   await page.locator("#seat-1").selectOption("computer:200");
   await page.locator("#material-kings").check();

@@ -1,7 +1,7 @@
 // What every browser test of a game needs: an error collector, the centre of an element,
 // a mouse drag in steps (SVG elements are not HTML5-draggable: the app drags with pointer
 // events, and Playwright drives them with page.mouse) and the selector of a square.
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 // Collects uncaught page errors and console errors; the test checks the list at its end.
 export function watchErrors(page: Page): string[] {
@@ -76,5 +76,5 @@ export const CN9_REFERENCE: [string, number][] = [
 // load and the page reports "WebAssembly compilation aborted", a flake seen in CI).
 export async function openStartPage(page: Page) {
   await page.goto("./");
-  await page.locator("main.home").waitFor();
+  await expect(page.locator("main.home")).toBeVisible();
 }
