@@ -21,14 +21,11 @@ games=$4
 seed=$5
 out=$(realpath -m "$6")
 cd "$(dirname "$0")/.."
-cargo build --release -q -p variantarium-cli
-cargo build --release -q -p engine --example tune_defined
-target=$(cargo metadata --format-version 1 --no-deps | python3 -c \
-    'import json, sys; print(json.load(sys.stdin)["target_directory"])')
-"$target/release/variantarium-cli" match "$fsf" "$fsf" variant-path "$ini" variant "$section" \
-    games "$games" movetime 25 openings-plies 6 seed "$seed" concurrency 2 \
+cargo run --release -q -p variantarium-cli -- match "$fsf" "$fsf" variant-path "$ini" \
+    variant "$section" games "$games" movetime 25 openings-plies 6 seed "$seed" concurrency 2 \
     records "$out.rec" | tail -2
-"$target/release/examples/tune_defined" "dump=$out.fens" "$ini:$section:$out.rec"
+cargo run --release -q -p engine --example tune_defined -- "dump=$out.fens" \
+    "$ini:$section:$out.rec"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 half=$(( ($(wc -l < "$out.fens") + 1) / 2 ))

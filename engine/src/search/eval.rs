@@ -239,8 +239,8 @@ impl Evaluator {
     /// queen being valued by its reach on this board (as every other piece is): the reach
     /// alone undervalues compounds (issue 33, BENCH.md). Games with hands keep these
     /// values ([`Evaluator::value_named`] is for the others): their weights
-    /// ([`super::DROP_WEIGHTS`]) were fitted to them, and refitted with the published
-    /// values instead they fitted Fairy-Stockfish's scores of crazyhouse no better (BENCH.md
+    /// ([`super::DROP_WEIGHTS`]) were fitted to them (weights fitted to the published
+    /// values instead matched Fairy-Stockfish's scores of crazyhouse no better: BENCH.md
     /// session 34).
     fn value_compounds(&mut self, rules: &Rules) {
         let named = named_values(rules.kinds());
