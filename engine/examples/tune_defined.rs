@@ -32,7 +32,10 @@
 //! ```
 //!
 //! Each argument is `DEFINITIONS.ini:SECTION:RECORDS`, `fixed=I,J,…` (the terms, by
-//! index, that keep the engine's weights) or `resolve`: each position's terms are counted
+//! index, that keep the engine's weights), `start=W0,W1,…` (weights to start from and
+//! hold to in place of the engine's, as the fit prints them: with every term fixed, the
+//! first error printed is theirs on the positions given, a check on positions the fit did
+//! not see) or `resolve`: each position's terms are counted
 //! at the end of our quiescence search's line from it ([`quiet_leaf`]), the position the
 //! search's leaves would evaluate, while its target stays the position's own. A position
 //! is kept from the fifth ply of a record on when it is quiet as the game went: its player
@@ -80,7 +83,7 @@ struct Sample {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.is_empty() {
-        eprintln!("usage: tune_defined [fixed=I,J,...] DEFINITIONS.ini:SECTION:RECORDS...");
+        eprintln!("usage: tune_defined [fixed=I,J,...] [start=W0,W1,...] [resolve] [dump=FENS] DEFINITIONS.ini:SECTION:RECORDS...");
         return ExitCode::FAILURE;
     }
     // `fixed=8,9,…`: the terms (by index) kept at the engine's weights.
@@ -93,14 +96,39 @@ fn main() -> ExitCode {
         .flat_map(|a| a["fixed=".len()..].split(','))
         .filter_map(|n| n.parse().ok())
         .collect();
+    let (start, specs): (Vec<_>, Vec<_>) = specs.into_iter().partition(|a| a.starts_with("start="));
+    let start = match start.first().map(|a| weights_of(&a["start=".len()..])) {
+        Some(Err(e)) => {
+            eprintln!("tune_defined: {e}");
+            return ExitCode::FAILURE;
+        }
+        Some(Ok(w)) => Some(w),
+        None => None,
+    };
     let specs: Vec<String> = specs.into_iter().cloned().collect();
-    match fit(&specs, &fixed, dump.as_deref(), !resolve.is_empty()) {
+    match fit(&specs, &fixed, start, dump.as_deref(), !resolve.is_empty()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("tune_defined: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// The weights of a `start=` argument: [`DEFINED_TERMS`] integers, separated by commas
+/// (brackets and spaces, as the fit prints them, are allowed).
+fn weights_of(text: &str) -> Result<[i32; DEFINED_TERMS], String> {
+    let list: Vec<i32> = text
+        .trim_matches(|c| c == '[' || c == ']')
+        .split(',')
+        .map(|w| {
+            w.trim()
+                .parse()
+                .map_err(|_| format!("start={text}: {w:?} is not a weight"))
+        })
+        .collect::<Result<_, _>>()?;
+    list.try_into()
+        .map_err(|l: Vec<i32>| format!("start=: {} weights, not {DEFINED_TERMS}", l.len()))
 }
 
 /// Whether `m` takes a piece in `pos`.
@@ -316,7 +344,13 @@ fn descend(
 
 /// Fits the weights to the positions of `specs` (or, with `dump`, writes their FENs to
 /// that file, a line each, for a stronger engine to label).
-fn fit(specs: &[String], fixed: &[usize], dump: Option<&str>, resolve: bool) -> Result<(), String> {
+fn fit(
+    specs: &[String],
+    fixed: &[usize],
+    start: Option<[i32; DEFINED_TERMS]>,
+    dump: Option<&str>,
+    resolve: bool,
+) -> Result<(), String> {
     let mut sets = Vec::new();
     let mut family = None;
     for spec in specs {
@@ -328,9 +362,10 @@ fn fit(specs: &[String], fixed: &[usize], dump: Option<&str>, resolve: bool) -> 
         family = Some((f, weights));
         sets.push(s);
     }
-    let Some((_, start)) = family else {
+    let Some((_, engine)) = family else {
         return Err("no games given".to_string());
     };
+    let start = start.unwrap_or(engine);
     let samples: Vec<Sample> = sets.into_iter().flatten().collect();
     if samples.is_empty() {
         return Err("no positions read".to_string());
@@ -343,7 +378,7 @@ fn fit(specs: &[String], fixed: &[usize], dump: Option<&str>, resolve: bool) -> 
     }
     let mut w = start.map(f64::from);
     let (mut k, before) = fit_scale(&samples, &w);
-    println!("scale {k:.2}; error with the engine's weights {before:.6}");
+    println!("scale {k:.2}; error with the starting weights {before:.6}");
     for _ in 0..4 {
         descend(&samples, &start, fixed, &mut w, k, 400);
         (k, _) = fit_scale(&samples, &w);
