@@ -177,8 +177,8 @@ struct Enemy {
     zone: SquareSet,
     /// The enemy king's square.
     king: Option<Square>,
-    /// The squares the enemy's pawns attack.
-    pawn_attacks: SquareSet,
+    /// The squares the enemy's pawns attack, when the term that needs them is counted.
+    pawn_attacks: Option<SquareSet>,
 }
 
 /// Pawns of one side by file: a bit per rank.
@@ -283,18 +283,25 @@ impl DefinedTerms {
         if pos.phase() == Phase::Deploy {
             return 0;
         }
-        let t = self.terms(pos);
         let w = self.weights();
+        let t = self.count(pos, w[PAWN_GUARDED_REACH] != 0);
         t.iter().zip(w).map(|(t, w)| t * w).sum::<i32>() / DEFINED_UNIT
     }
 
     /// The terms of `pos`, each White's count less Black's, in [`DEFINED_TERM_NAMES`]'
     /// order.
     pub fn terms(&self, pos: &Position) -> [i32; DEFINED_TERMS] {
+        self.count(pos, true)
+    }
+
+    /// The terms of `pos`; the squares reached that the enemy's pawns attack only with
+    /// `guarded` (in play, where the family weighs them: counting them costs about 3 % of
+    /// a search's instructions, BENCH.md session 35), 0 otherwise.
+    fn count(&self, pos: &Position, guarded: bool) -> [i32; DEFINED_TERMS] {
         let mut t = [0i32; DEFINED_TERMS];
         let kings = [Player::WHITE, Player::BLACK].map(|p| crate::royal::king_square(pos, p));
         let zones = kings.map(|k| k.map_or(SquareSet::EMPTY, |k| king_zone(pos, k)));
-        let pawn_attacks = [0, 1].map(|side| self.pawn_attacks(pos, side));
+        let pawn_attacks = [0, 1].map(|side| guarded.then(|| self.pawn_attacks(pos, side)));
         let scans = [0, 1].map(|side| {
             let enemy = Enemy {
                 zone: zones[1 - side],
@@ -369,12 +376,12 @@ impl DefinedTerms {
 
     /// The pieces' terms of `side` (material, reach, centre, attackers round the enemy
     /// king), added to `t`, and what its pieces reach ([`Scan`]); `pawn_attacks` are the
-    /// squares its own pawns attack.
+    /// squares its own pawns attack, if already known.
     fn pieces(
         &self,
         pos: &Position,
         side: usize,
-        pawn_attacks: SquareSet,
+        pawn_attacks: Option<SquareSet>,
         enemy: &Enemy,
         t: &mut [i32; DEFINED_TERMS],
     ) -> Scan {
@@ -383,6 +390,8 @@ impl DefinedTerms {
         let p = Player(side as u8);
         let sign = if side == 0 { 1 } else { -1 };
         let own = pos.pieces_of(p);
+        let known_pawns = pawn_attacks.is_some();
+        let pawn_attacks = pawn_attacks.unwrap_or(SquareSet::EMPTY);
         let mut scan = Scan {
             attacks: pawn_attacks,
             pawn_attacks,
@@ -410,6 +419,11 @@ impl DefinedTerms {
             if self.pawn[k] {
                 scan.pawns[sq.file() as usize] |= 1 << sq.rank();
                 scan.targets.insert(sq);
+                if !known_pawns {
+                    let a = tables.attacks(k, side, sq, &occ);
+                    scan.attacks |= a;
+                    scan.pawn_attacks |= a;
+                }
                 continue;
             }
             let a = tables.attacks(k, side, sq, &occ);
@@ -424,7 +438,9 @@ impl DefinedTerms {
             }
             scan.checks |= (a & check_from(k)) - own;
             self.piece_terms(k, side, sq, (a - own).count() as i32, t);
-            t[PAWN_GUARDED_REACH] += sign * ((a - own) & enemy.pawn_attacks).count() as i32;
+            if let Some(guarded) = enemy.pawn_attacks {
+                t[PAWN_GUARDED_REACH] += sign * ((a - own) & guarded).count() as i32;
+            }
             let near = (a & zone).count() as i32;
             if near > 0 {
                 scan.attackers.0 += 1;
