@@ -437,10 +437,7 @@ impl DefinedTerms {
                 scan.riders.insert(sq);
             }
             scan.checks |= (a & check_from(k)) - own;
-            self.piece_terms(k, side, sq, (a - own).count() as i32, t);
-            if let Some(guarded) = enemy.pawn_attacks {
-                t[PAWN_GUARDED_REACH] += sign * ((a - own) & guarded).count() as i32;
-            }
+            self.piece_terms(k, side, sq, a - own, enemy.pawn_attacks, t);
             let near = (a & zone).count() as i32;
             if near > 0 {
                 scan.attackers.0 += 1;
@@ -461,9 +458,23 @@ impl DefinedTerms {
     }
 
     /// The terms of one piece of `side` (not a pawn or king) of kind `k` on `sq`, reaching
-    /// `n` squares not its own side's: material, reach, centre and first rank.
-    fn piece_terms(&self, k: usize, side: usize, sq: Square, n: i32, t: &mut [i32; DEFINED_TERMS]) {
+    /// the squares `reach` (not its own side's): material, reach, centre and first rank, and
+    /// with the squares the enemy's pawns attack (`guarded`, when counted) the part of its
+    /// reach they cover.
+    fn piece_terms(
+        &self,
+        k: usize,
+        side: usize,
+        sq: Square,
+        reach: SquareSet,
+        guarded: Option<SquareSet>,
+        t: &mut [i32; DEFINED_TERMS],
+    ) {
         let sign = if side == 0 { 1 } else { -1 };
+        let n = reach.count() as i32;
+        if let Some(guarded) = guarded {
+            t[PAWN_GUARDED_REACH] += sign * (reach & guarded).count() as i32;
+        }
         t[PIECES] += sign;
         t[VALUE] += sign * self.value[k];
         if n <= 2 {
