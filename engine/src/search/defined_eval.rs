@@ -898,6 +898,33 @@ mod tests {
     }
 
     #[test]
+    fn the_score_is_the_terms_weighed_whether_or_not_its_family_counts_the_last() {
+        // Chess weighs the squares the enemy's pawns cover at 0 and does not count them in
+        // play; Arnhem's family weighs them. Either way the score is the weighed terms.
+        let arnhem = "[g:chess]\nmaxRank = 7\nmaxFile = 6\npawn = -\ncustomPiece1 = p:mfFcfW\n\
+            pawnTypes = p\nstartFen = rnbqkr/pppppp/6/6/6/PPPPPP/RNBQKR w - - 0 1\n\
+            promotionRegionWhite = *7\npromotionRegionBlack = *1\ndoubleStep = false\n\
+            castling = false\n";
+        for (text, fen, weighed) in [
+            (
+                "[g:chess]\n",
+                "r3k3/2p5/1n6/3N4/8/8/2P5/4K2R w - - 0 1",
+                false,
+            ),
+            (arnhem, "r2k2/2p3/1n4/4N1/1P4/6/3K1R w - - 0 1", true),
+        ] {
+            let d = crate::definition::find_definition(text, Some("g")).expect("reads");
+            let pos = Position::from_fen(&Settings::defined(d), fen).expect("a position");
+            let d = crate::search::defined_terms(pos.rules()).expect("a defined game");
+            let t = d.terms(&pos);
+            assert_ne!(t[PAWN_GUARDED_REACH], 0, "{fen}");
+            assert_eq!(d.weights()[PAWN_GUARDED_REACH] != 0, weighed);
+            let weighed: i32 = t.iter().zip(d.weights()).map(|(t, w)| t * w).sum();
+            assert_eq!(d.score(&pos), weighed / DEFINED_UNIT, "{fen}");
+        }
+    }
+
+    #[test]
     fn pieces_in_hand_count_at_a_little_over_their_value() {
         let (pos, d) = with_drops("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
         let t = d.terms(&pos);
