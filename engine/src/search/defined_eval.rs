@@ -852,16 +852,24 @@ mod tests {
         assert_eq!(t[PAWN_GUARDED_REACH], 0);
     }
 
-    /// A position of chess with drops (crazyhouse), and its game's terms.
-    fn with_drops(fen: &str) -> (Position, DefinedTerms) {
-        let d = crate::definition::find_definition(
-            "[h:chess]\npieceDrops = true\ncapturesToHand = true\n",
-            Some("h"),
-        )
-        .expect("reads");
+    /// A definition like Arnhem's without hands: Berolina-like pawns (diagonally ahead,
+    /// taking straight ahead) on 6×7.
+    const ARNHEM_LIKE: &str = "[g:chess]\nmaxRank = 7\nmaxFile = 6\npawn = -\n\
+        customPiece1 = p:mfFcfW\npawnTypes = p\n\
+        startFen = rnbqkr/pppppp/6/6/6/PPPPPP/RNBQKR w - - 0 1\npromotionRegionWhite = *7\n\
+        promotionRegionBlack = *1\ndoubleStep = false\ncastling = false\n";
+
+    /// A position of the game of section `g` of `text`, and the game's terms.
+    fn defined_game(text: &str, fen: &str) -> (Position, DefinedTerms) {
+        let d = crate::definition::find_definition(text, Some("g")).expect("reads");
         let pos = Position::from_fen(&Settings::defined(d), fen).expect("a position");
         let d = crate::search::defined_terms(pos.rules()).expect("a defined game");
         (pos, d)
+    }
+
+    /// A position of chess with drops (crazyhouse), and its game's terms.
+    fn with_drops(fen: &str) -> (Position, DefinedTerms) {
+        defined_game("[g:chess]\npieceDrops = true\ncapturesToHand = true\n", fen)
     }
 
     #[test]
@@ -889,33 +897,22 @@ mod tests {
             family("[g:chess]\npieceDrops = true\ncapturesToHand = true\n"),
             Family::Drops
         );
-        // Berolina-like pawns (Arnhem's: diagonally ahead, taking straight ahead).
-        let arnhem = "[g:chess]\nmaxRank = 7\nmaxFile = 6\npawn = -\ncustomPiece1 = p:mfFcfW\n\
-            pawnTypes = p\nstartFen = rnbqkr/pppppp/6/6/6/PPPPPP/RNBQKR w - - 0 1\n\
-            promotionRegionWhite = *7\npromotionRegionBlack = *1\ndoubleStep = false\n\
-            castling = false\n";
-        assert_eq!(family(arnhem), Family::Other);
+        assert_eq!(family(ARNHEM_LIKE), Family::Other);
     }
 
     #[test]
     fn the_score_is_the_terms_weighed_whether_or_not_its_family_counts_the_last() {
         // Chess weighs the squares the enemy's pawns cover at 0 and does not count them in
         // play; Arnhem's family weighs them. Either way the score is the weighed terms.
-        let arnhem = "[g:chess]\nmaxRank = 7\nmaxFile = 6\npawn = -\ncustomPiece1 = p:mfFcfW\n\
-            pawnTypes = p\nstartFen = rnbqkr/pppppp/6/6/6/PPPPPP/RNBQKR w - - 0 1\n\
-            promotionRegionWhite = *7\npromotionRegionBlack = *1\ndoubleStep = false\n\
-            castling = false\n";
         for (text, fen, weighed) in [
             (
                 "[g:chess]\n",
                 "r3k3/2p5/1n6/3N4/8/8/2P5/4K2R w - - 0 1",
                 false,
             ),
-            (arnhem, "r2k2/2p3/1n4/4N1/1P4/6/3K1R w - - 0 1", true),
+            (ARNHEM_LIKE, "r2k2/2p3/1n4/4N1/1P4/6/3K1R w - - 0 1", true),
         ] {
-            let d = crate::definition::find_definition(text, Some("g")).expect("reads");
-            let pos = Position::from_fen(&Settings::defined(d), fen).expect("a position");
-            let d = crate::search::defined_terms(pos.rules()).expect("a defined game");
+            let (pos, d) = defined_game(text, fen);
             let t = d.terms(&pos);
             assert_ne!(t[PAWN_GUARDED_REACH], 0, "{fen}");
             assert_eq!(d.weights()[PAWN_GUARDED_REACH] != 0, weighed);
