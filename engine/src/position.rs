@@ -447,6 +447,15 @@ impl Position {
         self.rules.game().candidates(self, list)
     }
 
+    /// For the quiescence search: writes into `list` (cleared first) the candidate moves
+    /// that may capture or promote and returns the flag of
+    /// [`Position::candidate_moves_into`], or `None` where the game keeps no such list or
+    /// has ended (then `list` means nothing).
+    pub(crate) fn tactical_candidates_into(&self, list: &mut MoveList) -> Option<bool> {
+        list.clear();
+        self.rules.game().tactical_candidates(self, list)
+    }
+
     /// The position after the candidate move `m` ([`Position::candidate_moves_into`]), or
     /// `None` when `check` is set and `m` is not legal: it leaves the mover's king
     /// attacked, by the game's own tests before and after the move (in Vimes the test is

@@ -97,22 +97,62 @@ pub(crate) fn piece_targets(
     initial: bool,
     en_passant: SquareSet,
     can_take: &dyn Fn(Piece, Piece) -> bool,
+    push: impl FnMut(Square),
+) {
+    walk_rays::<false>(pos, p, from, initial, en_passant, can_take, push);
+}
+
+/// As [`piece_targets`], for the quiescence search: only the captures, and the empty
+/// squares of `quiet` its moves reach (a pawn's promotion zone), never en passant.
+#[inline]
+pub(crate) fn piece_captures(
+    pos: &Position,
+    p: Piece,
+    from: Square,
+    initial: bool,
+    quiet: SquareSet,
+    can_take: &dyn Fn(Piece, Piece) -> bool,
+    push: impl FnMut(Square),
+) {
+    walk_rays::<true>(pos, p, from, initial, quiet, can_take, push);
+}
+
+/// The walk of [`piece_targets`] (`TACTICAL` false: `empty` holds the en passant
+/// squares) and of [`piece_captures`] (`TACTICAL` true: `empty` holds the squares where
+/// moves that capture nothing are wanted).
+#[inline]
+fn walk_rays<const TACTICAL: bool>(
+    pos: &Position,
+    p: Piece,
+    from: Square,
+    initial: bool,
+    empty: SquareSet,
+    can_take: &dyn Fn(Piece, Piece) -> bool,
     mut push: impl FnMut(Square),
 ) {
     let t = pos.rules.tables();
     let occ = pos.occupied;
+    let no_quiet = TACTICAL && empty == SquareSet::EMPTY;
     for ray in t.rays_of(p.kind.index(), orient(p.player), from) {
         if ray.flags & flags::INITIAL != 0 && !initial {
             continue;
         }
         let captures = ray.flags & flags::CAPTURE != 0;
+        if no_quiet && !captures {
+            continue;
+        }
         for s in t.steps(ray) {
             if !s.open(&occ) {
                 break;
             }
             match pos.board[s.to.index()] {
                 None => {
-                    if ray.flags & flags::MOVE != 0 || captures && en_passant.contains(s.to) {
+                    let wanted = if TACTICAL {
+                        ray.flags & flags::MOVE != 0 && empty.contains(s.to)
+                    } else {
+                        ray.flags & flags::MOVE != 0 || captures && empty.contains(s.to)
+                    };
+                    if wanted {
                         push(s.to);
                     }
                 }

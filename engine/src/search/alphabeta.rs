@@ -1033,7 +1033,6 @@ impl<'a> Search<'a> {
         self.eval.evaluate(pos, self.root)
     }
 
-    /// Captures only, until the position is quiet; the player to move may stand pat.
     /// The legal moves of a node (in the ply's reused list), or the node's score when the
     /// game ends there: no legal move (the game's own verdict) or the fifty-move rule.
     /// The list holds the candidate moves ([`Position::candidate_moves_into`]) and the flag
@@ -1058,6 +1057,25 @@ impl<'a> Search<'a> {
         Ok((list, check))
     }
 
+    /// The quiescence search's moves: in games searched narrow, when the player to move is
+    /// not in check, only the candidates that may capture or promote (a stalemate there
+    /// goes unseen, BENCH.md session 36); else as [`Search::node_moves`].
+    fn quiescence_moves(&mut self, pos: &Position, ply: usize) -> Result<(MoveList, bool), i32> {
+        if self.narrow && pos.phase() == Phase::Play && !pos.in_check(pos.turn()) {
+            let mut list = std::mem::take(&mut self.lists[ply]);
+            if let Some(check) = pos.tactical_candidates_into(&mut list) {
+                if self.fifty_moves(pos) {
+                    self.lists[ply] = list;
+                    return Err(0);
+                }
+                return Ok((list, check));
+            }
+            self.lists[ply] = list;
+        }
+        self.node_moves(pos, ply)
+    }
+
+    /// Captures only, until the position is quiet; the player to move may stand pat.
     fn quiesce(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, qply: u32) -> i32 {
         self.pv[ply].clear();
         if self.nim {
@@ -1075,7 +1093,7 @@ impl<'a> Search<'a> {
         if self.narrow && stand >= beta && pos.phase() == Phase::Play && !pos.in_check(pos.turn()) {
             return stand;
         }
-        let (list, check) = match self.node_moves(pos, ply) {
+        let (list, check) = match self.quiescence_moves(pos, ply) {
             Ok(moves) => moves,
             Err(score) => return score,
         };

@@ -558,9 +558,19 @@ fn conquered_promotes(
 
 /// Every move of the player to move before the check test.
 pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
+    board_moves(pos, list, false);
+    castles(pos, list);
+    drops(pos, list);
+}
+
+/// The moves of the player to move's pieces on the board before the check test: all of
+/// them, or (`tactical`) only their captures and their pawn types' moves into the
+/// promotion zone.
+fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
     let dr = d(pos);
     let me = pos.turn;
     let initial_from = region(&dr.def.double_step_region, me);
+    let zone = region(&dr.def.promotion_region, me);
     let captures_royal = !dr.def.checking;
     let can_take =
         |p: Piece, q: Piece| q.player != p.player && (captures_royal || Some(q.kind) != dr.royal);
@@ -568,17 +578,35 @@ pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
         let Some(p) = pos.board[from.index()] else {
             continue;
         };
-        let ep = if DefinedRules::is(dr.ep_types, p.kind) {
-            pos.en_passant
-        } else {
-            SquareSet::EMPTY
-        };
         let initial = initial_from.contains(from);
         let push = |to: Square| push_move(pos, p, from, to, list);
-        royal::piece_targets(pos, p, from, initial, ep, &can_take, push);
+        if tactical {
+            let quiet = if dr.is_pawn_type(p.kind) {
+                zone
+            } else {
+                SquareSet::EMPTY
+            };
+            royal::piece_captures(pos, p, from, initial, quiet, &can_take, push);
+        } else {
+            let ep = if DefinedRules::is(dr.ep_types, p.kind) {
+                pos.en_passant
+            } else {
+                SquareSet::EMPTY
+            };
+            royal::piece_targets(pos, p, from, initial, ep, &can_take, push);
+        }
     }
-    castles(pos, list);
-    drops(pos, list);
+}
+
+/// For the quiescence search: the captures of the pieces on the board and their pawn
+/// types' moves into the promotion zone, before the check test (`Some(true)`: each must
+/// be checked as in [`candidates`]), or `None` once the game has ended.
+pub(crate) fn tactical_candidates(pos: &Position, list: &mut MoveList) -> Option<bool> {
+    if immediate_end(pos).is_some() {
+        return None;
+    }
+    board_moves(pos, list, true);
+    Some(d(pos).def.checking && d(pos).royal.is_some())
 }
 
 /// A castling move: the king's and the rook's squares before and after.
@@ -1214,6 +1242,9 @@ impl GameRules for Defined {
     fn candidates(&self, pos: &Position, list: &mut MoveList) -> bool {
         candidates(pos, list)
     }
+    fn tactical_candidates(&self, pos: &Position, list: &mut MoveList) -> Option<bool> {
+        tactical_candidates(pos, list)
+    }
     fn check(&self, pos: &Position, m: &Move) -> Result<(), PlayError> {
         check(pos, m)
     }
@@ -1263,4 +1294,97 @@ impl GameRules for Defined {
 
 fn no_definition() -> PositionError {
     PositionError::Invalid("this game has no definition".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random_games::each_position_from;
+
+    /// What the quiescence search's list should hold of all the candidates: moves onto an
+    /// enemy piece, and a pawn type's moves onto an empty square of its promotion zone.
+    fn tactical(pos: &Position, m: &Move) -> bool {
+        let Move::Normal { from, to, .. } = *m else {
+            return false;
+        };
+        let dr = d(pos);
+        let mover = pos.board[from.index()].expect("a piece moves");
+        match pos.board[to.index()] {
+            Some(q) => q.player != mover.player,
+            None => {
+                dr.is_pawn_type(mover.kind)
+                    && region(&dr.def.promotion_region, mover.player).contains(to)
+            }
+        }
+    }
+
+    #[test]
+    fn tactical_candidates_are_the_candidates_that_capture_or_reach_the_promotion_zone() {
+        let files = [
+            (
+                include_str!("../../tests/definitions/orthodox.ini"),
+                "orthodox",
+            ),
+            (
+                include_str!("../../tests/definitions/capablanca.ini"),
+                "capa10x8",
+            ),
+            (
+                include_str!("../../tests/definitions/crazyhouse.ini"),
+                "drop-house",
+            ),
+            (
+                include_str!("../../tests/definitions/arnhem.ini"),
+                "arnhem-nohand",
+            ),
+            (
+                include_str!("../../tests/definitions/holes.ini"),
+                "holes-riders",
+            ),
+            (
+                include_str!("../../tests/definitions/makruk.ini"),
+                "makruk-like",
+            ),
+            (
+                include_str!("../../tests/definitions/kingofthehill.ini"),
+                "king-capture",
+            ),
+            (
+                include_str!("../../tests/definitions/pawns.ini"),
+                "optional-promotion",
+            ),
+            (include_str!("../../tests/definitions/modules.ini"), "nn10"),
+        ];
+        for (text, name) in files {
+            let def = crate::definition::find_definition(text, Some(name)).expect("reads");
+            let settings = crate::Settings::defined(def);
+            let start = Position::start(&settings)
+                .or_else(|_| {
+                    Position::from_fen(
+                        &settings,
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+                    )
+                })
+                .expect("starts");
+            let (mut seen, mut tried) = (0, 0);
+            each_position_from(&start, 36, 12, 160, &mut |pos| {
+                let mut all = MoveList::new();
+                let check = pos.candidate_moves_into(&mut all);
+                let mut list = MoveList::new();
+                let Some(flag) = pos.tactical_candidates_into(&mut list) else {
+                    assert!(immediate_end(pos).is_some(), "{name}: {}", pos.to_fen());
+                    return;
+                };
+                assert_eq!(flag, check, "{name}: {}", pos.to_fen());
+                let want: Vec<Move> = all.iter().filter(|m| tactical(pos, m)).copied().collect();
+                assert_eq!(list.to_vec(), want, "{name}: {}", pos.to_fen());
+                seen += 1;
+                tried += want.len();
+            });
+            assert!(
+                seen > 200 && tried > 100,
+                "{name}: {seen} positions, {tried} moves"
+            );
+        }
+    }
 }

@@ -85,6 +85,14 @@ pub(crate) trait GameRules: Sync + Send + std::fmt::Debug + 'static {
         false
     }
 
+    /// For the quiescence search: the candidate moves that may capture or promote, with
+    /// the flag [`GameRules::candidates`] gives (more is fine: the search keeps only what it
+    /// tries), or `None` where the game has no such list or has ended (then the search asks
+    /// for every candidate).
+    fn tactical_candidates(&self, _pos: &Position, _list: &mut MoveList) -> Option<bool> {
+        None
+    }
+
     /// For a candidate move, the test made before it is played: `false` when it is
     /// illegal. By default every candidate passes here and is tested after
     /// ([`GameRules::legal_after`]).
