@@ -574,6 +574,10 @@ fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
     let captures_royal = !dr.def.checking;
     let can_take =
         |p: Piece, q: Piece| q.player != p.player && (captures_royal || Some(q.kind) != dr.royal);
+    // The tactical walk skips a piece whose captures on an empty board reach no other
+    // player's piece (unless initial rays or a promotion zone may add moves).
+    let prey = pos.occupied - pos.by_player[me];
+    let tables = pos.rules.tables();
     for from in pos.by_player[me] {
         let Some(p) = pos.board[from.index()] else {
             continue;
@@ -581,11 +585,12 @@ fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
         let initial = initial_from.contains(from);
         let push = |to: Square| push_move(pos, p, from, to, list);
         if tactical {
-            let quiet = if dr.is_pawn_type(p.kind) {
-                zone
-            } else {
-                SquareSet::EMPTY
-            };
+            let pawn = dr.is_pawn_type(p.kind);
+            let reach = tables.reach(p.kind.index(), royal::orient(p.player), from);
+            if !pawn && !initial && (reach & prey).is_empty() {
+                continue;
+            }
+            let quiet = if pawn { zone } else { SquareSet::EMPTY };
             royal::piece_captures(pos, p, from, initial, quiet, &can_take, push);
         } else {
             let ep = if DefinedRules::is(dr.ep_types, p.kind) {
