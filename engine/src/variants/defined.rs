@@ -570,13 +570,18 @@ fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
     let dr = d(pos);
     let me = pos.turn;
     let initial_from = region(&dr.def.double_step_region, me);
-    let zone = region(&dr.def.promotion_region, me);
     let captures_royal = !dr.def.checking;
     let can_take =
         |p: Piece, q: Piece| q.player != p.player && (captures_royal || Some(q.kind) != dr.royal);
-    // The tactical walk skips a piece whose captures on an empty board reach no other
-    // player's piece (unless initial rays or a promotion zone may add moves).
-    let prey = pos.occupied - pos.by_player[me];
+    // The tactical walk wants the promotion zone, and skips a piece whose captures on an
+    // empty board reach no other player's piece (unless initial rays or the zone may add
+    // moves); the full walk needs neither.
+    let (zone, prey) = if tactical {
+        let zone = region(&dr.def.promotion_region, me);
+        (zone, pos.occupied - pos.by_player[me])
+    } else {
+        (SquareSet::EMPTY, SquareSet::EMPTY)
+    };
     let tables = pos.rules.tables();
     for from in pos.by_player[me] {
         let Some(p) = pos.board[from.index()] else {
@@ -611,7 +616,7 @@ pub(crate) fn tactical_candidates(pos: &Position, list: &mut MoveList) -> Option
         return None;
     }
     board_moves(pos, list, true);
-    Some(d(pos).def.checking && d(pos).royal.is_some())
+    Some(candidates_need_check(pos))
 }
 
 /// A castling move: the king's and the rook's squares before and after.
@@ -853,6 +858,12 @@ pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
         return false;
     }
     pseudo_legal(pos, list);
+    candidates_need_check(pos)
+}
+
+/// Whether a candidate move must be checked once played: the game has check and a royal
+/// piece ([`candidates`], [`tactical_candidates`]).
+fn candidates_need_check(pos: &Position) -> bool {
     d(pos).def.checking && d(pos).royal.is_some()
 }
 
