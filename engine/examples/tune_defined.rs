@@ -131,11 +131,6 @@ fn weights_of(text: &str) -> Result<[i32; DEFINED_TERMS], String> {
         .map_err(|l: Vec<i32>| format!("start=: {} weights, not {DEFINED_TERMS}", l.len()))
 }
 
-/// Whether `m` takes a piece in `pos`.
-fn captures(pos: &Position, m: &Move) -> bool {
-    matches!(*m, Move::Normal { to, .. } if pos.piece_at(to).is_some())
-}
-
 /// White's result in a record's heading line (`game 3: … (White wins: …)`).
 fn result_of(heading: &str) -> f64 {
     if heading.contains("(White wins") {
@@ -245,7 +240,7 @@ fn replay(
     for (ply, text) in moves.split_whitespace().enumerate() {
         let pos = game.position();
         let m = Move::parse_uci(text, pos.rules()).map_err(|e| format!("{text}: {e}"))?;
-        let takes = captures(pos, &m);
+        let takes = engine::notation::captured(pos, &m).is_some();
         let quiet = !took && !takes && !pos.in_check(pos.turn());
         took = takes;
         if ply >= SKIPPED_PLIES && quiet && pos.phase() == Phase::Play {

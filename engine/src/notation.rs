@@ -8,27 +8,39 @@ use crate::{Kind, Move, Phase, Piece, PieceKind, Player, Position, Rules, Square
 
 /// Whether the move `from`–`to` in `before` is a castling: a royal piece going two or more
 /// files along its rank (no king of these games moves so otherwise; Vimes castles as FIDE
-/// chess does, Nasty Neighbours' king by three squares, `NN-2`).
+/// chess does, Nasty Neighbours' king by three squares, `NN-2`), or onto its own rook (a
+/// defined game's king that castles by at most one file is written so).
 pub fn is_castling(before: &Position, from: Square, to: Square) -> bool {
-    let Some(k) = before
-        .piece_at(from)
-        .and_then(|p| before.rules().kinds().get(p.kind.index()))
-    else {
+    let Some(mover) = before.piece_at(from) else {
         return false;
     };
-    k.is_royal
+    is_royal(before, mover)
         && before.phase() == Phase::Play
         && from.rank() == to.rank()
-        && from.file().abs_diff(to.file()) >= 2
+        && (from.file().abs_diff(to.file()) >= 2
+            || before
+                .piece_at(to)
+                .is_some_and(|t| t.player == mover.player))
 }
 
-/// Whether `m` captures in `before`: it lands on a piece of another player.
+/// Whether `piece` is of a royal kind in `pos`' game.
+fn is_royal(pos: &Position, piece: Piece) -> bool {
+    pos.rules()
+        .kinds()
+        .get(piece.kind.index())
+        .is_some_and(|k| k.is_royal)
+}
+
+/// Whether `m` captures in `before`, and what: it lands on a piece in play, another
+/// player's or, in Vimes, one of the moved pawn's own colour (`VI-6`); a king castling
+/// onto its own rook captures nothing.
 pub fn captured(before: &Position, m: &Move) -> Option<crate::Piece> {
     match *m {
         Move::Normal { from, to, .. } => {
             let mover = before.piece_at(from)?;
             let target = before.piece_at(to)?;
-            (target.player != mover.player && before.phase() == Phase::Play).then_some(target)
+            let castling = target.player == mover.player && is_royal(before, mover);
+            (!castling && before.phase() == Phase::Play).then_some(target)
         }
         _ => None,
     }
@@ -218,6 +230,9 @@ mod tests {
         let castle = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w3 KQkq - 0 1";
         assert_eq!(say(castle, Variant::Vimes, "e1g1"), "O-O");
         assert_eq!(say(castle, Variant::Vimes, "e1c1"), "O-O-O");
+        // VI-6: the Republican's pawn takes a piece of its own colour.
+        let own = "4k3/8/8/3N4/4P3/8/8/4K3 rw0 - - 0 1";
+        assert_eq!(say(own, Variant::Vimes, "e4d5"), "exd5");
         let nim = "8/8/8/8/8/8/8/8[K*k*] w - - 0 1";
         assert_eq!(say(nim, Variant::ChessNim, "K@b7"), "K@b7");
     }
@@ -307,5 +322,18 @@ mod tests {
         assert_eq!(say_in(&p, "a2b3"), "a2xb3");
         assert_eq!(say_in(&p, "a4b3"), "a4xb3");
         assert_eq!(say_in(&p, "c2b3"), "cxb3");
+    }
+
+    #[test]
+    fn a_king_castling_onto_its_rook_is_written_as_castling_and_takes_nothing() {
+        // The king starts on b1: castling queenside takes it one file, to c1, and is
+        // written onto the rook on a1 (not a king's step, not a capture).
+        let text = "[near:chess]\nstartFen = rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1\n";
+        let p = defined(text, "rk5r/8/8/8/8/8/8/RK5R w KQkq - 0 1");
+        let m = Move::parse_uci("b1a1", p.rules()).expect("move");
+        let after = p.play(&m).expect("castling is legal");
+        assert_eq!(after.to_fen(), "rk5r/8/8/8/8/8/8/2KR3R b kq - 1 1");
+        assert!(captured(&p, &m).is_none());
+        assert_eq!(say_in(&p, "b1a1"), "O-O-O");
     }
 }

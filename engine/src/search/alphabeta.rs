@@ -404,9 +404,10 @@ impl<'a> Search<'a> {
         self.path.iter().rev().any(|&k| k == key)
     }
 
+    /// Whether `m` lands on another player's piece in ordinary play (a king castling onto
+    /// its own rook captures nothing).
     fn is_capture(pos: &Position, m: &Move) -> bool {
-        pos.phase() == Phase::Play
-            && matches!(*m, Move::Normal { to, .. } if pos.piece_at(to).is_some())
+        crate::notation::captured(pos, m).is_some()
     }
 
     fn history_index(&self, player: Player, m: &Move) -> usize {
@@ -461,21 +462,17 @@ impl<'a> Search<'a> {
     /// The ordering score of a capture or promotion (0 for a quiet move).
     fn tactical_score(&self, pos: &Position, m: &Move) -> i32 {
         let Move::Normal {
-            from,
-            to,
-            promotion,
+            from, promotion, ..
         } = *m
         else {
             return 0;
         };
         let mut s = 0;
-        if pos.phase() == Phase::Play {
-            if let Some(victim) = pos.piece_at(to) {
-                let attacker = pos
-                    .piece_at(from)
-                    .map_or(0, |p| self.eval.value(p.kind).max(0));
-                s = (1 << 28) + 16 * self.eval.value(victim.kind).max(1) - attacker / 16;
-            }
+        if let Some(victim) = crate::notation::captured(pos, m) {
+            let attacker = pos
+                .piece_at(from)
+                .map_or(0, |p| self.eval.value(p.kind).max(0));
+            s = (1 << 28) + 16 * self.eval.value(victim.kind).max(1) - attacker / 16;
         }
         if let Some(k) = promotion {
             s += (1 << 27) + self.eval.value(k);
