@@ -20,6 +20,25 @@ pub(crate) const fn mask(width: u8, height: u8) -> u128 {
     b
 }
 
+/// Each square's bit, by index: `1u128 << i` with a variable `i` is a call into the
+/// compiler's runtime in WebAssembly (which has no 128-bit shift), and the optimiser turns a
+/// constant shift of such a bit into another variable one; a table read is one load.
+static BITS: [u128; 128] = {
+    let mut bits = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
+/// The bit of the square with index `index` (below 128).
+#[inline(always)]
+pub(crate) fn bit(index: usize) -> u128 {
+    BITS[index]
+}
+
 /// The squares of `set` on the first eight ranks, as a word.
 #[inline]
 pub(crate) fn pack(set: SquareSet) -> u128 {

@@ -565,7 +565,7 @@ impl Evaluator {
         for sq in pos.occupied() {
             let Some(p) = pos.piece_at(sq) else { continue };
             let k = p.kind.index();
-            let bit = 1u128 << sq.index();
+            let bit = crate::wide::bit(sq.index());
             let orient = p.player.index().min(1);
             let group = if p.promoted {
                 // VI-5: Republican-only units.

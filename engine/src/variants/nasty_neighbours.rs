@@ -689,7 +689,7 @@ pub(crate) mod compact {
             let mut pieces = [[0u128; 6]; 2];
             for sq in pos.occupied {
                 if let Some(p) = pos.board[sq.index()] {
-                    pieces[p.player.index()][p.kind.index()] |= 1u128 << sq.index();
+                    pieces[p.player.index()][p.kind.index()] |= wide::bit(sq.index());
                 }
             }
             Armies {
@@ -751,7 +751,7 @@ pub(crate) mod compact {
         let occupied = pack(pos.occupied);
         let empty = BOARD & !occupied;
         let open = empty | (occupied & !pack(pos.by_player[p.player]) & !pack(pos.royals));
-        let bit = 1u128 << from.index();
+        let bit = wide::bit(from.index());
         let reached = match p.kind {
             ROOK => union(rook_lines(bit, empty)),
             BISHOP => union(bishop_lines(bit, empty)),

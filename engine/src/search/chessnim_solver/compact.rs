@@ -84,10 +84,6 @@ macro_rules! word_methods {
         const ONE: $t = 1;
         const ALL: $t = <$t>::MAX;
         #[inline]
-        fn bit(i: u32) -> $t {
-            1 << i
-        }
-        #[inline]
         fn count_ones(self) -> u32 {
             <$t>::count_ones(self)
         }
@@ -109,6 +105,10 @@ macro_rules! word_methods {
 impl Word for u64 {
     word_methods!(u64);
     #[inline]
+    fn bit(i: u32) -> u64 {
+        1 << i
+    }
+    #[inline]
     fn key(self, salt: u64) -> u64 {
         mix(self ^ salt)
     }
@@ -116,6 +116,11 @@ impl Word for u64 {
 
 impl Word for u128 {
     word_methods!(u128);
+    /// From a table ([`crate::wide::bit`]): WebAssembly has no 128-bit shift.
+    #[inline]
+    fn bit(i: u32) -> u128 {
+        crate::wide::bit(i as usize)
+    }
     #[inline]
     fn key(self, salt: u64) -> u64 {
         mix(self as u64 ^ mix((self >> 64) as u64 ^ salt))
