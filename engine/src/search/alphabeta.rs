@@ -404,8 +404,8 @@ impl<'a> Search<'a> {
         self.path.iter().rev().any(|&k| k == key)
     }
 
-    /// Whether `m` lands on another player's piece in ordinary play (a king castling onto
-    /// its own rook captures nothing).
+    /// Whether `m` captures in ordinary play ([`crate::notation::captured`]: any piece
+    /// but a king's own rook it castles onto).
     fn is_capture(pos: &Position, m: &Move) -> bool {
         crate::notation::captured(pos, m).is_some()
     }
