@@ -18,6 +18,21 @@ pub(crate) enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a node's `best` score says of its value, searched in a window from `alpha` to
+    /// `beta`: at least `best` when it reached `beta`, at most when it stayed at or below
+    /// `alpha`, else exactly `best`.
+    pub(crate) fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One stored result.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Entry {
