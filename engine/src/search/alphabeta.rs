@@ -1089,12 +1089,8 @@ impl<'a> Search<'a> {
         // Games searched narrow keep the quiescence search's results in the table too
         // (depth 0): a bound that holds the window settles the node, and the capture that
         // was best is tried first (BENCH.md session 38).
-        let key = pos.zobrist();
-        let entry = if self.narrow {
-            self.tt.probe(key)
-        } else {
-            None
-        };
+        let key = self.narrow.then(|| pos.zobrist());
+        let entry = key.and_then(|key| self.tt.probe(key));
         if let Some(s) = self.table_cut(entry, 0, ply, alpha, beta) {
             return s;
         }
@@ -1139,7 +1135,7 @@ impl<'a> Search<'a> {
             }
         }
         self.scored[ply] = scored;
-        if self.narrow && !self.stopped {
+        if let Some(key) = key.filter(|_| !self.stopped) {
             let bound = Bound::of(best, orig_alpha, beta);
             self.tt.store(key, 0, to_tt(best, ply), bound, best_move);
         }
