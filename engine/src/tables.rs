@@ -71,6 +71,24 @@ pub struct MoveTables {
     /// `[square]` → the squares from which some kind, either way round, could capture on
     /// it on an empty board (the union of the `reach` sets turned round).
     reached_from: Vec<SquareSet>,
+    /// `[kind][orientation][square]` → the capture targets no piece can block (rays of one
+    /// step with nothing between): [`MoveTables::attacks`] takes them whole.
+    leaps: Vec<SquareSet>,
+    /// `[kind][orientation][square]` → range of `rides`.
+    ride_index: Vec<(u32, u32)>,
+    /// The capture rays a piece can block (rides, lame leaps), for [`MoveTables::attacks`].
+    rides: Vec<Ride>,
+    /// The landing squares of the rides with nothing between their steps.
+    ride_squares: Vec<Square>,
+}
+
+/// A capture ray of [`MoveTables::attacks`] that a piece can block.
+#[derive(Clone, Copy, Debug)]
+enum Ride {
+    /// Steps with nothing between (a plain ride): `ride_squares[start..start + len]`.
+    Plain { start: u32, len: u16 },
+    /// Steps with squares between (lame): that ray of `rays`.
+    Lame(Ray),
 }
 
 #[inline]
@@ -88,6 +106,10 @@ impl MoveTables {
             fixed: Vec::new(),
             reach: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
             reached_from: vec![SquareSet::EMPTY; 256],
+            leaps: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
+            ride_index: vec![(0, 0); kinds.len() * 2 * 256],
+            rides: Vec::new(),
+            ride_squares: Vec::new(),
         };
         for (k, kind) in kinds.iter().enumerate() {
             let fixed = kind.movement.components.iter().all(|c| {
@@ -116,6 +138,7 @@ impl MoveTables {
                     for target in a {
                         t.reached_from[target.index()].insert(sq);
                     }
+                    t.split_captures(slot(k, orient, sq));
                 }
             }
         }
@@ -174,6 +197,33 @@ impl MoveTables {
         }
     }
 
+    /// Sorts the capture rays of `slot` for [`MoveTables::attacks`]: a single step with
+    /// nothing between into `leaps`, any other ray into `rides`.
+    fn split_captures(&mut self, slot: usize) {
+        let (a, b) = self.index[slot];
+        let begin = self.rides.len() as u32;
+        for i in a..b {
+            let ray = self.rays[i as usize];
+            if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
+                continue;
+            }
+            let steps = &self.steps[ray.start as usize..ray.start as usize + ray.len as usize];
+            if steps.iter().any(|s| s.via[0] != NO_SQ) {
+                self.rides.push(Ride::Lame(ray));
+            } else if steps.len() == 1 {
+                self.leaps[slot].insert(steps[0].to);
+            } else {
+                let start = self.ride_squares.len() as u32;
+                self.ride_squares.extend(steps.iter().map(|s| s.to));
+                self.rides.push(Ride::Plain {
+                    start,
+                    len: ray.len,
+                });
+            }
+        }
+        self.ride_index[slot] = (begin, self.rides.len() as u32);
+    }
+
     /// The rays of `kind` standing on `sq` with orientation `orient`.
     #[inline]
     pub fn rays_of(&self, kind: usize, orient: Orientation, sq: Square) -> &[Ray] {
@@ -204,21 +254,33 @@ impl MoveTables {
         sq: Square,
         occ: &SquareSet,
     ) -> SquareSet {
+        let i = slot(kind, orient, sq);
         if self.fixed[kind] {
-            return self.reach[slot(kind, orient, sq)];
+            return self.reach[i];
         }
-        let mut a = SquareSet::EMPTY;
-        for ray in self.rays_of(kind, orient, sq) {
-            if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
-                continue;
-            }
-            for s in self.steps(ray) {
-                if !s.open(occ) {
-                    break;
+        let mut a = self.leaps[i];
+        let (begin, end) = self.ride_index[i];
+        for ride in &self.rides[begin as usize..end as usize] {
+            match *ride {
+                Ride::Plain { start, len } => {
+                    let start = start as usize;
+                    for &to in &self.ride_squares[start..start + len as usize] {
+                        a.insert(to);
+                        if occ.contains(to) {
+                            break;
+                        }
+                    }
                 }
-                a.insert(s.to);
-                if occ.contains(s.to) {
-                    break;
+                Ride::Lame(ray) => {
+                    for s in self.steps(&ray) {
+                        if !s.open(occ) {
+                            break;
+                        }
+                        a.insert(s.to);
+                        if occ.contains(s.to) {
+                            break;
+                        }
+                    }
                 }
             }
         }
