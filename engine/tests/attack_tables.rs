@@ -1,10 +1,10 @@
 //! `MoveTables::attacks` (`CN-4`, `SH-1`), which the check tests, the exchange and the
-//! evaluation ask, against a plain walk of the same rays: for every kind of a few
+//! evaluation ask, against the plain walk of the same rays that
+//! `MoveTables::attacks_and_dependencies` makes: for every kind of a few
 //! definitions (riders, limited rides, lame leaps, holes), both orientations, every
 //! square and many random occupancies.
 
 use engine::definition::parse_definitions;
-use engine::tables::flags;
 use engine::{Position, Settings, Square, SquareSet};
 
 /// Holes, nightriders, a rook limited to three squares, and lame leapers (a horse and an
@@ -18,26 +18,6 @@ customPiece3 = d:NN
 customPiece4 = w:W3
 startFen = rnhbqkedwr/pppppppppp/10/3*2*3/10/10/PPPPPPPPPP/RNHBQKEDWR w KQkq - 0 1
 ";
-
-fn walk(pos: &Position, kind: usize, orient: usize, sq: Square, occ: &SquareSet) -> SquareSet {
-    let t = pos.rules().tables();
-    let mut a = SquareSet::EMPTY;
-    for ray in t.rays_of(kind, orient, sq) {
-        if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
-            continue;
-        }
-        for s in t.steps(ray) {
-            if !s.open(occ) {
-                break;
-            }
-            a.insert(s.to);
-            if occ.contains(s.to) {
-                break;
-            }
-        }
-    }
-    a
-}
 
 fn check(text: &str) {
     let defs = parse_definitions(text).unwrap_or_else(|e| panic!("{e}"));
@@ -59,9 +39,10 @@ fn check(text: &str) {
             for kind in 0..rules.kinds().len() {
                 for orient in 0..2 {
                     for &sq in &squares {
+                        let t = rules.tables();
                         assert_eq!(
-                            rules.tables().attacks(kind, orient, sq, &occ),
-                            walk(&pos, kind, orient, sq, &occ),
+                            t.attacks(kind, orient, sq, &occ),
+                            t.attacks_and_dependencies(kind, orient, sq, &occ).0,
                             "kind {kind}, orientation {orient}, square {sq:?}"
                         );
                     }
