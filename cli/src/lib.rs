@@ -6,6 +6,7 @@ pub mod bench;
 pub mod matches;
 pub mod nimbench;
 pub mod options;
+pub mod oracle;
 pub mod soak;
 pub mod soak_defined;
 pub mod uci;

@@ -6,7 +6,8 @@
 //! (`variantarium-cli bench`, `variantarium-cli go perft 3`), as Stockfish does;
 //! `variantarium-cli match ENGINE1 ENGINE2 …` plays a match between two UCI engines
 //! (`matches.rs`); `variantarium-cli soak-defined N SEED` plays N random definitions
-//! (`soak_defined.rs`).
+//! (`soak_defined.rs`); `variantarium-cli oracle FSF …` compares us with Fairy-Stockfish
+//! on every game it plays (`oracle.rs`).
 
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -55,6 +56,12 @@ fn run(session: &mut Session) -> io::Result<bool> {
     if args.first().map(String::as_str) == Some("soak-defined") {
         // Random definitions played at random (cli/src/soak_defined.rs), not a UCI command.
         let ok = variantarium_cli::soak_defined::command(&args[1..], &mut out)?;
+        out.flush()?;
+        return Ok(ok);
+    }
+    if args.first().map(String::as_str) == Some("oracle") {
+        // Our engine against Fairy-Stockfish on every game it plays (cli/src/oracle.rs).
+        let ok = variantarium_cli::oracle::command(&args[1..], &mut out)?;
         out.flush()?;
         return Ok(ok);
     }
