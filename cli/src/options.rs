@@ -3,10 +3,13 @@
 //! Every setter works on a copy of the settings and checks it whole, so a refused value
 //! changes nothing.
 
-use engine::definition::Definition;
+use engine::definition::{builtin, find_definition, fsf_variants, Definition};
 use engine::options::{option_text, unknown_game, GameOption, OPTIONS};
 use engine::{Settings, Variant};
 use std::sync::Arc;
+
+/// The section name a built-in variant is read under (`[builtin-variant:shogi]`).
+const BUILT_IN: &str = "builtin-variant";
 
 /// `UCI_Variant`: which game (Fairy-Stockfish's name for the option).
 pub const VARIANT: &str = "UCI_Variant";
@@ -27,9 +30,15 @@ pub const VARIANT_PATH: &str = "VariantPath";
 /// The `option ...` lines printed in reply to `uci`, with the built-in defaults; `defined`
 /// are the games loaded with `VariantPath`, offered after the five.
 pub fn uci_lines(defined: &[Arc<Definition>]) -> Vec<String> {
+    let builtins: Vec<&str> = ["chess", "fairy"]
+        .into_iter()
+        .chain(fsf_variants().filter(|n| !matches!(*n, "chess" | "fairy")))
+        .filter(|n| builtin(n).is_some())
+        .collect();
     let vars: String = Variant::ALL
         .iter()
         .map(|v| v.name())
+        .chain(builtins)
         .chain(defined.iter().map(|d| d.name.as_str()))
         .map(|n| format!(" var {n}"))
         .collect();
@@ -82,9 +91,21 @@ pub fn apply(
             s.definition = Some(d.clone());
             return Ok(s);
         }
-        s.variant = Variant::from_name(v)
-            .ok_or_else(|| unknown_game(v, defined.iter().map(|d| d.name.as_str())))?;
-        s.definition = None;
+        if let Some(variant) = Variant::from_name(v) {
+            s.variant = variant;
+            s.definition = None;
+            return Ok(s);
+        }
+        // Fairy-Stockfish's built-in variants, by its names.
+        let is_builtin = v == "chess" || v == "fairy" || fsf_variants().any(|n| n == v);
+        if !is_builtin {
+            return Err(unknown_game(v, defined.iter().map(|d| d.name.as_str())));
+        }
+        let mut def = find_definition(&format!("[{BUILT_IN}:{v}]\n"), None)
+            .map_err(|e| format!("{v} cannot be played: {e}"))?;
+        def.name = v.to_string();
+        s.variant = Variant::Defined;
+        s.definition = Some(Arc::new(def));
         return Ok(s);
     }
     let Some(option) = GameOption::named(name) else {

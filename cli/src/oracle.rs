@@ -274,7 +274,8 @@ fn compare(
         let theirs = reference.perft(moves, depth)?;
         let ours = our_divide(pos, depth);
         if let Some(how) = difference(&ours, &theirs, moves, depth) {
-            return Ok(Err(how));
+            let deeper = locate(reference, pos, moves, depth, &ours, &theirs)?;
+            return Ok(Err(deeper.unwrap_or(how)));
         }
         perft.push((depth, ours.total));
     }
@@ -283,6 +284,45 @@ fn compare(
         fen: pos.to_fen(),
         perft,
     }))
+}
+
+/// Where two perft counts of `depth` that differ come from: follows a first move whose
+/// counts differ down to a position whose legal moves differ, and says what differs there.
+fn locate(
+    reference: &mut Reference,
+    pos: &Position,
+    moves: &[String],
+    depth: u32,
+    ours: &Divide,
+    theirs: &Divide,
+) -> Result<Option<String>, String> {
+    let differing = ours
+        .moves
+        .iter()
+        .find(|(m, n)| theirs.moves.iter().any(|(x, t)| x == m && t != n));
+    let (Some((m, _)), true) = (differing, depth > 1) else {
+        return Ok(None);
+    };
+    let Some(mv) = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|x| &x.to_uci(pos.rules()) == m)
+    else {
+        return Ok(None);
+    };
+    let mut child = pos.clone();
+    child.play_unchecked(&mv);
+    let mut line = moves.to_vec();
+    line.push(m.clone());
+    let (o, t) = (
+        our_divide(&child, depth - 1),
+        reference.perft(&line, depth - 1)?,
+    );
+    if depth - 1 == 1 {
+        return Ok(difference(&o, &t, &line, 1).map(|h| format!("{h} (fen {})", child.to_fen())));
+    }
+    locate(reference, &child, &line, depth - 1, &o, &t)
 }
 
 fn our_divide(pos: &Position, depth: u32) -> Divide {

@@ -3,8 +3,11 @@
 //! Atoms `W F D N A H C Z G K` (and the shorthands `R B Q`, which take a count too: `R4`
 //! is `W4`), riders by doubling (`WW`, `NN`) or a count (`N2`, `nD7`, `W0` for
 //! unlimited), direction modifiers `f b l r s v` relative to the owner's forward
-//! direction, `m` move only, `c` capture only, `n` lame, `i` initial move only, and `O`
-//! castling (`isO3`). Anything else is an error naming the character and its position:
+//! direction, `m` move only, `c` capture only, `n` lame, `i` initial move only, `p` hopper
+//! (rides to a piece, the screen, jumps it and lands anywhere beyond on the line, up to the
+//! next piece: the xiangqi cannon's `pR`), `g` grasshopper (lands just beyond the screen:
+//! `gQ`), and `O` castling (`isO3`). A hopper's atom is ridden whether doubled or not, as
+//! in Fairy-Stockfish (`pW` is `pR`); a count limits its whole line. Anything else is an error naming the character and its position:
 //! nothing is ever skipped.
 
 use std::fmt;
@@ -27,6 +30,19 @@ pub struct Component {
     pub lame: bool,
     /// Only for a piece that has not moved yet (`i`).
     pub initial: bool,
+    /// Hops over one piece: [`Hop::None`] for an ordinary move.
+    pub hop: Hop,
+}
+
+/// How a component hops over the first piece on its line (the screen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hop {
+    /// No hop: an ordinary leap or ride.
+    None,
+    /// `p`: beyond the screen, any square up to and including the next piece.
+    Any,
+    /// `g`: only the square just beyond the screen.
+    Near,
 }
 
 /// Castling (`O`): the king moves `king_steps` squares sideways toward an unmoved rook.
@@ -231,13 +247,24 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
         let Some(base) = atom_leaps(atom) else {
             return Err(err(atom_pos, Some(atom), "unknown atom"));
         };
-        let (range, next) = range_part(&chars, i, atom)?;
+        let (mut range, next) = range_part(&chars, i, atom)?;
         i = next;
+        if mods.hop != Hop::None && range == 1 && chars.get(next - 1) == Some(&atom) {
+            // A hopper's plain atom rides (`pW` = `pR`); a count stays a count.
+            range = 0;
+        }
         if mods.lame && matches!(atom, 'C' | 'Z') {
             return Err(err(
                 atom_pos,
                 Some(atom),
                 "lame (n) is not supported for atom",
+            ));
+        }
+        if mods.lame && mods.hop != Hop::None {
+            return Err(err(
+                atom_pos,
+                Some(atom),
+                "a hopper (p, g) cannot also be lame (n) for atom",
             ));
         }
         let all: Vec<Vector> = base.into_iter().flat_map(images).collect();
@@ -258,6 +285,7 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
             captures,
             lame: mods.lame,
             initial: mods.initial,
+            hop: mods.hop,
         });
     }
     Ok(Betza {
@@ -273,6 +301,7 @@ struct Modifiers {
     captures: bool,
     lame: bool,
     initial: bool,
+    hop: Hop,
 }
 
 /// Reads the modifiers from `i`; gives them and where the atom should be.
@@ -283,6 +312,7 @@ fn modifiers(chars: &[char], mut i: usize) -> Result<(Modifiers, usize), BetzaEr
         captures: false,
         lame: false,
         initial: false,
+        hop: Hop::None,
     };
     while i < chars.len() && chars[i].is_ascii_lowercase() {
         match chars[i] {
@@ -291,6 +321,8 @@ fn modifiers(chars: &[char], mut i: usize) -> Result<(Modifiers, usize), BetzaEr
             'c' => mods.captures = true,
             'n' => mods.lame = true,
             'i' => mods.initial = true,
+            'p' => mods.hop = Hop::Any,
+            'g' => mods.hop = Hop::Near,
             other => return Err(err(i + 1, Some(other), "unsupported modifier")),
         }
         i += 1;

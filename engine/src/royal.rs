@@ -2,7 +2,7 @@
 //! Betza tables, attacks on a square, check, and legality as "the mover's king is not
 //! attacked after the move".
 
-use crate::tables::flags;
+use crate::tables::{flags, hop_landings};
 use crate::{Kind, Move, MoveList, Piece, Player, Position, Square, SquareSet};
 
 /// How pawns promote in a game.
@@ -133,12 +133,40 @@ fn walk_rays<const TACTICAL: bool>(
     let t = pos.rules.tables();
     let occ = pos.occupied;
     let no_quiet = TACTICAL && empty == SquareSet::EMPTY;
+    // A kind whose rays share a landing square (`RK`) gives each square once.
+    let repeats = t.repeats(p.kind.index());
+    let mut given = SquareSet::EMPTY;
+    let mut push = |s: Square| {
+        if repeats {
+            if given.contains(s) {
+                return;
+            }
+            given.insert(s);
+        }
+        push(s)
+    };
     for ray in t.rays_of(p.kind.index(), orient(p.player), from) {
         if ray.flags & flags::INITIAL != 0 && !initial {
             continue;
         }
         let captures = ray.flags & flags::CAPTURE != 0;
         if no_quiet && !captures {
+            continue;
+        }
+        if ray.flags & flags::HOPS != 0 {
+            let moves = ray.flags & flags::MOVE != 0 && (!TACTICAL || !no_quiet);
+            let near = ray.flags & flags::HOP_NEAR != 0;
+            hop_landings(t.steps(ray), &occ, near, |to, full| {
+                match pos.board[to.index()] {
+                    Some(q) if full => {
+                        if captures && can_take(p, q) {
+                            push(to);
+                        }
+                    }
+                    _ if moves && (!TACTICAL || empty.contains(to)) => push(to),
+                    _ => {}
+                }
+            });
             continue;
         }
         for s in t.steps(ray) {

@@ -2,7 +2,7 @@
 //! target squares (`SH-1`: holes drop out; rides stop before a hole; leaps pass over holes;
 //! a lame leap needs its intermediate squares empty, and a hole is never empty).
 
-use crate::betza::{lame_path, Component};
+use crate::betza::{lame_path, Component, Hop};
 use crate::{Geometry, PieceKind, Square, SquareSet};
 
 /// No square (an unused slot of [`Step::via`]).
@@ -42,6 +42,35 @@ pub mod flags {
     pub const CAPTURE: u8 = 2;
     /// Only for a piece's first move.
     pub const INITIAL: u8 = 4;
+    /// A hopper's line (`p`): it lands beyond the first piece, the screen, anywhere up
+    /// to and including the next piece.
+    pub const HOP: u8 = 8;
+    /// A grasshopper's line (`g`): it lands just beyond the screen.
+    pub const HOP_NEAR: u8 = 16;
+    /// Either hop.
+    pub const HOPS: u8 = HOP | HOP_NEAR;
+}
+
+/// The landings of a hopper's line `steps` (a [`Ray`] with a flag of [`flags::HOPS`])
+/// with `occ` occupied: each square beyond the screen it may land on, and whether a
+/// piece stands there (then the line ends). `near`: only the square just beyond.
+#[inline]
+pub fn hop_landings(
+    steps: &[Step],
+    occ: &SquareSet,
+    near: bool,
+    mut land: impl FnMut(Square, bool),
+) {
+    let Some(screen) = steps.iter().position(|s| occ.contains(s.to)) else {
+        return;
+    };
+    for s in &steps[screen + 1..] {
+        let full = occ.contains(s.to);
+        land(s.to, full);
+        if full || near {
+            return;
+        }
+    }
 }
 
 /// A line of steps: a leaper's ray has one step, a rider's several.
@@ -65,6 +94,11 @@ pub struct MoveTables {
     index: Vec<(u32, u32)>,
     /// Per kind: whether its captures never depend on other pieces (all one-step, no lame).
     fixed: Vec<bool>,
+    /// Whether some kind hops (`p`, `g`): a piece moving onto a line can then give check.
+    hoppers: bool,
+    /// Per kind: whether two of its rays from one square may land on the same square
+    /// (`RK`, a rook that also steps like a king), so that a walk must skip repeats.
+    repeats: Vec<bool>,
     /// `[kind][orientation][square]` → capture targets on an empty board (for fixed
     /// kinds, the capture targets whatever stands around).
     reach: Vec<SquareSet>,
@@ -89,6 +123,8 @@ enum Ride {
     Plain { start: u32, len: u16 },
     /// Steps with squares between (lame): that ray of `rays`.
     Lame(Ray),
+    /// A hopper's line: that ray of `rays`.
+    Hop(Ray),
 }
 
 #[inline]
@@ -104,6 +140,8 @@ impl MoveTables {
             steps: Vec::new(),
             index: vec![(0, 0); kinds.len() * 2 * 256],
             fixed: Vec::new(),
+            hoppers: false,
+            repeats: vec![false; kinds.len()],
             reach: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
             reached_from: vec![SquareSet::EMPTY; 256],
             leaps: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
@@ -113,8 +151,11 @@ impl MoveTables {
         };
         for (k, kind) in kinds.iter().enumerate() {
             let fixed = kind.movement.components.iter().all(|c| {
-                !c.captures || c.initial || (c.range == 1 && (!c.lame || lame_path_empty(c)))
+                !c.captures
+                    || c.initial
+                    || (c.range == 1 && c.hop == Hop::None && (!c.lame || lame_path_empty(c)))
             });
+            t.hoppers |= kind.movement.components.iter().any(|c| c.hop != Hop::None);
             t.fixed.push(fixed);
             for orient in 0..2 {
                 for sq in geometry.squares() {
@@ -126,6 +167,7 @@ impl MoveTables {
                     }
                     let end = t.rays.len() as u32;
                     t.index[slot(k, orient, sq)] = (begin, end);
+                    t.repeats[k] |= t.lands_twice(slot(k, orient, sq));
                     let mut a = SquareSet::EMPTY;
                     for ray in t.rays_of(k, orient, sq) {
                         if ray.flags & flags::CAPTURE != 0 && ray.flags & flags::INITIAL == 0 {
@@ -148,7 +190,12 @@ impl MoveTables {
     fn compile(&mut self, g: &Geometry, c: &Component, orient: Orientation, from: Square) {
         let fl = (c.moves as u8 * flags::MOVE)
             | (c.captures as u8 * flags::CAPTURE)
-            | (c.initial as u8 * flags::INITIAL);
+            | (c.initial as u8 * flags::INITIAL)
+            | match c.hop {
+                Hop::None => 0,
+                Hop::Any => flags::HOP,
+                Hop::Near => flags::HOP_NEAR,
+            };
         // A piece of orientation 1 is turned round (not mirrored): its forward is White's
         // backward and its left is White's right, as for a player facing the other way.
         let sign: i32 = if orient == 0 { 1 } else { -1 };
@@ -197,6 +244,23 @@ impl MoveTables {
         }
     }
 
+    /// Whether two rays of `slot` have a landing square in common.
+    fn lands_twice(&self, slot: usize) -> bool {
+        let (a, b) = self.index[slot];
+        let mut seen = SquareSet::EMPTY;
+        for ray in &self.rays[a as usize..b as usize] {
+            let mut mine = SquareSet::EMPTY;
+            for s in self.steps(ray) {
+                if seen.contains(s.to) {
+                    return true;
+                }
+                mine.insert(s.to);
+            }
+            seen |= mine;
+        }
+        false
+    }
+
     /// Sorts the capture rays of `slot` for [`MoveTables::attacks`]: a single step with
     /// nothing between into `leaps`, any other ray into `rides`.
     fn split_captures(&mut self, slot: usize) {
@@ -208,7 +272,9 @@ impl MoveTables {
                 continue;
             }
             let steps = &self.steps[ray.start as usize..ray.start as usize + ray.len as usize];
-            if steps.iter().any(|s| s.via[0] != NO_SQ) {
+            if ray.flags & flags::HOPS != 0 {
+                self.rides.push(Ride::Hop(ray));
+            } else if steps.iter().any(|s| s.via[0] != NO_SQ) {
                 self.rides.push(Ride::Lame(ray));
             } else if steps.len() == 1 {
                 self.leaps[slot].insert(steps[0].to);
@@ -235,6 +301,13 @@ impl MoveTables {
     #[inline]
     pub fn steps(&self, ray: &Ray) -> &[Step] {
         &self.steps[ray.start as usize..ray.start as usize + ray.len as usize]
+    }
+
+    /// Whether two rays of `kind` from one square may land on the same square, so that a
+    /// walk of its rays must skip the squares it has already given.
+    #[inline]
+    pub fn repeats(&self, kind: usize) -> bool {
+        self.repeats[kind]
     }
 
     /// Whether `kind`'s captures never depend on other pieces.
@@ -282,9 +355,19 @@ impl MoveTables {
                         }
                     }
                 }
+                Ride::Hop(ray) => {
+                    let near = ray.flags & flags::HOP_NEAR != 0;
+                    hop_landings(self.steps(&ray), occ, near, |to, _| a.insert(to));
+                }
             }
         }
         a
+    }
+
+    /// Whether some kind of the game hops (`p`, `g`).
+    #[inline]
+    pub fn has_hoppers(&self) -> bool {
+        self.hoppers
     }
 
     /// The squares `kind` on `sq` could capture on an empty board: every set
@@ -316,6 +399,24 @@ impl MoveTables {
         let mut dep = SquareSet::EMPTY;
         for ray in self.rays_of(kind, orient, sq) {
             if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
+                continue;
+            }
+            if ray.flags & flags::HOPS != 0 {
+                // Every square up to the landing beyond the screen is looked at.
+                let near = ray.flags & flags::HOP_NEAR != 0;
+                let steps = self.steps(ray);
+                hop_landings(steps, occ, near, |to, _| a.insert(to));
+                let mut screen = false;
+                for s in steps {
+                    dep.insert(s.to);
+                    if screen {
+                        if near || occ.contains(s.to) {
+                            break;
+                        }
+                    } else {
+                        screen = occ.contains(s.to);
+                    }
+                }
                 continue;
             }
             for s in self.steps(ray) {

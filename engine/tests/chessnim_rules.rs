@@ -291,7 +291,7 @@ fn cn_2_custom_material_in_betza() {
 fn cn_2_bad_material_is_refused_with_a_reason() {
     let cases = [
         ("K:X:1", "piece K: unknown atom 'X' at position 1"),
-        ("K:fpW:1", "unsupported modifier 'p' at position 2"),
+        ("K:fuW:1", "unsupported modifier 'u' at position 2"),
         ("K:K", "item 1 ('K:K') should read LETTER:BETZA:COUNT"),
         ("K:K:1:king:extra", "should read LETTER:BETZA:COUNT"),
         ("KK:K:1", "'KK' should be a single letter"),

@@ -402,14 +402,30 @@ fn arnhem_s_definition_played_by_the_generic_module_gives_arnhem_s_perft() {
 // item 7): positions whose FEN did not read back as the same position.
 
 #[test]
-fn checking_off_a_captured_king_takes_its_castling_rights_with_it() {
-    // F1: the rights stayed in the position while the FEN, with no king, left them out.
-    let text = "[kcap:chess]\ncastling = true\nchecking = false\nextinctionValue = loss\nextinctionPieceTypes = k\n";
-    let p = pos(text, "4k2r/8/8/8/8/8/8/4Q1K1 w k - 0 1");
-    let next = p.play(&uci(&p, "e1e8")).expect("the queen takes the king");
-    assert!(next.castling_rights().is_empty());
-    let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
-    assert_eq!(again, next);
+fn checking_off_forbids_giving_check_and_still_guards_the_king() {
+    // `checking = false` as Fairy-Stockfish reads it (its example `checkmateless`): a move
+    // that gives check is illegal, and a royal king is still never left attacked. (Until
+    // issue 61 it meant that kings could be captured; F1 of issue 34 was found then.)
+    let text = "[nocheck:chess]\nchecking = false\n";
+    let p = pos(text, "4k3/8/8/8/8/8/3P4/R3K3 w Q - 0 1");
+    let moves = legal(&p);
+    for checking in ["a1a8"] {
+        assert!(
+            !moves.contains(&checking.to_string()),
+            "{checking}: {moves:?}"
+        );
+    }
+    assert!(moves.contains(&"a1a7".to_string()), "{moves:?}");
+    assert!(
+        moves.contains(&"e1c1".to_string()),
+        "castling gives no check: {moves:?}"
+    );
+    // A position with the side not to move attacked is refused, as with checks.
+    let attacked = Position::from_fen(&settings(text), "4k3/8/8/8/8/8/8/4RK2 w - - 0 1");
+    assert!(attacked.is_err());
+    // A king that can only be attacked: neither side may move into a check or give one.
+    let q = pos(text, "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+    assert!(q.legal_moves().is_empty(), "{:?}", legal(&q));
 }
 
 #[test]

@@ -148,7 +148,8 @@ fn an_earlier_section_is_a_parent_a_later_one_is_not() {
     assert_eq!(
         error("[b:a]\n[a:chess]\n"),
         "line 1: unknown parent 'a' (chess, fairy, chessnim, chessence, arnhem, \
-         nastyneighbours, vimes, or an earlier section)"
+         nastyneighbours, vimes, one of Fairy-Stockfish's built-in variants such as shogi or \
+         xiangqi, or an earlier section)"
     );
     assert_eq!(
         error("[a:chess]\n[a:chess]\n"),
@@ -226,8 +227,14 @@ fn unknown_unsupported_and_repeated_keys_are_errors() {
         "line 3: blastOnCapture: a Fairy-Stockfish key this engine does not support"
     );
     assert_eq!(
-        error("[a:chess]\npieceToCharTable = -\n"),
-        "line 2: pieceToCharTable: a Fairy-Stockfish key this engine does not support"
+        error("[a:chess]\nmustDrop = true\n"),
+        "line 2: mustDrop: a Fairy-Stockfish key this engine does not support"
+    );
+    // Keys that only style a GUI's display are read and change no rule.
+    let styled = parse_definitions("[a:chess]\npieceToCharTable = -\npocketSize = 5\n").unwrap();
+    assert_eq!(
+        styled[0].pieces,
+        parse_definitions("[a:chess]\n").unwrap()[0].pieces
     );
     assert_eq!(
         error("[a:chess]\ncustomPiece26 = x:W\n"),
@@ -350,8 +357,8 @@ fn bad_piece_values_are_errors() {
         "line 2: customPiece1: bad Betza 'NX': unknown atom 'X' at position 2"
     );
     assert_eq!(
-        error("[a:chess]\ncustomPiece1 = u:feWpR\n"),
-        "line 2: customPiece1: bad Betza 'feWpR': unsupported modifier 'p' at position 4"
+        error("[a:chess]\ncustomPiece1 = u:feWuR\n"),
+        "line 2: customPiece1: bad Betza 'feWuR': unsupported modifier 'u' at position 4"
     );
     assert_eq!(
         error("[a:chess]\ncustomPiece3 = u\n"),
@@ -504,9 +511,20 @@ fn castling_keys() {
         "line 2: castlingQueensideFile: the queenside file is right of the kingside file"
     );
     assert_eq!(
-        error("[c:chess]\ncastlingKingsideFile = j\n"),
-        "line 2: castlingKingsideFile: file j is not on this board (8 files)"
+        error("[c:chess]\ncastlingKingsideFile = q\n"),
+        "line 2: castlingKingsideFile: file 'q' is beyond p, the 16th file"
     );
+    // A castling file off the board is read, as Fairy-Stockfish reads it: castling there
+    // never happens (a small board's inherited g).
+    let small = "[small:chess]\nmaxFile = 5\nmaxRank = 5\nstartFen = rnbqk/ppppp/5/PPPPP/RNBQK w Qq - 0 1\n";
+    let p = Position::start(&Settings::defined(
+        parse_definitions(small).unwrap().remove(0),
+    ))
+    .unwrap();
+    assert!(p
+        .legal_moves()
+        .iter()
+        .all(|m| !m.to_uci(p.rules()).starts_with("e1")));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -82,20 +82,26 @@ fn perft_files() -> Vec<PathBuf> {
     let mut files = files_in(&perft_dir(), "perft");
     files.extend(files_in(&perft_dir().join("definitions"), "perft"));
     files.extend(files_in(&perft_dir().join("modules"), "perft"));
+    files.extend(files_in(&perft_dir().join("fsf"), "perft"));
     files
 }
 
-/// The settings of the section `name` of a definition file in `engine/tests/definitions/`.
+/// The settings of the section `name` of a definition file in `engine/tests/definitions/`
+/// (or its `fsf/`, the oracle's copies of Fairy-Stockfish's example sections), or of a
+/// built-in definition of that name (Fairy-Stockfish's built-in variants).
 fn defined_game(name: &str) -> Option<Settings> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/definitions");
-    files_in(&dir, "ini").iter().find_map(|f| {
+    let mut files = files_in(&dir, "ini");
+    files.extend(files_in(&dir.join("fsf"), "ini"));
+    let found = files.iter().find_map(|f| {
         let text = std::fs::read_to_string(f).expect("readable definition file");
         let defs =
             engine::definition::parse_definitions(&text).unwrap_or_else(|e| panic!("{f:?}: {e}"));
         defs.into_iter()
             .find(|d| d.name == name)
             .map(Settings::defined)
-    })
+    });
+    found.or_else(|| engine::definition::builtin(name).map(Settings::defined))
 }
 
 /// Applies a `material` or `option` directive to `settings`.

@@ -487,10 +487,10 @@ fn sh_2_unknown_text_is_refused_naming_the_character_and_position() {
     let cases: [(&str, usize, Option<char>, &str); 10] = [
         ("X", 1, Some('X'), "unknown atom 'X' at position 1"),
         (
-            "fpW",
+            "fuW",
             2,
-            Some('p'),
-            "unsupported modifier 'p' at position 2",
+            Some('u'),
+            "unsupported modifier 'u' at position 2",
         ),
         ("N!", 2, Some('!'), "unknown atom '!' at position 2"),
         ("W123", 4, Some('3'), "'3' at position 4"),

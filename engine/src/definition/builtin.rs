@@ -1,5 +1,6 @@
 //! The built-in parents, as data: Fairy-Stockfish's `chess` and `fairy` (made in code by
-//! `parse.rs`, with its defaults) and our five games, each a definition text players can
+//! `parse.rs`, with its defaults), its other built-in variants (`fsf.ini`), and our five
+//! games, each a definition text players can
 //! read, in Fairy-Stockfish keys where they fit and our own `x-` keys (see `KEYS.md`) where
 //! they do not. The games' pieces are read from these texts (`variants::builtin_kinds`); the
 //! rules no key can say stay in each game's module (`engine/src/variants/`), switched on by
@@ -128,7 +129,41 @@ enPassantRegion = -
 x-players = 3
 ";
 
-/// The definition text of one of our five games, as players may read it.
+/// Fairy-Stockfish's built-in variants, one section each (`fsf.ini`).
+const FSF: &str = include_str!("fsf.ini");
+
+/// The names of Fairy-Stockfish's built-in variants (its `UCI_Variant` list), in the
+/// order of `fsf.ini`: each is a parent any definition may name, and a game of its own.
+pub fn fsf_variants() -> impl Iterator<Item = &'static str> {
+    FSF.lines().filter_map(|l| {
+        let inner = l.strip_prefix('[')?.strip_suffix(']')?;
+        Some(inner.split_once(':').map_or(inner, |(n, _)| n))
+    })
+}
+
+/// The section `[name…]` of `fsf.ini`: its header and key lines.
+fn fsf_section(name: &str) -> Option<&'static str> {
+    let mut at = 0;
+    for line in FSF.split_inclusive('\n') {
+        let t = line.trim_end();
+        let start = at;
+        at += line.len();
+        let Some(inner) = t.strip_prefix('[').and_then(|x| x.strip_suffix(']')) else {
+            continue;
+        };
+        if inner.split_once(':').map_or(inner, |(n, _)| n) != name {
+            continue;
+        }
+        // Sections are separated by a blank line.
+        let end = FSF[at..].find("\n\n").map_or(FSF.len(), |i| at + i + 1);
+        return Some(&FSF[start..end]);
+    }
+    None
+}
+
+/// The definition text of one of our five games, as players may read it, or of one of
+/// Fairy-Stockfish's built-in variants (its section of `fsf.ini`; not `chess` or `fairy`,
+/// which are made in code).
 pub fn builtin_text(name: &str) -> Option<&'static str> {
     Some(match name {
         "chessnim" => CHESSNIM,
@@ -136,11 +171,15 @@ pub fn builtin_text(name: &str) -> Option<&'static str> {
         "arnhem" => ARNHEM,
         "nastyneighbours" => NASTY_NEIGHBOURS,
         "vimes" => VIMES,
-        _ => return None,
+        "chess" | "fairy" => return None,
+        _ => return fsf_section(name),
     })
 }
 
-/// Whether a section may not take this name: `chess`, `fairy`, and (when `games`) our five.
-pub(crate) fn is_builtin_name(name: &str, games: bool) -> bool {
-    name == "chess" || name == "fairy" || (games && BUILTIN_GAMES.contains(&name))
+/// Whether a section of a player's text may not take this name: `chess`, `fairy` and our
+/// five. A section may take the name of another of Fairy-Stockfish's built-ins: within
+/// its text it then stands for that section (a text written before they were built in
+/// still reads the same).
+pub(crate) fn is_builtin_name(name: &str) -> bool {
+    name == "chess" || name == "fairy" || BUILTIN_GAMES.contains(&name)
 }

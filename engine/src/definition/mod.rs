@@ -27,7 +27,7 @@ mod values;
 use crate::{Square, SquareSet};
 use std::fmt;
 
-pub use builtin::{builtin_text, BUILTIN_GAMES};
+pub use builtin::{builtin_text, fsf_variants, BUILTIN_GAMES};
 pub use parse::builtin;
 pub use parse::parse_definitions;
 

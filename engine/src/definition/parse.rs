@@ -14,8 +14,10 @@ use crate::{betza, Geometry, Square, SquareSet, MAX_KINDS, MAX_SIDE};
 use std::collections::HashMap;
 
 /// The piece keys, in Fairy-Stockfish's order of piece types, with the Betza of the
-/// predefined ones (our dialect). `customPieceN` (slots 13 … 37) and `king` (38) follow.
-const PREDEFINED: [(&str, &str); 13] = [
+/// predefined ones (our dialect; the facts of its `piece.cpp`). `customPieceN` and `king`
+/// follow. Its `janggiCannon` and `janggiElephant`, whose moves Betza cannot say, are not
+/// here (KEYS.md).
+const PREDEFINED: [(&str, &str); 34] = [
     ("pawn", "fmWfcF"),
     ("knight", "N"),
     ("bishop", "B"),
@@ -23,12 +25,33 @@ const PREDEFINED: [(&str, &str); 13] = [
     ("queen", "Q"),
     ("fers", "F"),
     ("alfil", "A"),
+    ("fersAlfil", "FA"),
     ("silver", "FfW"),
+    ("aiwok", "RNF"),
+    ("bers", "RF"),
     ("archbishop", "BN"),
     ("chancellor", "RN"),
     ("amazon", "QN"),
+    ("knibis", "mNcB"),
+    ("biskni", "mBcN"),
+    ("kniroo", "mNcR"),
+    ("rookni", "mRcN"),
+    ("shogiPawn", "fW"),
+    ("lance", "fR"),
+    ("shogiKnight", "fN"),
+    ("gold", "WfF"),
+    ("dragonHorse", "BW"),
+    ("clobber", "cW"),
+    ("breakthrough", "fmWfF"),
+    ("immobile", ""),
+    ("cannon", "mRcpR"),
+    ("soldier", "fsW"),
+    ("horse", "nN"),
+    ("elephant", "nA"),
+    ("banner", "RcpRnN"),
     ("wazir", "W"),
     ("commoner", "K"),
+    ("centaur", "KN"),
 ];
 const CUSTOM_FIRST: usize = PREDEFINED.len();
 const CUSTOM_COUNT: usize = 25;
@@ -279,7 +302,15 @@ impl Draft {
 /// rook, bishop and queen), else `piece X`.
 fn piece_name(slot: usize, letter: char) -> String {
     if slot < CUSTOM_FIRST || slot == KING {
-        return slot_key(slot);
+        // `shogiPawn` is a "shogi pawn".
+        let key = slot_key(slot);
+        return key.chars().fold(String::new(), |mut s, c| {
+            if c.is_ascii_uppercase() {
+                s.push(' ');
+            }
+            s.push(c.to_ascii_lowercase());
+            s
+        });
     }
     let known = [
         ('p', "pawn"),
@@ -363,6 +394,17 @@ const ORDER: &[&str] = &[
     "x-freeSquareGoal",
 ];
 
+/// Fairy-Stockfish keys that only tell a GUI how to show the game (XBoard's piece images
+/// and pockets, the template of its GUI logic) or tune Fairy-Stockfish's own evaluation:
+/// read and ignored, since they change no rule.
+const DISPLAY_ONLY: &[&str] = &[
+    "pieceToCharTable",
+    "pocketSize",
+    "variantTemplate",
+    "pieceValueMg",
+    "pieceValueEg",
+];
+
 /// Fairy-Stockfish keys (from its `variants.ini` documentation and parser) that we do not
 /// read: a definition using one is refused with a message saying so.
 #[rustfmt::skip]
@@ -388,13 +430,13 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "nFoldValueAbsolute", "nMoveRuleTypes", "nMoveRuleTypesBlack", "nMoveRuleTypesWhite",
     "oppositeCastling", "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack",
     "passOnStalemateWhite", "passWhite", "perpetualCheckIllegal", "petrifyBlastPieces",
-    "petrifyOnCaptureTypes", "pieceDemotion", "piecePromotionOnCapture", "pieceToCharTable",
-    "pieceValueEg", "pieceValueMg", "pocketSize", "promotedPieceType", "promotionLimit",
+    "petrifyOnCaptureTypes", "pieceDemotion", "piecePromotionOnCapture",
+    "promotedPieceType", "promotionLimit",
     "promotionPawnTypes", "promotionPawnTypesBlack", "promotionPawnTypesWhite",
     "promotionPieceTypesBlack", "promotionPieceTypesWhite", "promotionRank",
     "promotionZonePawnDrops", "seirawanGating", "shatarMateRule", "shogiPawnDropMateIllegal",
     "sittuyinPromotion", "sittuyinRookDrop", "soldierPromotionRank", "stalematePieceCount",
-    "tripleStepRegionBlack", "tripleStepRegionWhite", "twoBoards", "variantTemplate",
+    "tripleStepRegionBlack", "tripleStepRegionWhite", "twoBoards",
     "wallOrMove", "wallingRegion", "wallingRegionBlack", "wallingRegionWhite", "wallingRule",
     "whiteDropRegion", "whiteFlag", "fersAlfil", "aiwok", "bers", "knibis", "biskni",
     "kniroo", "rookni", "shogiPawn", "lance", "shogiKnight", "gold", "dragonHorse", "clobber",
@@ -517,8 +559,8 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "doubleStepRegionBlack" => d.double_step_region.black = region(v, w, h)?,
         "enPassantRegion" => d.en_passant_region = PerSide::both(region(v, w, h)?),
         "castling" => d.castling = boolean(v)?,
-        "castlingKingsideFile" => d.castling_kingside_file = board_file(v, w)?,
-        "castlingQueensideFile" => d.castling_queenside_file = board_file(v, w)?,
+        "castlingKingsideFile" => d.castling_kingside_file = file(v)?,
+        "castlingQueensideFile" => d.castling_queenside_file = file(v)?,
         "castlingRookPieces" => d.castling_rook_pieces = d.piece_set(v, false)?,
         "checking" => d.checking = boolean(v)?,
         "pieceDrops" => d.piece_drops = boolean(v)?,
@@ -558,23 +600,15 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "x-pawnDeployRegionBlack" => d.own.pawn_deploy_region.black = region(v, w, h)?,
         "x-chessencePowers" => d.own.chessence_powers = boolean(v)?,
         "x-freeSquareGoal" => d.own.free_square_goal = boolean(v)?,
+        k if DISPLAY_ONLY.contains(&k) => {}
         _ => return Err("unknown key".to_string()),
     }
     Ok(())
 }
 
-/// A `[File]` that must be on a board `width` files wide.
-fn board_file(v: &str, width: u8) -> Result<u8, String> {
-    let f = file(v)?;
-    if f >= width {
-        return Err(format!("file {} is not on this board ({width} files)", v));
-    }
-    Ok(f)
-}
-
 /// Why `key` cannot be used, if it cannot.
 fn key_problem(key: &str) -> Option<String> {
-    if slot_of_key(key).is_some() || ORDER.contains(&key) {
+    if slot_of_key(key).is_some() || ORDER.contains(&key) || DISPLAY_ONLY.contains(&key) {
         None
     } else if FSF_UNSUPPORTED.contains(&key)
         || key.starts_with("mobilityRegion")
@@ -803,30 +837,17 @@ fn checked_start(
     Ok(setup)
 }
 
-/// With castling, its files are on the board and in order.
+/// With castling, its files are in order. A file off the board is no error: as in
+/// Fairy-Stockfish, castling to it simply never happens (a small board's inherited `g`).
 fn check_castling_files(
     d: &Draft,
     blame: &dyn Fn(&str, String) -> DefinitionError,
 ) -> Result<(), DefinitionError> {
-    if !d.castling {
-        return Ok(());
-    }
-    if d.castling_queenside_file > d.castling_kingside_file {
+    if d.castling && d.castling_queenside_file > d.castling_kingside_file {
         return Err(blame(
             "castlingQueensideFile",
             "the queenside file is right of the kingside file".to_string(),
         ));
-    }
-    for (key, f) in [
-        ("castlingKingsideFile", d.castling_kingside_file),
-        ("castlingQueensideFile", d.castling_queenside_file),
-    ] {
-        if f >= d.width {
-            return Err(blame(
-                key,
-                format!("file {} is not on this board", (b'a' + f) as char),
-            ));
-        }
     }
     Ok(())
 }
@@ -861,7 +882,7 @@ struct Section<'a> {
 /// the same text. Returns one [`Definition`] per section, in the text's order, each with
 /// its parents' values filled in; the first problem found is an error naming its line.
 pub fn parse_definitions(text: &str) -> Result<Vec<Definition>, DefinitionError> {
-    Ok(parse_with(text, true)?
+    Ok(parse_with(text, false)?
         .into_iter()
         .map(|(_, _, def)| def)
         .collect())
@@ -870,9 +891,9 @@ pub fn parse_definitions(text: &str) -> Result<Vec<Definition>, DefinitionError>
 /// A parsed section: its name, its draft (what children inherit) and its definition.
 pub(crate) type Parsed = (String, Draft, Definition);
 
-/// As [`parse_definitions`], keeping the drafts; `games` says whether our five games may
-/// be parents (not while their own built-in texts are read, where their names are free).
-pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, DefinitionError> {
+/// As [`parse_definitions`], keeping the drafts; `builtin` says whether the text is a
+/// built-in's own, whose section names are built-in names.
+pub(crate) fn parse_with(text: &str, builtin: bool) -> Result<Vec<Parsed>, DefinitionError> {
     if text.len() > MAX_TEXT {
         return Err(err(
             0,
@@ -897,7 +918,7 @@ pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, Definit
                 format!("section '{}' is already defined on line {first}", s.name),
             ));
         }
-        if is_builtin_name(s.name, games) {
+        if !builtin && is_builtin_name(s.name) {
             return Err(err(
                 s.line,
                 None,
@@ -922,16 +943,7 @@ pub(crate) fn parse_with(text: &str, games: bool) -> Result<Vec<Parsed>, Definit
         let mut d = match (s.parent, parent) {
             (None, _) => Draft::template(),
             (Some(_), Some((i, _))) => out[i].1.clone(),
-            (Some(p), None) => builtin_draft(p, games).ok_or_else(|| {
-                err(
-                    s.line,
-                    None,
-                    format!(
-                        "unknown parent '{p}' (chess, fairy, {}, or an earlier section)",
-                        super::BUILTIN_GAMES.join(", ")
-                    ),
-                )
-            })?,
+            (Some(p), None) => builtin_draft(p).map_err(|why| err(s.line, None, why))?,
         };
         apply_section(&mut d, &s.entries)?;
         let line_of =
@@ -1041,18 +1053,33 @@ fn split(text: &str) -> Result<Vec<Section<'_>>, DefinitionError> {
     Ok(sections)
 }
 
-/// The draft a child of `name` starts from.
-pub(crate) fn builtin_draft(name: &str, games: bool) -> Option<Draft> {
+/// The draft a child of the built-in `name` starts from, or why there is none: no such
+/// built-in, or one whose text uses what this engine cannot read yet.
+pub(crate) fn builtin_draft(name: &str) -> Result<Draft, String> {
     match name {
-        "chess" => Some(Draft::chess()),
-        "fairy" => Some(Draft::fairy()),
-        _ if games => parse_with(builtin_text(name)?, false)
-            .ok()?
-            .into_iter()
-            .next()
-            .map(|(_, d, _)| d),
-        _ => None,
+        "chess" => return Ok(Draft::chess()),
+        "fairy" => return Ok(Draft::fairy()),
+        _ => {}
     }
+    let Some(text) = builtin_text(name) else {
+        return Err(format!(
+            "unknown parent '{name}' (chess, fairy, {}, one of Fairy-Stockfish's built-in \
+             variants such as shogi or xiangqi, or an earlier section)",
+            super::BUILTIN_GAMES.join(", ")
+        ));
+    };
+    let parsed = parse_with(text, true).map_err(|e| {
+        let key = e.key.as_deref().map_or(String::new(), |k| format!("{k}: "));
+        format!(
+            "the built-in '{name}' cannot be played here yet: {key}{}",
+            e.reason
+        )
+    })?;
+    parsed
+        .into_iter()
+        .last()
+        .map(|(_, d, _)| d)
+        .ok_or_else(|| format!("the built-in '{name}' has no section"))
 }
 
 /// A built-in definition: `chess`, `fairy` or one of [`super::BUILTIN_GAMES`].
@@ -1060,10 +1087,10 @@ pub fn builtin(name: &str) -> Option<Definition> {
     match name {
         "chess" => resolve_builtin(&Draft::chess(), "chess"),
         "fairy" => resolve_builtin(&Draft::fairy(), "fairy"),
-        _ => parse_with(builtin_text(name)?, false)
+        _ => parse_with(builtin_text(name)?, true)
             .ok()?
             .into_iter()
-            .next()
+            .last()
             .map(|(_, _, d)| d),
     }
 }

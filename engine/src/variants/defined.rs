@@ -26,7 +26,7 @@
 
 use crate::definition::{Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
-use crate::tables::flags;
+use crate::tables::{flags, hop_landings};
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
@@ -455,16 +455,14 @@ pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), Position
     Ok(())
 }
 
-/// Whether the game has check: `checking` and a royal piece.
+/// Whether the game has check: a royal piece.
 pub(crate) fn has_check(pos: &Position) -> bool {
-    let dr = d(pos);
-    dr.def.checking && dr.royal.is_some()
+    d(pos).royal.is_some()
 }
 
-/// Whether `player`'s royal piece is attacked (never without `checking`).
+/// Whether `player`'s royal piece is attacked.
 pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
-    let dr = d(pos);
-    dr.def.checking && dr.royal.is_some() && royal::in_check(pos, player)
+    d(pos).royal.is_some() && royal::in_check(pos, player)
 }
 
 /// How many pieces of `player` count for extinction (board and hand).
@@ -570,9 +568,7 @@ fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
     let dr = d(pos);
     let me = pos.turn;
     let initial_from = region(&dr.def.double_step_region, me);
-    let captures_royal = !dr.def.checking;
-    let can_take =
-        |p: Piece, q: Piece| q.player != p.player && (captures_royal || Some(q.kind) != dr.royal);
+    let can_take = |p: Piece, q: Piece| q.player != p.player && Some(q.kind) != dr.royal;
     // The tactical walk wants the promotion zone, and skips a piece whose captures on an
     // empty board reach no other player's piece (unless initial rays or the zone may add
     // moves); the full walk needs neither.
@@ -616,7 +612,21 @@ pub(crate) fn tactical_candidates(pos: &Position, list: &mut MoveList) -> Option
         return None;
     }
     board_moves(pos, list, true);
+    if !d(pos).def.checking {
+        keep_legal(pos, list);
+        return Some(false);
+    }
     Some(candidates_need_check(pos))
+}
+
+/// Keeps in `list` only the legal moves (for `checking = false`, where a candidate must
+/// also not give check, which [`Position::leaves_mover_safe`] does not ask).
+fn keep_legal(pos: &Position, list: &mut MoveList) {
+    let mut legal = MoveList::new();
+    generate(pos, &mut legal);
+    let kept: Vec<Move> = list.iter().filter(|m| legal.contains(m)).copied().collect();
+    list.clear();
+    kept.iter().for_each(|m| list.push(*m));
 }
 
 /// A castling move: the king's and the rook's squares before and after.
@@ -659,7 +669,8 @@ pub(crate) fn castle_with(pos: &Position, king_from: Square, rook_from: Square) 
         dr.def.castling_queenside_file
     };
     let rf = if kingside { kf.checked_sub(1)? } else { kf + 1 };
-    if rf >= pos.rules.geometry().width() {
+    // A castling file off the board (a small board's inherited `g`): no castling there.
+    if rf >= pos.rules.geometry().width() || kf >= pos.rules.geometry().width() {
         return None;
     }
     Some(Castle {
@@ -684,8 +695,7 @@ fn castles(pos: &Position, list: &mut MoveList) {
     let Some(king_from) = castling_king(pos, me) else {
         return;
     };
-    let checking = dr.def.checking;
-    if checking && royal::attacked_by_others(pos, king_from, me) {
+    if royal::attacked_by_others(pos, king_from, me) {
         return;
     }
     for rook_from in rights {
@@ -708,10 +718,9 @@ fn castles(pos: &Position, list: &mut MoveList) {
         if !free {
             continue;
         }
-        if checking
-            && files_between(c.king_from.file(), c.king_to.file())
-                .map(|f| Square::new(f, rank))
-                .any(|s| s != king_from && royal::attacked_by_others(pos, s, me))
+        if files_between(c.king_from.file(), c.king_to.file())
+            .map(|f| Square::new(f, rank))
+            .any(|s| s != king_from && royal::attacked_by_others(pos, s, me))
         {
             continue;
         }
@@ -785,19 +794,37 @@ fn king_step_attacked(pos: &Position, from: Square, to: Square, me: Player) -> b
     royal::attacked_with(pos, to, me, occ)
 }
 
-/// The legal moves (none once the game has ended by extinction or a flag).
+/// The legal moves (none once the game has ended by extinction or a flag): those that
+/// leave the mover's royal piece safe and, with `checking = false`, give no check (as
+/// Fairy-Stockfish: a game without checks forbids giving one).
 pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     if immediate_end(pos).is_some() {
         return;
     }
+    if d(pos).def.checking {
+        return generate_safe(pos, list);
+    }
+    let mut safe = MoveList::new();
+    generate_safe(pos, &mut safe);
+    let them = Player(1 - pos.turn.0);
+    for m in safe.iter() {
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        if !royal::in_check(&next, them) {
+            list.push(*m);
+        }
+    }
+}
+
+/// The moves that leave the mover's royal piece safe.
+fn generate_safe(pos: &Position, list: &mut MoveList) {
     let mut raw = MoveList::new();
     pseudo_legal(pos, &mut raw);
     let me = pos.turn;
     let king = royal::king_square(pos, me);
-    let checking = d(pos).def.checking;
-    let Some(king) = king.filter(|_| checking) else {
+    let Some(king) = king else {
         // No king on the board: only a king dropped from the hand must not land attacked.
-        let royal = d(pos).royal.filter(|_| checking);
+        let royal = d(pos).royal;
         for m in raw.iter() {
             let unsafe_drop = matches!(*m, Move::Drop { kind, to }
                 if Some(kind) == royal && royal::attacked_by_others(pos, to, me));
@@ -812,7 +839,9 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     // and moves off a square that shields the king.
     let several = (pos.royals & pos.by_player[me]).iter().nth(1).is_some();
     let conquest = d(pos).def.own.conquest;
-    let checked = several || royal::attacked_by_others(pos, king, me);
+    // With hoppers any move may give or uncover a check (a piece becomes a screen).
+    let checked =
+        several || pos.rules.tables().has_hoppers() || royal::attacked_by_others(pos, king, me);
     let shield = if checked {
         SquareSet::FULL
     } else {
@@ -857,6 +886,10 @@ pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
     if immediate_end(pos).is_some() {
         return false;
     }
+    if !d(pos).def.checking {
+        generate(pos, list);
+        return false;
+    }
     pseudo_legal(pos, list);
     candidates_need_check(pos)
 }
@@ -864,7 +897,7 @@ pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
 /// Whether a candidate move must be checked once played: the game has check and a royal
 /// piece ([`candidates`], [`tactical_candidates`]).
 fn candidates_need_check(pos: &Position) -> bool {
-    d(pos).def.checking && d(pos).royal.is_some()
+    d(pos).royal.is_some()
 }
 
 /// The castling `from`–`to` describes, if it is one of the mover's castlings.
@@ -913,6 +946,12 @@ fn reaches(pos: &Position, from: Square, to: Square, want: u8, initial: Option<b
         .filter(|r| r.flags & want != 0)
         .filter(|r| initial.is_none_or(|i| (r.flags & flags::INITIAL != 0) == i))
         .any(|r| {
+            if r.flags & flags::HOPS != 0 {
+                let mut found = false;
+                let near = r.flags & flags::HOP_NEAR != 0;
+                hop_landings(t.steps(r), &pos.occupied, near, |s, _| found |= s == to);
+                return found;
+            }
             for s in t.steps(r) {
                 if !s.open(&pos.occupied) {
                     return false;
