@@ -459,13 +459,17 @@ fn bad_pawn_values_are_errors() {
         "line 2: promotionPieceTypes: '*' is not a piece of this variant"
     );
     assert_eq!(
-        error("[a:chess]\npromotionRegionWhite = *9\n"),
-        "line 2: promotionRegionWhite: '*9': rank 9 is not on this board (8 ranks)"
+        error("[a:chess]\npromotionRegionWhite = *17\n"),
+        "line 2: promotionRegionWhite: '*17': rank 17 is not on this board (16 ranks)"
     );
     assert_eq!(
-        error("[a:chess]\ndoubleStepRegionBlack = i7\n"),
-        "line 2: doubleStepRegionBlack: 'i7': file i is not on this board (8 files)"
+        error("[a:chess]\ndoubleStepRegionBlack = q7\n"),
+        "line 2: doubleStepRegionBlack: 'q7': file q is not on this board (16 files)"
     );
+    // Squares beyond this board but within 16×16 are read and left out, as
+    // Fairy-Stockfish reads any square of its largest board (torpedo's `*1 … *10`).
+    let d = parse_definitions("[a:chess]\npromotionRegionWhite = *8 *9 i8\n").unwrap();
+    assert_eq!(d[0].promotion_region.white.count(), 8);
     assert_eq!(
         error("[a:chess]\nenPassantRegion = e\n"),
         "line 2: enPassantRegion: 'e' is not a square, a file (a*) or a rank (*1)"

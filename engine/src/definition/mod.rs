@@ -227,6 +227,14 @@ pub struct Definition {
     /// `castlingRookPieces`: the pieces a king castles with (the `rook` key's piece by
     /// default; none when it is removed).
     pub castling_rook_pieces: Vec<char>,
+    /// `castlingKingPiece`: the piece that castles with the rook (the `king` key's piece
+    /// by default; a `commoner` in games without a royal king, such as giveaway). Only a
+    /// royal one is kept from castling out of, through or into check. `None` when that
+    /// piece was removed.
+    pub castling_king_piece: Option<char>,
+    /// `mustCapture`: a player who can capture must (check evasion first, as in
+    /// Fairy-Stockfish: the captures are chosen among the legal moves).
+    pub must_capture: bool,
     /// `pieceDrops`: pieces in hand may be dropped.
     pub piece_drops: bool,
     /// `capturesToHand`: a captured piece goes, in the capturer's colour, to its hand.

@@ -67,6 +67,8 @@ pub struct DefinedRules {
     royal: Option<Kind>,
     /// The kinds the king castles with (`castlingRookPieces`), as a mask of kinds.
     castling_rooks: u32,
+    /// The kind that castles (`castlingKingPiece`): the royal kind by default.
+    castling_king: Option<Kind>,
     /// Extinction: `None` off; `Some(None)` all pieces together; else a bit per kind.
     extinction: Option<Option<u32>>,
     /// Per side.
@@ -238,6 +240,7 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: u32) -> DefinedRu
         key_pawn,
         royal,
         castling_rooks: mask(def, &def.castling_rook_pieces),
+        castling_king: def.castling_king_piece.and_then(|c| letter_kind(def, c)),
         extinction,
         flag: [
             flag_of(def.flag_piece.white, def.flag_region.white),
@@ -394,7 +397,8 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
     }
 }
 
-/// The king that castles: `player`'s royal piece on its first rank (a side may have
+/// The king that castles: `player`'s piece of the castling king's kind
+/// (`castlingKingPiece`, the royal piece by default) on its first rank (a side may have
 /// more than one king in a defined game with kings in hand; the one on the first rank is
 /// the one the castling rights belong to), else its only one.
 pub(crate) fn castling_king(pos: &Position, player: Player) -> Option<Square> {
@@ -403,11 +407,17 @@ pub(crate) fn castling_king(pos: &Position, player: Player) -> Option<Square> {
     } else {
         pos.rules.geometry().height() - 1
     };
-    let kings = pos.royals & pos.by_player[player];
-    kings
-        .iter()
-        .find(|k| k.rank() == first)
-        .or_else(|| kings.iter().next())
+    let kind = d(pos).castling_king?;
+    let kings: SquareSet = if Some(kind) == d(pos).royal {
+        pos.royals & pos.by_player[player]
+    } else {
+        pos.by_player[player]
+            .iter()
+            .filter(|s| pos.board[s.index()].is_some_and(|p| p.kind == kind))
+            .collect()
+    };
+    let on_first = kings.iter().find(|k| k.rank() == first);
+    on_first.or_else(|| kings.iter().next())
 }
 
 /// The FEN's en passant field.
@@ -465,6 +475,18 @@ pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
     d(pos).royal.is_some() && royal::in_check(pos, player)
 }
 
+/// Whether `player` is extinct: with `*` (`mask` `None`), at most `count` pieces left in
+/// all; else at most `count` of some one kind of `mask` (board and hand), as in
+/// Fairy-Stockfish, where each of `extinctionPieceTypes` is counted alone.
+fn extinct(pos: &Position, player: Player, mask: Option<u32>, count: u32) -> bool {
+    match mask {
+        None => extinction_count(pos, player, None) <= count,
+        Some(m) => (0..32u8)
+            .filter(|k| m & (1 << k) != 0)
+            .any(|k| extinction_count(pos, player, Some(1 << k)) <= count),
+    }
+}
+
 /// How many pieces of `player` count for extinction (board and hand).
 fn extinction_count(pos: &Position, player: Player, mask: Option<u32>) -> u32 {
     let wanted = |k: Kind| mask.is_none_or(|m| DefinedRules::is(m, k));
@@ -501,7 +523,7 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
     let them = Player(1 - me.0);
     if let Some(mask) = dr.extinction {
         for c in [them, me] {
-            if extinction_count(pos, c, mask) <= dr.def.extinction_piece_count {
+            if extinct(pos, c, mask, dr.def.extinction_piece_count) {
                 return Some(result_for(
                     dr.def.extinction_value,
                     c,
@@ -612,7 +634,7 @@ pub(crate) fn tactical_candidates(pos: &Position, list: &mut MoveList) -> Option
         return None;
     }
     board_moves(pos, list, true);
-    if !d(pos).def.checking {
+    if !d(pos).def.checking || d(pos).def.must_capture {
         keep_legal(pos, list);
         return Some(false);
     }
@@ -695,7 +717,10 @@ fn castles(pos: &Position, list: &mut MoveList) {
     let Some(king_from) = castling_king(pos, me) else {
         return;
     };
-    if royal::attacked_by_others(pos, king_from, me) {
+    // Only a royal king is kept from castling out of, through or into check (a
+    // commoner that castles, as in giveaway, is not).
+    let guarded = dr.castling_king == dr.royal;
+    if guarded && royal::attacked_by_others(pos, king_from, me) {
         return;
     }
     for rook_from in rights {
@@ -718,9 +743,10 @@ fn castles(pos: &Position, list: &mut MoveList) {
         if !free {
             continue;
         }
-        if files_between(c.king_from.file(), c.king_to.file())
-            .map(|f| Square::new(f, rank))
-            .any(|s| s != king_from && royal::attacked_by_others(pos, s, me))
+        if guarded
+            && files_between(c.king_from.file(), c.king_to.file())
+                .map(|f| Square::new(f, rank))
+                .any(|s| s != king_from && royal::attacked_by_others(pos, s, me))
         {
             continue;
         }
@@ -801,6 +827,37 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     if immediate_end(pos).is_some() {
         return;
     }
+    if !d(pos).def.must_capture {
+        return generate_unforced(pos, list);
+    }
+    // `mustCapture`: the captures, when there are any.
+    let mut all = MoveList::new();
+    generate_unforced(pos, &mut all);
+    let captures: Vec<Move> = all.iter().filter(|m| is_capture(pos, m)).copied().collect();
+    let kept: &[Move] = if captures.is_empty() {
+        all.as_slice()
+    } else {
+        &captures
+    };
+    kept.iter().for_each(|m| list.push(*m));
+}
+
+/// Whether `m` takes a piece (en passant included).
+fn is_capture(pos: &Position, m: &Move) -> bool {
+    match *m {
+        Move::Normal { from, to, .. } => {
+            let mover = pos.board[from.index()].map(|p| p.player);
+            pos.board[to.index()].is_some_and(|q| Some(q.player) != mover)
+                || (pos.en_passant.contains(to)
+                    && pos.board[from.index()]
+                        .is_some_and(|p| DefinedRules::is(d(pos).ep_types, p.kind)))
+        }
+        _ => false,
+    }
+}
+
+/// The legal moves before `mustCapture`.
+fn generate_unforced(pos: &Position, list: &mut MoveList) {
     if d(pos).def.checking {
         return generate_safe(pos, list);
     }
@@ -886,7 +943,7 @@ pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
     if immediate_end(pos).is_some() {
         return false;
     }
-    if !d(pos).def.checking {
+    if !d(pos).def.checking || d(pos).def.must_capture {
         generate(pos, list);
         return false;
     }
@@ -904,7 +961,7 @@ fn candidates_need_check(pos: &Position) -> bool {
 fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
     let dr = d(pos);
     let p = pos.board[from.index()]?;
-    if !dr.def.castling || Some(p.kind) != dr.royal || from.rank() != to.rank() {
+    if !dr.def.castling || Some(p.kind) != dr.castling_king || from.rank() != to.rank() {
         return None;
     }
     // A piece of another side on `to` makes the move a capture, never a castling: a king
@@ -1043,7 +1100,7 @@ fn play_normal(
         let captured_on = if ep_capture { victim_before } else { Some(to) };
         let captured = captured_on.and_then(|s| pos.take(s));
         // A royal piece taken (checking off): its side's castling rights go with it.
-        if let Some(c) = captured.filter(|c| Some(c.kind) == dr.royal) {
+        if let Some(c) = captured.filter(|c| Some(c.kind) == dr.castling_king) {
             pos.castling_rights = pos.castling_rights - pos.by_player[c.player];
         }
         let zone = region(&dr.def.promotion_region, me);
@@ -1061,7 +1118,7 @@ fn play_normal(
                 pos.hands[me].add(kind);
             }
         }
-        if Some(p.kind) == dr.royal {
+        if Some(p.kind) == dr.castling_king {
             pos.castling_rights = pos.castling_rights - my_rights;
         }
         pos.castling_rights.remove(from);
