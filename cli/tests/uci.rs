@@ -87,8 +87,22 @@ fn uci_handshake_lists_the_options_then_uciok() {
     let l = lines(&out);
     assert!(l[0].starts_with("id name Variantarium"), "{out}");
     assert!(l.iter().any(|x| x.starts_with("id author ")), "{out}");
+    // Our five, then Fairy-Stockfish's built-in variants that play here (issue 61).
+    let combo = l
+        .iter()
+        .find(|x| x.starts_with("option name UCI_Variant"))
+        .expect("the combo");
+    assert!(
+        combo.starts_with(
+            "option name UCI_Variant type combo default chessnim var chessnim var chessence \
+             var arnhem var nastyneighbours var vimes var chess var fairy"
+        ),
+        "{combo}"
+    );
+    for builtin in ["capablanca", "crazyhouse", "grasshopper", "giveaway"] {
+        assert!(combo.contains(&format!(" var {builtin}")), "{combo}");
+    }
     for want in [
-        "option name UCI_Variant type combo default chessnim var chessnim var chessence var arnhem var nastyneighbours var vimes",
         "option name ChessNimMaterial type string default K:K:1, Q:Q:1, R:R:2, B:B:2, N:N:2, P:fmWfcFifmnD:8",
         "option name ChessNimSize type string default 8x8",
         "option name ChessNimHoles type string default <empty>",
@@ -513,7 +527,7 @@ fn variant_path_loads_a_file_whose_sections_uci_variant_offers() {
         .lines()
         .find(|l| l.starts_with("option name UCI_Variant"))
         .expect("the combo");
-    assert!(combo.ends_with("var vimes var capa10x8"), "{combo}");
+    assert!(combo.ends_with(" var capa10x8"), "{combo}");
     assert!(out.contains("option name VariantPath type string"), "{out}");
     assert!(out.contains("Variant: capa10x8"), "{out}");
     assert_eq!(
@@ -549,6 +563,31 @@ fn variant_path_refuses_a_bad_file_and_changes_nothing() {
         .lines()
         .find(|l| l.starts_with("option name UCI_Variant"))
         .expect("the combo");
-    assert!(combo.ends_with("var vimes"), "{combo}");
+    assert!(!combo.contains("var mine"), "{combo}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn fairy_stockfishs_built_in_variants_are_games_by_their_names() {
+    // Issue 61: its built-ins as definition texts (engine/src/definition/fsf.ini).
+    let out = run(&[
+        "setoption name UCI_Variant value capablanca",
+        "position startpos",
+        "go perft 3",
+        "setoption name UCI_Variant value grasshopper",
+        "position startpos",
+        "go perft 3",
+        "setoption name UCI_Variant value shogi",
+        "d",
+    ]);
+    // Fairy-Stockfish's figures (engine/tests/perft/fsf/).
+    assert!(out.contains("Nodes searched: 25228"), "{out}");
+    assert!(out.contains("Nodes searched: 22314"), "{out}");
+    // One it cannot play yet is refused naming the key, and the game stays as it was.
+    let refusal = out
+        .lines()
+        .find(|l| l.contains("shogi cannot be played"))
+        .expect("a refusal");
+    assert!(refusal.contains("promotedPieceType"), "{refusal}");
+    assert!(out.contains("Variant: grasshopper"), "{out}");
 }

@@ -84,6 +84,8 @@ pub enum EndReason {
     Extinction,
     /// A defined game: a piece reached the flag region (`flagRegion`).
     FlagReached,
+    /// A defined game: a side made a row of its pieces (`connectN`).
+    Connected,
     /// A defined game: this many moves by each side without a capture or a pawn move
     /// (`nMoveRule`).
     NMoves(u32),
@@ -105,6 +107,7 @@ impl fmt::Display for EndReason {
             EndReason::NoUnitsLeft => "the Republican has no unit left",
             EndReason::Extinction => "the other side has none of the pieces it must keep",
             EndReason::FlagReached => "a piece reached the goal",
+            EndReason::Connected => "a row of pieces was made",
             EndReason::NMoves(n) => {
                 let moves = if *n == 1 { "move" } else { "moves" };
                 return write!(f, "{n} {moves} without a capture or a pawn move");

@@ -154,8 +154,8 @@ fn fsf_section(name: &str) -> Option<&'static str> {
         if inner.split_once(':').map_or(inner, |(n, _)| n) != name {
             continue;
         }
-        // Sections are separated by a blank line.
-        let end = FSF[at..].find("\n\n").map_or(FSF.len(), |i| at + i + 1);
+        // Sections are separated by a blank line (right after the header when empty).
+        let end = FSF[at - 1..].find("\n\n").map_or(FSF.len(), |i| at + i);
         return Some(&FSF[start..end]);
     }
     None

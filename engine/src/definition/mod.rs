@@ -116,6 +116,25 @@ impl GameValue {
     }
 }
 
+/// Connect-N (`connectN`, `connectPieceTypes`, `connectHorizontal`, `connectVertical`,
+/// `connectDiagonal`, `connectValue`): a side that has just made a line of `n` of its
+/// pieces of these types ends the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Connect {
+    /// How many in a row; 0: no such rule.
+    pub n: u32,
+    /// The pieces that count (`*`: all).
+    pub piece_types: PieceTypes,
+    /// Rows along a rank count.
+    pub horizontal: bool,
+    /// Rows along a file count.
+    pub vertical: bool,
+    /// Rows along both diagonals count.
+    pub diagonal: bool,
+    /// The result for the side that made the row (`win` by default).
+    pub value: GameValue,
+}
+
 /// A set of piece types where `*` (every type) is allowed: `extinctionPieceTypes`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PieceTypes {
@@ -261,6 +280,16 @@ pub struct Definition {
     pub flag_piece: PerSide<Option<char>>,
     /// `flagRegionWhite`/`Black` (or `flagRegion` for both); empty: no flag rule.
     pub flag_region: PerSide<SquareSet>,
+    /// `connectN` and its keys: N in a row wins.
+    pub connect: Connect,
+    /// `flagMove`: the other side gets one more move after one reaches its flag region
+    /// (racing kings: Black may still draw by reaching it too).
+    pub flag_move: bool,
+    /// `flagPieceCount`: how many flag pieces must stand in the region (1 by default).
+    pub flag_piece_count: u32,
+    /// `flagPieceBlockedWin`: with `flagPieceCount` over 1, one flag piece in the region
+    /// wins when every square of the region is occupied.
+    pub flag_piece_blocked_win: bool,
     /// `nMoveRule`: moves by each side without a capture or a pawn move that draw (0: off).
     pub n_move_rule: u32,
     /// `nFoldRule`: how many times a position must occur to draw (0: off).

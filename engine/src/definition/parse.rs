@@ -132,6 +132,13 @@ pub(crate) struct Draft {
     /// `None`: `*`, any piece.
     flag_piece: PerSide<Option<usize>>,
     flag_region: PerSide<SquareSet>,
+    flag_move: bool,
+    flag_piece_count: u32,
+    flag_piece_blocked_win: bool,
+    connect_n: u32,
+    connect_piece_types: SlotSet,
+    connect_lines: [bool; 3],
+    connect_value: GameValue,
     n_move_rule: u32,
     n_fold_rule: u32,
     own: OwnRules,
@@ -188,6 +195,13 @@ impl Draft {
             extinction_piece_count: 0,
             flag_piece: PerSide::both(None),
             flag_region: PerSide::both(SquareSet::EMPTY),
+            flag_move: false,
+            flag_piece_count: 1,
+            flag_piece_blocked_win: false,
+            connect_n: 0,
+            connect_piece_types: ALL,
+            connect_lines: [true; 3],
+            connect_value: GameValue::Win,
             n_move_rule: 50,
             n_fold_rule: 3,
             own: OwnRules {
@@ -386,6 +400,15 @@ const ORDER: &[&str] = &[
     "flagRegion",
     "flagRegionWhite",
     "flagRegionBlack",
+    "flagMove",
+    "flagPieceCount",
+    "flagPieceBlockedWin",
+    "connectN",
+    "connectPieceTypes",
+    "connectHorizontal",
+    "connectVertical",
+    "connectDiagonal",
+    "connectValue",
     "x-players",
     "x-conquest",
     "x-handCaptureRegionWhite",
@@ -421,16 +444,15 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "castlingKingFile", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
     "castlingRookKingsideFile", "castlingRookPiece", "castlingRookPiecesBlack",
     "castlingRookPiecesWhite", "castlingRookQueensideFile", "castlingWins", "chasingRule",
-    "checkCounting", "chess960", "collinearN", "connectDiagonal", "connectHorizontal",
-    "connectN", "connectNxN", "connectPieceTypes", "connectRegion1Black",
-    "connectRegion1White", "connectRegion2Black", "connectRegion2White", "connectValue",
-    "connectVertical", "countingRule", "diagonalLines", "doubleStepRank",
+    "checkCounting", "chess960", "collinearN",
+    "connectNxN", "connectRegion1Black",
+    "connectRegion1White", "connectRegion2Black", "connectRegion2White",
+    "countingRule", "diagonalLines", "doubleStepRank",
     "doubleStepRankMin", "dropChecks", "dropLoop", "dropNoDoubled", "dropNoDoubledCount",
     "dropOnTop", "dropOppositeColoredBishop", "dropPromoted", "dupleCheck",
     "enPassantRegionBlack", "enPassantRegionWhite", "enPassantTypes", "enPassantTypesBlack",
     "enPassantTypesWhite", "enclosingDrop", "enclosingDropStart", "extinctionClaim",
-    "extinctionOpponentPieceCount", "extinctionPseudoRoyal", "flagMove",
-    "flagPieceBlockedWin", "flagPieceCount", "flagPieceSafe", "flipEnclosedPieces",
+    "extinctionOpponentPieceCount", "extinctionPseudoRoyal", "flagPieceSafe", "flipEnclosedPieces",
     "flyingGeneral", "gating", "immobilityIllegal", "makpongRule",
     "mandatoryPiecePromotion", "materialCounting", "moveRepetitionIllegal", "mustDrop",
     "mustDropType", "mutuallyImmuneTypes", "nFoldValue", "nFoldValueAbsolute",
@@ -594,6 +616,15 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "flagRegion" => d.flag_region = PerSide::both(region(v, w, h)?),
         "flagRegionWhite" => d.flag_region.white = region(v, w, h)?,
         "flagRegionBlack" => d.flag_region.black = region(v, w, h)?,
+        "flagMove" => d.flag_move = boolean(v)?,
+        "flagPieceCount" => d.flag_piece_count = int(v)?.max(1),
+        "flagPieceBlockedWin" => d.flag_piece_blocked_win = boolean(v)?,
+        "connectN" => d.connect_n = int(v)?,
+        "connectPieceTypes" => d.connect_piece_types = d.piece_set(v, true)?,
+        "connectHorizontal" => d.connect_lines[0] = boolean(v)?,
+        "connectVertical" => d.connect_lines[1] = boolean(v)?,
+        "connectDiagonal" => d.connect_lines[2] = boolean(v)?,
+        "connectValue" => d.connect_value = game_value(v)?,
         "x-players" => {
             d.own.players = match v {
                 "2" => 2,
@@ -621,15 +652,27 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
 
 /// A start FEN with the fields Fairy-Stockfish lets a definition leave out filled in:
 /// White to move, no castling, no en passant, the clocks at 0 and 1.
+/// Numbers after the side to move are the clocks, so a FEN that leaves out its castling or
+/// en passant field (`… w - 0 1`) reads as Fairy-Stockfish reads it.
 fn complete_fen(v: &str) -> String {
     let fields: Vec<&str> = v.split_whitespace().collect();
-    let defaults = ["w", "-", "-", "0", "1"];
-    let mut out = fields.join(" ");
-    for d in defaults.iter().skip(fields.len().saturating_sub(1)) {
-        out.push(' ');
-        out.push_str(d);
+    let Some((board, rest)) = fields.split_first() else {
+        return v.to_string();
+    };
+    let side = rest.first().copied().unwrap_or("w");
+    let rest = rest.get(1..).unwrap_or(&[]);
+    let is_clock = |f: &&str| f.chars().all(|c| c.is_ascii_digit());
+    let mut words: Vec<&str> = rest.iter().take_while(|f| !is_clock(f)).copied().collect();
+    let mut clocks: Vec<&str> = rest.iter().skip(words.len()).copied().collect();
+    if words.len() > 2 || clocks.len() > 2 {
+        return v.to_string(); // let the FEN reader say what is wrong
     }
-    out
+    words.resize(2, "-");
+    let defaults = ["0", "1"];
+    while clocks.len() < 2 {
+        clocks.push(defaults[clocks.len()]);
+    }
+    format!("{board} {side} {} {}", words.join(" "), clocks.join(" "))
 }
 
 /// Why `key` cannot be used, if it cannot.
@@ -647,19 +690,19 @@ fn key_problem(key: &str) -> Option<String> {
 }
 
 /// Applies a section's entries to `d`, in Fairy-Stockfish's order.
-fn apply_section(d: &mut Draft, entries: &[Entry]) -> Result<(), DefinitionError> {
-    for (i, e) in entries.iter().enumerate() {
+fn apply_section(d: &mut Draft, all: &[Entry]) -> Result<(), DefinitionError> {
+    for e in all {
         if let Some(reason) = key_problem(e.key) {
             return Err(err(e.line, Some(e.key), reason));
         }
-        if let Some(first) = entries[..i].iter().find(|f| f.key == e.key) {
-            return Err(err(
-                e.line,
-                Some(e.key),
-                format!("given twice in this section (first on line {})", first.line),
-            ));
-        }
     }
+    // A key given twice: the later line counts, as in Fairy-Stockfish.
+    let entries: Vec<&Entry> = all
+        .iter()
+        .enumerate()
+        .filter(|(i, e)| all[i + 1..].iter().all(|f| f.key != e.key))
+        .map(|(_, e)| e)
+        .collect();
     let order = |k: &str| ORDER.iter().position(|o| *o == k).unwrap_or(usize::MAX);
     for e in entries.iter().filter(|e| order(e.key) < 2) {
         apply_key(d, e.key, e.value).map_err(|r| err(e.line, Some(e.key), r))?;
@@ -667,7 +710,7 @@ fn apply_section(d: &mut Draft, entries: &[Entry]) -> Result<(), DefinitionError
     // Piece keys, in slot order; one letter may not be given to two keys of one section.
     let mut pieces: Vec<(usize, &Entry)> = entries
         .iter()
-        .filter_map(|e| slot_of_key(e.key).map(|s| (s, e)))
+        .filter_map(|e| slot_of_key(e.key).map(|s| (s, *e)))
         .collect();
     pieces.sort_by_key(|(s, _)| *s);
     let mut given: Vec<(char, &Entry)> = Vec::new();
@@ -690,6 +733,7 @@ fn apply_section(d: &mut Draft, entries: &[Entry]) -> Result<(), DefinitionError
     let mut rest: Vec<&Entry> = entries
         .iter()
         .filter(|e| slot_of_key(e.key).is_none() && order(e.key) >= 2)
+        .copied()
         .collect();
     rest.sort_by_key(|e| order(e.key));
     for e in rest {
@@ -769,6 +813,21 @@ fn resolve(
         extinction_piece_count: d.extinction_piece_count,
         flag_piece,
         flag_region,
+        connect: super::Connect {
+            n: d.connect_n,
+            piece_types: if d.connect_piece_types & ALL != 0 {
+                PieceTypes::All
+            } else {
+                PieceTypes::Letters(d.letters(d.connect_piece_types))
+            },
+            horizontal: d.connect_lines[0],
+            vertical: d.connect_lines[1],
+            diagonal: d.connect_lines[2],
+            value: d.connect_value,
+        },
+        flag_move: d.flag_move,
+        flag_piece_count: d.flag_piece_count,
+        flag_piece_blocked_win: d.flag_piece_blocked_win,
         n_move_rule: d.n_move_rule,
         n_fold_rule: d.n_fold_rule,
         own: OwnRules {
@@ -975,7 +1034,7 @@ pub(crate) fn parse_with(text: &str, builtin: bool) -> Result<Vec<Parsed>, Defin
         };
         apply_section(&mut d, &s.entries)?;
         let line_of =
-            |k: &str| -> Option<usize> { s.entries.iter().find(|e| e.key == k).map(|e| e.line) };
+            |k: &str| -> Option<usize> { s.entries.iter().rfind(|e| e.key == k).map(|e| e.line) };
         let mut def = resolve(&d, s.name, s.parent, s.line, &line_of)?;
         def.source = text.to_string();
         seen.insert(s.name, (out.len(), depth));

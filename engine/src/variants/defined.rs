@@ -309,10 +309,9 @@ pub(crate) fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, P
     }
     let dr = d(pos);
     if !dr.def.castling {
-        return Err(invalid(format!(
-            "{} has no castling, so the castling field must be '-'",
-            dr.def.name
-        )));
+        // As Fairy-Stockfish: a game without castling reads the field and keeps no right
+        // (its `breakthrough` starts from a FEN that says KQkq).
+        return Ok(rights);
     }
     let h = pos.rules.geometry().height();
     for c in field.chars() {
@@ -532,23 +531,109 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
             }
         }
     }
-    let reached = |p: Player| {
-        let in_region = pos.by_player[p] & region(&dr.def.flag_region, p);
-        match dr.flag[side(p)] {
-            Flag::Off => false,
-            Flag::Any => !in_region.is_empty(),
-            Flag::Kind(k) => in_region
-                .iter()
-                .any(|s| pos.board[s.index()].is_some_and(|q| q.kind == k)),
-        }
+    flag_end(pos, dr, me).or_else(|| connect_end(pos, dr, them))
+}
+
+/// `connectN`: the end when `who`, who has just moved, has `n` of its connecting pieces
+/// in a row along a rank, a file or a diagonal (as the keys allow), with no gap or hole.
+fn connect_end(pos: &Position, dr: &DefinedRules, who: Player) -> Option<Outcome> {
+    let c = &dr.def.connect;
+    if c.n == 0 {
+        return None;
+    }
+    let counts = |k: Kind| match &c.piece_types {
+        PieceTypes::All => true,
+        PieceTypes::Letters(l) => l.contains(&pos.rules.kind(k).letter.to_ascii_lowercase()),
     };
-    if reached(them) {
-        return Some(Outcome {
-            winner: Some(them),
-            reason: EndReason::FlagReached,
+    let mine: SquareSet = pos.by_player[who]
+        .iter()
+        .filter(|s| pos.board[s.index()].is_some_and(|p| counts(p.kind)))
+        .collect();
+    let mut directions: Vec<(i32, i32)> = Vec::new();
+    if c.horizontal {
+        directions.push((1, 0));
+    }
+    if c.vertical {
+        directions.push((0, 1));
+    }
+    if c.diagonal {
+        directions.extend([(1, 1), (1, -1)]);
+    }
+    let g = pos.rules.geometry();
+    let row = |s: Square, (dx, dy): (i32, i32)| {
+        (1..c.n as i32).all(|i| {
+            s.offset(dx * i, dy * i, g.width(), g.height())
+                .is_some_and(|t| mine.contains(t))
+        })
+    };
+    let made = mine.iter().any(|s| directions.iter().any(|&d| row(s, d)));
+    made.then(|| result_for(c.value, who, EndReason::Connected))
+}
+
+/// Whether `p` has reached its flag region: `flagPieceCount` flag pieces in it, or (with
+/// `flagPieceBlockedWin`) one while every square of it is occupied.
+fn flag_reached(pos: &Position, dr: &DefinedRules, p: Player) -> bool {
+    let zone = region(&dr.def.flag_region, p);
+    let in_region = pos.by_player[p] & zone;
+    let n = match dr.flag[side(p)] {
+        Flag::Off => 0,
+        Flag::Any => in_region.count() as u32,
+        Flag::Kind(k) => in_region
+            .iter()
+            .filter(|s| pos.board[s.index()].is_some_and(|q| q.kind == k))
+            .count() as u32,
+    };
+    n > 0
+        && (n >= dr.def.flag_piece_count
+            || (dr.def.flag_piece_blocked_win && (zone - pos.occupied).is_empty()))
+}
+
+/// The end by the flag rule, with `me` to move. Without `flagMove` a side that reached
+/// its region has won. With it the other side gets one more move: the side to move that
+/// has reached it wins then (a draw in racing kings when White's king was first and
+/// Black's king reached it too), and a king that reached it wins at once when the other
+/// side's king cannot reach its region in that move (Fairy-Stockfish's rule).
+fn flag_end(pos: &Position, dr: &DefinedRules, me: Player) -> Option<Outcome> {
+    let them = Player(1 - me.0);
+    let win = |p: Player| Outcome {
+        winner: Some(p),
+        reason: EndReason::FlagReached,
+    };
+    let king_flag = |p: Player| matches!(dr.flag[side(p)], Flag::Kind(k) if Some(k) == dr.royal);
+    if dr.def.flag_move && flag_reached(pos, dr, me) {
+        let both = me == Player::WHITE && king_flag(them) && flag_reached(pos, dr, them);
+        return Some(if both {
+            Outcome {
+                winner: None,
+                reason: EndReason::FlagReached,
+            }
+        } else {
+            win(me)
         });
     }
+    if (!dr.def.flag_move || king_flag(me)) && flag_reached(pos, dr, them) {
+        let answer = dr.def.flag_move && me == Player::BLACK && king_can_reach_flag(pos, dr, me);
+        if !answer {
+            return Some(win(them));
+        }
+    }
     None
+}
+
+/// Whether `me`'s king, not in check, has a legal step into its flag region.
+fn king_can_reach_flag(pos: &Position, dr: &DefinedRules, me: Player) -> bool {
+    let Some(king) = royal::king_square(pos, me) else {
+        return false;
+    };
+    if royal::attacked_by_others(pos, king, me) {
+        return false;
+    }
+    let zone = region(&dr.def.flag_region, me);
+    let mut moves = MoveList::new();
+    generate_unforced(pos, &mut moves);
+    moves
+        .iter()
+        .any(|m| matches!(*m, Move::Normal { from, to, .. } if from == king && zone.contains(to)))
 }
 
 /// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
