@@ -562,3 +562,90 @@ fn a_piece_leaping_over_an_occupied_square_gives_no_en_passant_there() {
     let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
     assert_eq!(again, next);
 }
+
+// ---------------------------------------------------------------------------------------
+// Issue 61: keys and Betza read as Fairy-Stockfish reads them.
+
+#[test]
+fn hoppers_p_and_g_jump_one_screen() {
+    // The xiangqi cannon `mRcpR` moves as a rook, takes by jumping one piece; the
+    // grasshopper `gQ` lands just beyond the piece it jumps.
+    let text = "[hop:chess]\ncastling = false\ncustomPiece1 = c:mRcpR\ncustomPiece2 = g:gQ\n";
+    let p = pos(text, "4k3/8/4p3/8/4P3/8/8/C3K1G1 w - - 0 1");
+    let moves = legal(&p);
+    // The cannon on a1: quiet rook moves, no capture without a screen.
+    assert!(moves.contains(&"a1a8".to_string()), "{moves:?}");
+    assert!(moves.contains(&"a1d1".to_string()), "{moves:?}");
+    // It cannot jump its own king on e1 to land beyond, as a cannon only captures so.
+    assert!(!moves.contains(&"a1f1".to_string()), "{moves:?}");
+    // The grasshopper on g1 has one move: over its own king on e1 to d1, just beyond.
+    let hops: Vec<&String> = moves.iter().filter(|m| m.starts_with("g1")).collect();
+    assert_eq!(hops, ["g1d1"]);
+    // The cannon on e2 takes e6 over the pawn on e4, and cannot stop on e5; the
+    // grasshopper on e1 lands on e3, just beyond the cannon, and not on e4.
+    let q = pos(text, "4k3/8/4p3/8/4P3/8/4C3/4G1K1 w - - 0 1");
+    let moves = legal(&q);
+    assert!(moves.contains(&"e2e6".to_string()), "{moves:?}");
+    assert!(!moves.contains(&"e2e5".to_string()), "{moves:?}");
+    assert!(moves.contains(&"e1e3".to_string()), "{moves:?}");
+    assert!(!moves.contains(&"e1e4".to_string()), "{moves:?}");
+    // Two pieces between (e4, e6): no check through them.
+    assert!(!q.in_check(Player::BLACK));
+    let r = pos(text, "4k3/8/8/8/4P3/8/4C3/6K1 b - - 0 1");
+    assert!(r.in_check(Player::BLACK), "the cannon checks over the pawn");
+}
+
+#[test]
+fn must_capture_forces_a_capture_when_there_is_one() {
+    let text = "[forced:chess]\ncastling = false\nmustCapture = true\n";
+    let p = pos(text, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    assert_eq!(legal(&p), ["e4d5"]);
+    let q = pos(text, "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1");
+    assert!(legal(&q).len() > 1);
+}
+
+#[test]
+fn castling_king_piece_lets_a_commoner_castle_through_attacks() {
+    // Fairy-Stockfish's giveaway: the king is a commoner that castles; nothing stops it
+    // castling through an attacked square, since it is not royal.
+    let text = "[give:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\n\
+                extinctionValue = win\nextinctionPieceTypes = *\n";
+    let p = pos(text, "4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
+    assert!(legal(&p).contains(&"e1g1".to_string()), "{:?}", legal(&p));
+    let after = p.play(&uci(&p, "e1g1")).expect("castles");
+    assert!(after.to_fen().starts_with("4k3/8/8/8/8/8/5r2/5RK1 b - -"), "{}", after.to_fen());
+}
+
+#[test]
+fn connect_n_ends_the_game_for_the_side_that_made_the_row() {
+    let text = "[row:chess]\nmaxFile = 3\nmaxRank = 3\nking = -\npawn = -\nknight = -\n\
+                bishop = -\nrook = -\nqueen = -\nimmobile = p\npieceDrops = true\n\
+                castling = false\nstartFen = 3/3/3[PPPPPppppp] w - - 0 1\nconnectN = 3\n\
+                stalemateValue = draw\n";
+    let p = pos(text, "3/pp1/PP1[PPPppp] w - - 0 1");
+    let after = p.play(&uci(&p, "P@c1")).expect("the drop");
+    assert_eq!(
+        after.outcome(),
+        Some(Outcome {
+            winner: Some(Player::WHITE),
+            reason: EndReason::Connected
+        })
+    );
+    assert!(after.legal_moves().is_empty());
+    let diagonal = pos(text, "2P/1P1/3[PPPppp] w - - 0 1");
+    let after = diagonal.play(&uci(&diagonal, "P@a1")).expect("the drop");
+    assert_eq!(after.outcome().and_then(|o| o.winner), Some(Player::WHITE));
+}
+
+#[test]
+fn flag_move_gives_black_one_more_move_in_racing_kings() {
+    // racingkings: White's king on the eighth rank; Black may still reach it: a draw.
+    let text = "[race:racingkings]\n";
+    let p = pos(text, "6K1/1k6/8/8/8/8/8/8 b - - 0 1");
+    assert_eq!(p.outcome(), None, "Black may answer");
+    let after = p.play(&uci(&p, "b7b8")).expect("Black reaches the goal too");
+    assert_eq!(after.outcome().map(|o| o.winner), Some(None));
+    // Black's king too far away: White has won at once.
+    let far = pos(text, "6K1/8/8/8/1k6/8/8/8 b - - 0 1");
+    assert_eq!(far.outcome().and_then(|o| o.winner), Some(Player::WHITE));
+}
