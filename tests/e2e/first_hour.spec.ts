@@ -1,0 +1,61 @@
+// Issue 62: the last stumbles of a newcomer's first hour.
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { watchErrors } from "./helpers";
+
+const WHITE_SETUP = ["K@e1", "Q@d1", "R@a1", "B@c1", "N@b1", "C@f1", "P@b2", "P@c3", "P@d2", "P@e3"];
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 640 },
+];
+
+// A screenshot of the page at each size, named after `name` (looked at by hand), with
+// `focus` (a selector) scrolled into view when given.
+async function shots(page: Page, name: string, focus?: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    if (focus) await page.locator(focus).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}x${size.height}.png`) });
+  }
+}
+
+test("item 9: Export all with nothing to export says so and saves no file", async ({ page }) => {
+  const errors = watchErrors(page);
+  // The only game kept is in Arnhem's secret deployment: it may not be exported yet.
+  await page.goto(`./#game=arnhem&moves=${WHITE_SETUP.join(",")},pass`);
+  await page.locator("#cover-continue").click();
+  await expect(page.locator("#turn")).toHaveText("Black deploys");
+  await page.locator(".brand").click();
+  await expect(page.locator("#your-games .kept-game")).toHaveCount(1);
+  let downloads = 0;
+  page.on("download", () => downloads++);
+  await page.locator("#export-games").click();
+  await expect(page.locator("#your-games-message")).toHaveText(
+    "Nothing to export, so no file was saved. 1 game in a secret deployment is left out " +
+      "until the armies are revealed.",
+  );
+  await shots(page, "nothing-to-export", "#your-games-message");
+  expect(downloads).toBe(0);
+
+  // With a game that may be shown, the file holds it, and only it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator('[data-variant="chessnim"] button', { hasText: "New game" }).click();
+  await page.locator("#material-kings").check();
+  await page.locator("#seat-1").selectOption("human");
+  await page.locator("#start-game").click();
+  await page.locator('[data-tray="white"] [data-kind="K"]').click();
+  await page.locator('[data-square="b7"]').click();
+  await expect(page.locator('[data-square="b7"] [data-piece]')).toHaveCount(1);
+  await page.locator(".brand").click();
+  const downloading = page.waitForEvent("download");
+  await page.locator("#export-games").click();
+  const text = readFileSync((await (await downloading).path())!, "utf8");
+  expect(text).toContain("Game: ChessNim");
+  expect(text).not.toContain("Arnhem");
+  await expect(page.locator("#your-games-message")).toHaveText(
+    "1 game exported. 1 game in a secret deployment is left out until the armies are revealed.",
+  );
+  expect(downloads).toBe(1);
+  expect(errors).toEqual([]);
+});
