@@ -6,7 +6,8 @@
 //!
 //! The form is checked live by the engine ([`NimForm::settings`], [`game_settings`]); while
 //! it is wrong the reason is shown and Start is disabled. Cancel closes the dialog and keeps
-//! the game.
+//! the game. The reason, Cancel and Start stay at the dialog's foot on every screen; the
+//! fields scroll above them when they do not fit.
 
 use engine::{ArnhemSettings, Settings, Variant};
 use web_sys::HtmlInputElement;
@@ -114,18 +115,21 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
-            <form class="dialog" id="new-game" role="dialog" aria-modal="true"
+            <form class="dialog new-game-dialog" id="new-game" role="dialog" aria-modal="true"
                 aria-labelledby="new-game-title" onsubmit={on_submit}>
                 <h2 id="new-game-title">{ title }</h2>
-                { fields }
-                if form_kind == Form::Deployment {
-                    <label class="choice check" for="arnhem-quick">
-                        <input id="arnhem-quick" type="checkbox" checked={!arnhem.deployment}
-                            onchange={on_quick} />
-                        { "Quick game: skip deployment (fixed setup)" }
-                    </label>
-                }
-                <Seats {variant} {seats} on_change={on_seat} />
+                // The fields scroll between the title and the buttons, which stay on screen.
+                <div class="dialog-body">
+                    { fields }
+                    if form_kind == Form::Deployment {
+                        <label class="choice check" for="arnhem-quick">
+                            <input id="arnhem-quick" type="checkbox" checked={!arnhem.deployment}
+                                onchange={on_quick} />
+                            { "Quick game: skip deployment (fixed setup)" }
+                        </label>
+                    }
+                    <Seats {variant} {seats} on_change={on_seat} />
+                </div>
                 { dialog_end(&checked, &props.on_cancel) }
             </form>
         </div>
@@ -203,7 +207,7 @@ fn definition_fields(
 fn dialog_end(checked: &Result<Settings, String>, on_cancel: &Callback<()>) -> Html {
     let on_cancel = on_cancel.reform(|_: MouseEvent| ());
     html! {
-        <>
+        <div class="dialog-end">
         <p id="settings-error" class={classes!("settings-error", checked.is_err().then_some("shown"))}
             role="alert">
             { checked.as_ref().err().cloned().unwrap_or_default() }
@@ -213,6 +217,6 @@ fn dialog_end(checked: &Result<Settings, String>, on_cancel: &Callback<()>) -> H
             <button type="submit" id="start-game" class="primary"
                 disabled={checked.is_err()}>{ "Start" }</button>
         </div>
-        </>
+        </div>
     }
 }

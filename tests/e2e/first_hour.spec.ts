@@ -59,3 +59,45 @@ test("item 9: Export all with nothing to export says so and saves no file", asyn
   expect(downloads).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test("item 8: the new-game dialogs keep their title, Cancel and Start on screen at every size", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await expect(page.locator("main.home")).toBeVisible();
+  const dialogs: [string, string][] = [
+    ["own-game", "#new-own-game"],
+    ["chessnim", '[data-variant="chessnim"] button:has-text("New game")'],
+  ];
+  for (const [name, opener] of dialogs) {
+    for (const size of [...SIZES, { width: 1280, height: 600 }]) {
+      await page.setViewportSize(size);
+      await page.locator(opener).click();
+      const dialog = page.locator("#new-game");
+      await expect(dialog).toBeVisible();
+      for (const part of ["#new-game-title", "#cancel-new-game", "#start-game"]) {
+        await expect(page.locator(part), `${name} ${size.width}x${size.height} ${part}`).toBeInViewport({
+          ratio: 1,
+        });
+      }
+      await page.screenshot({
+        path: test.info().outputPath(`dialog-${name}-${size.width}x${size.height}.png`),
+      });
+      // Start can be pressed where it stands.
+      await page.locator("#cancel-new-game").click();
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+  // The fields scroll between the title and the buttons: the last one is reached.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.locator("#new-own-game").click();
+  await page.locator("#seat-1").scrollIntoViewIfNeeded();
+  await expect(page.locator("#seat-1")).toBeInViewport({ ratio: 1 });
+  await expect(page.locator("#start-game")).toBeInViewport({ ratio: 1 });
+  await page.locator("#seat-1").selectOption("human");
+  await page.locator("#start-game").click();
+  await expect(page.locator("#new-game")).toHaveCount(0);
+  await expect(page.locator(".topbar-game")).toBeVisible();
+  expect(errors).toEqual([]);
+});
