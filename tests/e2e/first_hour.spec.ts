@@ -101,3 +101,35 @@ test("item 8: the new-game dialogs keep their title, Cancel and Start on screen 
   await expect(page.locator(".topbar-game")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("item 3: the logo is an address like any other: Back returns to the game", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator('[data-variant="chessnim"] button', { hasText: "New game" }).click();
+  await page.locator("#material-kings").check();
+  await page.locator("#seat-1").selectOption("human");
+  await page.locator("#start-game").click();
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#play\/[0-9a-z]+$/);
+  const game = new URL(page.url()).hash;
+  await page.locator('[data-tray="white"] [data-kind="K"]').click();
+  await page.locator('[data-square="b7"]').click();
+  await expect(page.locator('[data-square="b7"] [data-piece]')).toHaveCount(1);
+
+  await page.locator(".brand").click();
+  await expect(page.locator("main.home")).toBeVisible();
+  expect(new URL(page.url()).hash).toBe("");
+  // Back: the game, still on this site.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${game}$`));
+  await expect(page.locator('[data-square="b7"] [data-piece]')).toHaveCount(1);
+  await shots(page, "logo-then-back");
+  // Forward: the start page again; Back twice more: the start page the visit began on.
+  await page.goForward();
+  await expect(page.locator("main.home")).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('[data-square="b7"] [data-piece]')).toHaveCount(1);
+  await page.goBack();
+  await expect(page.locator("main.home")).toBeVisible();
+  expect(new URL(page.url()).hash).toBe("");
+  expect(errors).toEqual([]);
+});
