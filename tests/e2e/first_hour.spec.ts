@@ -1,7 +1,7 @@
 // Issue 62: the last stumbles of a newcomer's first hour.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { watchErrors } from "./helpers";
+import { dragBetween, square, watchErrors } from "./helpers";
 
 const WHITE_SETUP = ["K@e1", "Q@d1", "R@a1", "B@c1", "N@b1", "C@f1", "P@b2", "P@c3", "P@d2", "P@e3"];
 
@@ -132,4 +132,52 @@ test("item 3: the logo is an address like any other: Back returns to the game", 
   await expect(page.locator("main.home")).toBeVisible();
   expect(new URL(page.url()).hash).toBe("");
   expect(errors).toEqual([]);
+});
+
+test.describe("on a device where no game was started yet", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("item 6: New game → Start gives a game the computer answers, at Casual; the choice is remembered", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    await page.goto("./");
+    await page.locator('[data-variant="chessence"] button', { hasText: "New game" }).click();
+    await expect(page.locator("#seat-0")).toHaveValue("human");
+    await expect(page.locator("#seat-1")).toHaveValue("computer:150");
+    await expect(page.locator("#seat-1 option:checked")).toHaveText("Computer: Casual (0.15 s a move)");
+    await page.locator("#start-game").click();
+    await expect(page.locator("#seats-line")).toHaveText(
+      "White: a person; Black: the computer, Casual (0.15 s a move)",
+    );
+    // White moves; the computer answers.
+    await page.locator(square("e1")).click();
+    await page.locator(square("a1")).click();
+    await expect(page.locator("#moves .move")).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.locator("#turn")).toHaveText("White to move");
+    await shots(page, "computer-answers");
+
+    // People at both seats this time: the line says so, and the choice is kept on the
+    // device for the next game, in this tab and after a reload.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator("#new-game-button").click();
+    await expect(page.locator("#seat-1")).toHaveValue("computer:150");
+    await page.locator("#seat-1").selectOption("human");
+    await page.locator("#start-game").click();
+    await expect(page.locator("#seats-line")).toHaveText("White: a person; Black: a person");
+    await shots(page, "people-at-both-seats");
+    await page.reload();
+    await expect(page.locator("#seats-line")).toHaveText("White: a person; Black: a person");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator(".brand").click();
+    await page.locator('[data-variant="nastyneighbours"] button', { hasText: "New game" }).click();
+    await expect(page.locator("#seat-1")).toHaveValue("human");
+    // Three players have their own default until a choice is made for three.
+    await page.locator("#cancel-new-game").click();
+    await page.locator('[data-variant="vimes"] button', { hasText: "New game" }).click();
+    await expect(page.locator("#seat-1")).toHaveValue("computer:150");
+    await expect(page.locator("#seat-2")).toHaveValue("computer:150");
+    expect(errors).toEqual([]);
+  });
 });
