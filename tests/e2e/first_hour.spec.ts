@@ -134,6 +134,53 @@ test("item 3: the logo is an address like any other: Back returns to the game", 
   expect(errors).toEqual([]);
 });
 
+// Both armies of Arnhem placed and revealed (AR-4): Black's change is next.
+const BOTH_DEPLOYED = [
+  ...["R@a1", "N@b1", "B@c1", "Q@d1", "K@e1", "C@f1", "P@a2", "P@b2", "P@c2", "P@d2", "pass"],
+  ...["R@a7", "N@b7", "B@c7", "Q@d7", "K@e7", "C@f7", "P@a6", "P@b5", "P@c6", "P@d5", "pass"],
+];
+
+async function openChange(page: Page) {
+  await page.goto(`./#game=arnhem&moves=${BOTH_DEPLOYED.join(",")}`);
+  if (await page.locator("#cover-continue").count()) await page.locator("#cover-continue").click();
+  await expect(page.locator("#turn")).toHaveText("Black may make one change");
+}
+
+test("item 2: Arnhem's change is written readably in the move list, the announcement and the record", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await openChange(page);
+  // A pawn moved: d5 to e5.
+  await dragBetween(page, square("d5"), square("e5"));
+  await expect(page.locator(`${square("e5")} [data-piece="p"]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("White to move");
+  await expect(page.locator("#moves")).toContainText("d5-e5");
+  await expect(page.locator("#moves")).not.toContainText("d5e5");
+  await expect(page.locator("#announce")).toContainText("Black's change: the pawn moves from d5 to e5.");
+  await shots(page, "arnhem-change-pawn", "#moves");
+  // The record names it above the move line (which keeps the coordinates every record's
+  // moves are read in).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator("#share-button").click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#export").click()]);
+  const text = readFileSync((await download.path())!, "utf8");
+  expect(text).toContain("# Black's change: d5-e5\n");
+  await page.locator("#share-close").click();
+
+  // Two pieces of rank 7 swapped: the rook on a7 and the bishop on c7.
+  await openChange(page);
+  await dragBetween(page, square("a7"), square("c7"));
+  await expect(page.locator(`${square("c7")} [data-piece="r"]`)).toHaveCount(1);
+  await expect(page.locator("#moves")).toContainText("Ra7⇄Bc7");
+  await expect(page.locator("#moves")).not.toContainText("a7c7");
+  await expect(page.locator("#announce")).toContainText(
+    "Black's change: the rook on a7 and the bishop on c7 swap places.",
+  );
+  await shots(page, "arnhem-change-swap", "#moves");
+  expect(errors).toEqual([]);
+});
+
 test.describe("on a device where no game was started yet", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
