@@ -228,3 +228,38 @@ test.describe("on a device where no game was started yet", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test("item 1: Arnhem's zones do not stay on its 6x7 squares in a game on 8x8", async ({ page }) => {
+  const errors = watchErrors(page);
+  const big =
+    "[bigarnhem:arnhem]\nmaxFile = 8\nmaxRank = 8\n" +
+    "startFen = 8/8/8/3**3/3**3/8/8/8[KQRBNCPPPPPPkqrbncpppppp] w deploy - 0 1\n";
+  await page.goto("./");
+  await page.locator("#new-own-game").click();
+  await page.locator("#definition-text").fill(big);
+  // Refused, naming the keys to set for this board; Start waits.
+  await expect(page.locator("#settings-error")).toContainText(
+    "promotionRegionWhite: (inherited) a region written for the parent's 6x7 board; this board is 8x8",
+  );
+  await expect(page.locator("#settings-error")).toContainText("x-deployRegionWhite");
+  await expect(page.locator("#start-game")).toBeDisabled();
+  await shots(page, "bigarnhem-refused", "#settings-error");
+  // With the zones given for 8x8, the deployment marks the whole first rank.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const zones =
+    "promotionRegionWhite = *8\npromotionRegionBlack = *1\n" +
+    "x-handCaptureRegionWhite = *6 *7 *8\nx-handCaptureRegionBlack = *1 *2 *3\n" +
+    "x-pawnDropRegionWhite = *1 *2 *3\nx-pawnDropRegionBlack = *6 *7 *8\n" +
+    "x-deployRegionWhite = *1\nx-deployRegionBlack = *8\n" +
+    "x-pawnDeployRegionWhite = *2\nx-pawnDeployRegionBlack = *7\n";
+  await page.locator("#definition-text").fill(big + zones);
+  await expect(page.locator("#settings-error")).toHaveText("");
+  await page.locator("#seat-1").selectOption("human");
+  await page.locator("#start-game").click();
+  await expect(page.locator("#turn")).toHaveText("White deploys");
+  await page.locator('[data-tray="white"] [data-kind="K"]').click();
+  await expect(page.locator("[data-square].target")).toHaveCount(8);
+  await expect(page.locator(`${square("h1")}.target`)).toHaveCount(1);
+  await shots(page, "bigarnhem-deploys");
+  expect(errors).toEqual([]);
+});
