@@ -11,6 +11,28 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 8090);
 const baseURL = `http://127.0.0.1:${port}/`;
 
+// Every test starts on a device whose last choice in the new-game dialog was a person at
+// every seat (src/dialog.rs, `variantarium.dialog.seats`): most tests play both sides by
+// hand. Without a choice the dialog gives the second and third seats to the computer
+// (tests/e2e/first_hour.spec.ts starts from a device without one).
+const PEOPLE_AT_EVERY_SEAT = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://127.0.0.1:${port}`,
+      localStorage: [
+        {
+          name: "variantarium.dialog.seats",
+          value: JSON.stringify([
+            ["human", "human"],
+            ["human", "human", "human"],
+          ]),
+        },
+      ],
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -25,6 +47,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
+    storageState: PEOPLE_AT_EVERY_SEAT,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
   },

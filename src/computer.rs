@@ -145,23 +145,57 @@ impl Seat {
     }
 }
 
-/// Who the computer plays, by the seat's name and its level, for the game page: "Black:
-/// the computer, Club (0.2 s a move)"; several seats separated by "; ". `None` when people
-/// play every seat.
-pub fn computer_seats_text(seats: &[Seat]) -> Option<String> {
-    let parts: Vec<String> = seats
+/// Who plays each seat, by the seat's name, for the game page: "White: a person; Black:
+/// the computer, Casual (0.15 s a move)".
+pub fn seats_text(seats: &[Seat]) -> String {
+    seats
         .iter()
         .enumerate()
-        .filter_map(|(i, s)| match s {
-            Seat::Computer { ms } => Some(format!(
-                "{}: the computer, {}",
-                engine::Player(i as u8).title(),
-                Seat::level_label(*ms)
-            )),
-            Seat::Human => None,
+        .map(|(i, s)| {
+            let who = match s {
+                Seat::Computer { ms } => format!("the computer, {}", Seat::level_label(*ms)),
+                Seat::Human => "a person".to_string(),
+            };
+            format!("{}: {who}", engine::Player(i as u8).title())
         })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The level a computer seat of the new-game dialog starts at: Casual.
+pub const DIALOG_LEVEL: &Level = &LEVELS[1];
+
+/// The seats the new-game dialog starts from for a game of `players` players: the choice
+/// made last on this device for as many players (`remembered`, one list per number of
+/// players), else a person at the first seat and the computer at [`DIALOG_LEVEL`] at the
+/// others, so that a new game has someone to answer.
+pub fn dialog_seats(players: usize, remembered: &[Vec<Seat>]) -> Vec<Seat> {
+    if let Some(last) = remembered
+        .iter()
+        .find(|s| s.len() == players && seats_are_valid(s))
+    {
+        return last.clone();
+    }
+    let computer = Seat::Computer {
+        ms: DIALOG_LEVEL.ms,
+    };
+    (0..players)
+        .map(|i| if i == 0 { Seat::Human } else { computer })
+        .collect()
+}
+
+/// `remembered` with `choice` as the last choice for its number of players (the others
+/// kept).
+pub fn remember_choice(remembered: &[Vec<Seat>], choice: &[Seat]) -> Vec<Vec<Seat>> {
+    let mut out: Vec<Vec<Seat>> = remembered
+        .iter()
+        .filter(|s| s.len() != choice.len() && seats_are_valid(s))
+        .cloned()
         .collect();
-    (!parts.is_empty()).then(|| parts.join("; "))
+    if seats_are_valid(choice) {
+        out.insert(0, choice.to_vec());
+    }
+    out
 }
 
 /// The seats of `seats` the computer plays, as the views need them.
@@ -494,21 +528,57 @@ mod tests {
     }
 
     #[test]
-    fn the_computers_seats_are_named_with_their_level() {
-        assert_eq!(computer_seats_text(&[Seat::Human, Seat::Human]), None);
+    fn every_seat_is_named_with_who_plays_it() {
+        assert_eq!(
+            seats_text(&[Seat::Human, Seat::Human]),
+            "White: a person; Black: a person"
+        );
         let club = LEVELS.iter().find(|l| l.name == "Club").expect("Club").ms;
         assert_eq!(
-            computer_seats_text(&[Seat::Human, Seat::Computer { ms: club }]).as_deref(),
-            Some(format!("Black: the computer, {}", Seat::level_label(club)).as_str())
+            seats_text(&[Seat::Human, Seat::Computer { ms: club }]),
+            format!(
+                "White: a person; Black: the computer, {}",
+                Seat::level_label(club)
+            )
         );
-        let both = computer_seats_text(&[
+        let three = seats_text(&[
             Seat::Computer { ms: club },
             Seat::Human,
             Seat::Computer { ms: club },
-        ])
-        .expect("two");
-        assert!(both.starts_with("White: the computer, Club"), "{both}");
-        assert!(both.contains("; Republican: the computer, Club"), "{both}");
+        ]);
+        assert!(three.starts_with("White: the computer, Club"), "{three}");
+        assert!(three.contains("; Black: a person; "), "{three}");
+        assert!(
+            three.contains("; Republican: the computer, Club"),
+            "{three}"
+        );
+    }
+
+    #[test]
+    fn the_dialog_offers_the_computer_at_casual_then_the_last_choice() {
+        let casual = Seat::Computer { ms: 150 };
+        assert_eq!(DIALOG_LEVEL.name, "Casual");
+        assert_eq!(dialog_seats(2, &[]), vec![Seat::Human, casual]);
+        assert_eq!(dialog_seats(3, &[]), vec![Seat::Human, casual, casual]);
+        let people = vec![Seat::Human; 2];
+        let remembered = remember_choice(&[], &people);
+        assert_eq!(dialog_seats(2, &remembered), people);
+        // A choice for two players says nothing of three.
+        assert_eq!(
+            dialog_seats(3, &remembered),
+            vec![Seat::Human, casual, casual]
+        );
+        let three = vec![casual, Seat::Human, Seat::Human];
+        let remembered = remember_choice(&remembered, &three);
+        assert_eq!(dialog_seats(3, &remembered), three);
+        assert_eq!(dialog_seats(2, &remembered), people);
+        // A later choice replaces the earlier one of as many players; garbage is dropped.
+        let strong = vec![Seat::Human, Seat::Computer { ms: 1000 }];
+        let remembered = remember_choice(&remembered, &strong);
+        assert_eq!(remembered.len(), 2);
+        assert_eq!(dialog_seats(2, &remembered), strong);
+        let bad = vec![vec![Seat::Computer { ms: 1 }, Seat::Human]];
+        assert_eq!(dialog_seats(2, &bad), vec![Seat::Human, casual]);
     }
 
     #[test]

@@ -20,6 +20,30 @@ const DEFINITIONS_KEY: &str = "variantarium.definitions";
 /// How many definitions [`DEFINITIONS_KEY`] keeps.
 const SAVED_DEFINITIONS: usize = 12;
 
+/// The seats chosen last in the new-game dialog, one list per number of players (a JSON
+/// list of lists of seats, the last chosen first; `computer::dialog_seats`).
+const SEATS_KEY: &str = "variantarium.dialog.seats";
+
+/// The choices kept under [`SEATS_KEY`] (none when storage cannot be read, or outside a
+/// browser).
+fn remembered_seats() -> Vec<Vec<Seat>> {
+    if !cfg!(target_arch = "wasm32") {
+        return Vec::new();
+    }
+    storage::load(SEATS_KEY)
+        .ok()
+        .flatten()
+        .and_then(|t| storage::from_json::<Vec<Vec<Seat>>>(&t))
+        .unwrap_or_default()
+}
+
+/// Keeps `seats` as the last choice for their number of players (a refusal of storage
+/// only means the next dialog offers the default).
+fn remember_seats(seats: &[Seat]) {
+    let list = crate::computer::remember_choice(&remembered_seats(), seats);
+    let _ = storage::save(SEATS_KEY, &list);
+}
+
 /// The definitions kept under [`DEFINITIONS_KEY`] (none when storage cannot be read, or
 /// outside a browser).
 pub(crate) fn saved_definitions() -> Vec<String> {
@@ -91,10 +115,11 @@ pub(crate) fn new_game_dialog(
             remember_definition(&d.source);
             definitions_now.set(saved_definitions());
         }
+        remember_seats(&seats);
         s.dispatch(Action::SetSeats(seats));
         s.dispatch(Action::NewGame(settings));
     });
-    let seats = state.seats.clone();
+    let seats = remembered_seats();
     let s = state.clone();
     let on_cancel = Callback::from(move |_| s.dispatch(Action::CloseDialog));
     Some(html! {

@@ -223,8 +223,8 @@ pub(crate) fn location_fragment() -> String {
 
 /// Puts the address of the screen shown (`route`) in the address bar: a new step of the
 /// browser's history, or in place of the address shown ([`Route::replaced_by`]; a link's
-/// game takes its route in place of the link). Going back to the screen the one shown was
-/// opened over is a step back, so that Back and the app's own buttons agree.
+/// game takes its route in place of the link). A dialog closed to the screen it was opened
+/// over is a step back ([`Route::steps_back_to`]), so that Back and Cancel agree.
 pub(crate) fn show_address(route: &Route) {
     let Some(w) = web_sys::window() else { return };
     let Ok(history) = w.history() else { return };
@@ -241,7 +241,11 @@ pub(crate) fn show_address(route: &Route) {
     };
     // Each step the app adds remembers the fragment it was opened over.
     let under = history.state().ok().and_then(|s| s.as_string());
-    if under.as_deref().and_then(Route::parse).as_ref() == Some(route) {
+    let under = under.as_deref().and_then(Route::parse);
+    if now
+        .as_ref()
+        .is_some_and(|n| n.steps_back_to(under.as_ref(), route))
+    {
         let _ = history.back();
         return;
     }

@@ -48,7 +48,7 @@ pub(crate) fn computer_panel(
     html! {
         <ComputerPanel {thinking} {can_hint} hinting={computer.hinting}
             on_hint={computer.on_hint.clone()} hint_note={hint_note}
-            seats_line={crate::computer::computer_seats_text(&state.seats).map(AttrValue::from)}
+            seats_line={(!embedded).then(|| AttrValue::from(crate::computer::seats_text(&state.seats)))}
             {can_analyse} analysis_on={analysis.on} analysis={analysis.reply.clone()}
             on_analysis={analysis.toggle.clone()} />
     }

@@ -82,6 +82,14 @@ impl Route {
         }
     }
 
+    /// Whether showing `next` from `self` is a step back in the browser's history, to the
+    /// screen `under` that `self` was opened over: only a dialog closing (Cancel, Escape)
+    /// is. A page shown by a button or the logo is a new step, as a link's would be, so
+    /// that Back returns to the screen it was shown from.
+    pub fn steps_back_to(&self, under: Option<&Route>, next: &Route) -> bool {
+        matches!(self, Route::NewGame(_)) && under == Some(next)
+    }
+
     /// Whether going from `self` to `next` replaces the address rather than adding a step
     /// to the browser's history: the same game given its id, a link's game shown, or a
     /// dialog left for the game it started.
@@ -175,5 +183,20 @@ mod tests {
         assert!(Route::NewGame(chessnim::VARIANT).replaced_by(&Route::Game(None)));
         assert!(Route::Game(None).replaced_by(&Route::Game(Some("abc".into()))));
         assert!(!Route::Home.replaced_by(&Route::Game(Some("abc".into()))));
+    }
+
+    #[test]
+    fn only_a_dialog_closing_is_a_step_back() {
+        let game = Route::Game(Some("abc".into()));
+        let dialog = Route::NewGame(chessnim::VARIANT);
+        // Cancel: back to the screen the dialog was opened over.
+        assert!(dialog.steps_back_to(Some(&Route::Home), &Route::Home));
+        assert!(dialog.steps_back_to(Some(&game), &game));
+        assert!(!dialog.steps_back_to(Some(&Route::Home), &game));
+        // The logo from a game shown over the start page is a new step (issue 62, item 3),
+        // and so is a page's own button back to the game.
+        assert!(!game.steps_back_to(Some(&Route::Home), &Route::Home));
+        let rules = Route::Rules(chessnim::VARIANT);
+        assert!(!rules.steps_back_to(Some(&game), &game));
     }
 }

@@ -60,12 +60,11 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
                 .unwrap_or_else(|| "piece".into());
             format!("{who} drops {} on {to}", with_article(&name))
         }
+        Move::Normal { from, to, .. } if before.phase() != Phase::Play => {
+            placement_words(before, from, to)
+        }
         Move::Normal { from, to, .. } => {
-            let name = name_at(before, from).unwrap_or_else(|| "piece".into());
-            if before.phase() != Phase::Play && before.piece_at(to).is_some() {
-                let other = name_at(before, to).unwrap_or_else(|| "piece".into());
-                format!("{who} swaps the {name} on {from} and the {other} on {to}")
-            } else if is_castling(before, from, to) {
+            if is_castling(before, from, to) {
                 format!("{who} castles, king from {from} to {to}")
             } else {
                 piece_move_words(before, m, after)
@@ -93,6 +92,22 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
         s.push('.');
     }
     s
+}
+
+/// A move of a secret deployment or Black's change (`AR-4`): "White swaps the rook on a1
+/// and the knight on b1", "Black's change: the pawn moves from d6 to b6".
+fn placement_words(before: &Position, from: Square, to: Square) -> String {
+    let who = before.turn().title();
+    let name = name_at(before, from).unwrap_or_else(|| "piece".into());
+    let other = name_at(before, to);
+    match (before.phase(), other) {
+        (Phase::Change, Some(other)) => {
+            format!("{who}'s change: the {name} on {from} and the {other} on {to} swap places")
+        }
+        (Phase::Change, None) => format!("{who}'s change: the {name} moves from {from} to {to}"),
+        (_, Some(other)) => format!("{who} swaps the {name} on {from} and the {other} on {to}"),
+        (_, None) => format!("{who} moves the {name} from {from} to {to}"),
+    }
 }
 
 /// A piece's move in play, with what it takes (and, by conquest, where the taken piece now
@@ -193,9 +208,9 @@ mod tests {
     }
 
     #[test]
-    fn chessence_men_are_written_with_m_and_arnhem_setups_stay_in_coordinates() {
+    fn chessence_men_are_written_with_m_and_arnhem_drops_with_their_letter() {
         // CE-4: a man is written `M`, with its origin's file when another man could also go
-        // there (e1 and d3 can both go to b1); AR-4: a deployment keeps the coordinate form.
+        // there (e1 and d3 can both go to b1); AR-4: a deployment's drop is `K@a1`.
         let p = pos(chessence::VARIANT);
         let (n, d) = last(p.clone(), "e1a1");
         assert_eq!(
@@ -213,6 +228,29 @@ mod tests {
             (n.as_str(), d.as_str()),
             ("K@a1", "White drops a king on a1.")
         );
+    }
+
+    #[test]
+    fn arnhem_change_is_written_and_said_with_its_pieces() {
+        // AR-4: both armies placed, then Black's one change.
+        let deploy = "R@a1 N@b1 B@c1 Q@d1 K@e1 C@f1 P@a2 P@b2 P@c2 P@d2 pass \
+                      r@a7 n@b7 b@c7 q@d7 k@e7 c@f7 p@a6 p@b5 p@c6 p@d5 pass";
+        let p = pos(arnhem::VARIANT);
+        let (n, d) = last(p.clone(), &format!("{deploy} d5e5"));
+        assert_eq!(n, "d5-e5");
+        assert_eq!(d, "Black's change: the pawn moves from d5 to e5.");
+        let (n, d) = last(p.clone(), &format!("{deploy} a7c7"));
+        assert_eq!(n, "Ra7\u{21c4}Bc7");
+        assert_eq!(
+            d,
+            "Black's change: the rook on a7 and the bishop on c7 swap places."
+        );
+        let (n, d) = last(p.clone(), "K@a1 Q@b1 a1b1");
+        assert_eq!(n, "Ka1\u{21c4}Qb1");
+        assert_eq!(d, "White swaps the king on a1 and the queen on b1.");
+        let (n, d) = last(p, "K@a1 a1c1");
+        assert_eq!(n, "Ka1-c1");
+        assert_eq!(d, "White moves the king from a1 to c1.");
     }
 
     #[test]

@@ -1385,7 +1385,8 @@ mod tests {
         let rows = st.game.as_ref().expect("game").move_rows(&[]);
         let labels: Vec<&str> = rows.iter().map(|r| r.label.as_str()).collect();
         assert_eq!(labels, ["White's setup", "Black's setup", "Black's change"]);
-        assert_eq!(rows[2].moves, ["a7b7"]);
+        assert_eq!(rows[2].moves, ["Qa7\u{21c4}Rb7"]);
+        assert_eq!(rows[2].uci, ["a7b7"]);
     }
 
     #[test]

@@ -261,7 +261,7 @@ async fn new_game_dialog_offers_a_seat_per_player() {
     use variantarium::computer::Seat;
     for (v, seats) in [(Variant::Chessence, 2), (Variant::Vimes, 3)] {
         let props = NewGameProps {
-            seats: vec![Seat::Human, Seat::Computer { ms: 2000 }],
+            seats: vec![vec![Seat::Human, Seat::Computer { ms: 2000 }]],
             ..new_game_props(v)
         };
         let html = LocalServerRenderer::<NewGame>::with_props(props)
@@ -284,6 +284,15 @@ async fn new_game_dialog_offers_a_seat_per_player() {
                 "{html}"
             );
             assert!(html.contains("White (Royalist)"));
+            // No choice kept for three players: the computer, at Casual, plays the others.
+            for seat in ["seat-1", "seat-2"] {
+                let select = &html[html.find(&format!("id=\"{seat}\"")).expect(seat)..];
+                let select = &select[..select.find("</select>").expect("select")];
+                assert!(
+                    tag_with(select, "value=\"computer:150\"").contains("selected"),
+                    "{select}"
+                );
+            }
         }
     }
 }

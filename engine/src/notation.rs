@@ -1,8 +1,10 @@
 //! Moves for people: a short readable notation (`Nf3`, `exd5`, `K@b7`, `O-O`, `e8=Q+`,
 //! Chessence's `Mc3` and `M@d3`), used by the app's move list, the Analysis line and the
 //! JavaScript package's `legalMovesSan`. Pure functions of the positions before and after
-//! a move; they never tell what a secret deployment hides (`AR-4`: deployment moves keep the
-//! coordinate form). The coordinate form ([`Move::to_uci`], FEN letters) is not this.
+//! a move, so they name the pieces a move places or swaps (`AR-4`: `Ra7⇄Nc7`): a caller
+//! showing a secret deployment's moves to the other side must leave them out, as the app's
+//! move list and announcements do. The coordinate form ([`Move::to_uci`], FEN letters) is
+//! not this.
 
 use crate::{Kind, Move, Phase, Piece, PieceKind, Player, Position, Rules, Square, Variant};
 
@@ -86,8 +88,9 @@ fn letter(rules: &Rules, kind: &PieceKind) -> char {
 /// for a capture, `=Q` for a promotion, `O-O`/`O-O-O` for castling, `K@b7` (`M@d3`) for a
 /// drop, `+`/`#` for check and mate. A pawn's capture names the origin's file (`exd5`), or
 /// the whole square when it captures straight ahead (`c2xc3`) or another pawn on that file
-/// could capture there too. Arnhem's deployment and change keep the coordinate form
-/// (`a7b7`, a swap); a pass reads "done", "no change" or "pass".
+/// could capture there too. A secret deployment's rearrangements and Black's change
+/// (`AR-4`) name the piece and both squares: `d6-b6` (a pawn moved), `Ra7⇄Nc7` (two pieces
+/// swapped); a pass reads "done", "no change" or "pass".
 pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
     let rules = before.rules();
     let text = match *m {
@@ -102,7 +105,12 @@ pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
             Some(k) if is_man(rules, k) => format!("{}@{to}", letter(rules, k)),
             _ => m.to_uci(rules),
         },
-        Move::Normal { .. } if before.phase() != Phase::Play => m.to_uci(rules),
+        Move::Normal { from, to, .. } if before.phase() != Phase::Play => {
+            match placement_move(before, from, to) {
+                Some(s) => s,
+                None => return m.to_uci(rules),
+            }
+        }
         Move::Normal { from, to, .. } if is_castling(before, from, to) => {
             if to.file() > from.file() {
                 "O-O".to_string()
@@ -120,6 +128,29 @@ pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
         },
     };
     format!("{text}{}", check_sign(before, after))
+}
+
+/// A move of the deployment phases (`AR-4`), without the check sign: the piece on `from`
+/// moved to the empty `to` (`d6-b6`, `Kb1-c1`), or swapped with the piece on `to`
+/// (`Ra7⇄Nc7`). Each piece is written with its letter (none for a pawn). `None` when `from`
+/// holds no piece.
+fn placement_move(before: &Position, from: Square, to: Square) -> Option<String> {
+    let rules = before.rules();
+    let written = |sq: Square| -> Option<String> {
+        let piece = before.piece_at(sq)?;
+        let kind = rules.kinds().get(piece.kind.index())?;
+        let letter = if kind.is_pawn {
+            String::new()
+        } else {
+            letter(rules, kind).to_string()
+        };
+        Some(format!("{letter}{sq}"))
+    };
+    let moved = written(from)?;
+    Some(match written(to) {
+        Some(other) => format!("{moved}\u{21c4}{other}"),
+        None => format!("{moved}-{to}"),
+    })
 }
 
 /// A move of the piece on `from` to `to` in play, without the check sign: `Nf3`, `Mdxc3`,
@@ -289,6 +320,34 @@ mod tests {
         assert_eq!(say(arnhem, Variant::Arnhem, "N@c3"), "N@c3");
         let black = "4k1/1P4/6/**2**/6/6/K2R2[Nn] b - - 0 1";
         assert_eq!(say(black, Variant::Arnhem, "N@c5"), "N@c5");
+    }
+
+    #[test]
+    fn ar_4_the_change_and_the_deployment_name_their_pieces_and_squares() {
+        // Black's change after the reveal: a pawn moved to another square of its zone, or
+        // two pieces of rank 7 swapped; "no change" when none.
+        let deploy = "R@a1 N@b1 B@c1 Q@d1 K@e1 C@f1 P@a2 P@b2 P@c2 P@d2 pass \
+                      r@a7 n@b7 b@c7 q@d7 k@e7 c@f7 p@a6 p@b5 p@c6 p@d5 pass";
+        let mut p = Position::start(&Settings::new(Variant::Arnhem)).expect("start");
+        for uci in deploy.split_whitespace() {
+            let m = Move::parse_uci(uci, p.rules()).expect("move");
+            p = p.play(&m).expect("legal");
+        }
+        assert_eq!(p.phase(), Phase::Change);
+        assert_eq!(say_in(&p, "d5e5"), "d5-e5");
+        assert_eq!(say_in(&p, "a7c7"), "Ra7\u{21c4}Bc7");
+        assert_eq!(say_in(&p, "pass"), "no change");
+        // In the deployment, a placed piece moved along its zone, or two swapped.
+        let mut d = Position::start(&Settings::new(Variant::Arnhem)).expect("start");
+        for uci in ["K@a1", "Q@b1"] {
+            let m = Move::parse_uci(uci, d.rules()).expect("move");
+            d = d.play(&m).expect("legal");
+        }
+        assert_eq!(say_in(&d, "a1c1"), "Ka1-c1");
+        assert_eq!(say_in(&d, "a1b1"), "Ka1\u{21c4}Qb1");
+        // The coordinate form does not change.
+        let m = Move::parse_uci("a1b1", d.rules()).expect("move");
+        assert_eq!(m.to_uci(d.rules()), "a1b1");
     }
 
     #[test]

@@ -457,7 +457,11 @@ fn write_numbered(out: &mut String, game: &Game, tokens: &[String]) {
             }
             match phase {
                 Phase::Deploy => out.push_str(&format!("# {}'s setup\n", who.title())),
-                Phase::Change => out.push_str(&format!("# {}'s change\n", who.title())),
+                Phase::Change => out.push_str(&format!(
+                    "# {}'s change: {}\n",
+                    who.title(),
+                    change_words(game, i)
+                )),
                 Phase::Play => {}
             }
             line = format!("{}.", before.fullmove());
@@ -472,6 +476,20 @@ fn write_numbered(out: &mut String, game: &Game, tokens: &[String]) {
     }
     if !line.is_empty() {
         end_line(out, &line, &mut seats);
+    }
+}
+
+/// Black's change (`AR-4`), the `i`-th move of `game`, in the readable notation
+/// (`d6-b6`, `Ra7⇄Nc7`, "no change") for the record's comment line before it: the move
+/// line keeps the coordinate form every record's moves are read in.
+fn change_words(game: &Game, i: usize) -> String {
+    match (
+        game.position_at(i),
+        game.moves().get(i),
+        game.position_at(i + 1),
+    ) {
+        (Some(before), Some(m), Some(after)) => crate::notation::notation(before, m, after),
+        _ => String::new(),
     }
 }
 
@@ -625,6 +643,30 @@ mod tests {
         let text = write_game(&g);
         assert!(text.contains("\n\n# White's setup\n1. K@d1\n"), "{text}");
         assert_eq!(read_game(&text).expect("reads").moves(), g.moves());
+    }
+
+    #[test]
+    fn ar_4_the_change_is_named_readably_above_its_coordinates() {
+        let deploy = "R@a1 N@b1 B@c1 Q@d1 K@e1 C@f1 P@a2 P@b2 P@c2 P@d2 pass \
+                      r@a7 n@b7 b@c7 q@d7 k@e7 c@f7 p@a6 p@b5 p@c6 p@d5 pass";
+        for (change, words) in [
+            ("d5e5", "d5-e5"),
+            ("a7c7", "Ra7\u{21c4}Bc7"),
+            ("pass", "no change"),
+        ] {
+            let mut g = Game::new(&Settings::new(Variant::Arnhem)).expect("start");
+            for uci in deploy.split_whitespace().chain([change]) {
+                let m = Move::parse_uci(uci, g.position().rules()).expect("move");
+                g.play(&m).expect("legal");
+            }
+            let text = write_game(&g);
+            let want = format!("# Black's change: {words}\n1. {change}\n");
+            assert!(text.contains(&want), "{text}");
+            // The comment is not read: the record plays back, and prints back the same.
+            let back = read_game(&text).expect("reads");
+            assert_eq!(back.moves(), g.moves());
+            assert_eq!(write_game(&back), text);
+        }
     }
 
     #[test]

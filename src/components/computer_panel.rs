@@ -26,8 +26,8 @@ pub struct ComputerPanelProps {
     /// deployment).
     #[prop_or_default]
     pub can_analyse: bool,
-    /// Who the computer plays, by seat and level ("Black: the computer, Club (0.2 s a
-    /// move)"), when it plays any seat.
+    /// Who plays each seat ("White: a person; Black: the computer, Club (0.2 s a move)"),
+    /// on every game page but an embedded board's.
     #[prop_or_default]
     pub seats_line: Option<AttrValue>,
     /// The hint shown on the board, in words (not an error: not red).

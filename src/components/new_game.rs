@@ -6,7 +6,8 @@
 //!
 //! The form is checked live by the engine ([`NimForm::settings`], [`game_settings`]); while
 //! it is wrong the reason is shown and Start is disabled. Cancel closes the dialog and keeps
-//! the game.
+//! the game. The reason, Cancel and Start stay at the dialog's foot on every screen; the
+//! fields scroll above them when they do not fit.
 
 use engine::{ArnhemSettings, Settings, Variant};
 use web_sys::HtmlInputElement;
@@ -15,7 +16,7 @@ use yew::prelude::*;
 use super::definition_form::DefinitionFields;
 use super::nim_form::nim_fields;
 use super::seats::Seats;
-use crate::computer::Seat;
+use crate::computer::{dialog_seats, Seat};
 use crate::games::{self, face, Form};
 use crate::settings_form::{
     defined_settings, game_settings, CheckedDefinition, DefinitionProblem, NimForm,
@@ -34,10 +35,11 @@ pub struct NewGameProps {
     /// Arnhem's setting to start from.
     #[prop_or_default]
     pub arnhem: ArnhemSettings,
-    /// The seats to start from (the game in progress's, or all people); when their number
-    /// does not fit the game, every seat is a person.
+    /// The seats chosen last on this device, one list per number of players
+    /// ([`crate::computer::dialog_seats`]: without one that fits, a person plays the first
+    /// seat and the computer, at Casual, the others).
     #[prop_or_default]
-    pub seats: Vec<Seat>,
+    pub seats: Vec<Vec<Seat>>,
     /// "Your own game": the definition text to start from.
     #[prop_or_default]
     pub definition: String,
@@ -114,18 +116,21 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
-            <form class="dialog" id="new-game" role="dialog" aria-modal="true"
+            <form class="dialog new-game-dialog" id="new-game" role="dialog" aria-modal="true"
                 aria-labelledby="new-game-title" onsubmit={on_submit}>
                 <h2 id="new-game-title">{ title }</h2>
-                { fields }
-                if form_kind == Form::Deployment {
-                    <label class="choice check" for="arnhem-quick">
-                        <input id="arnhem-quick" type="checkbox" checked={!arnhem.deployment}
-                            onchange={on_quick} />
-                        { "Quick game: skip deployment (fixed setup)" }
-                    </label>
-                }
-                <Seats {variant} {seats} on_change={on_seat} />
+                // The fields scroll between the title and the buttons, which stay on screen.
+                <div class="dialog-body">
+                    { fields }
+                    if form_kind == Form::Deployment {
+                        <label class="choice check" for="arnhem-quick">
+                            <input id="arnhem-quick" type="checkbox" checked={!arnhem.deployment}
+                                onchange={on_quick} />
+                            { "Quick game: skip deployment (fixed setup)" }
+                        </label>
+                    }
+                    <Seats {variant} {seats} on_change={on_seat} />
+                </div>
                 { dialog_end(&checked, &props.on_cancel) }
             </form>
         </div>
@@ -141,32 +146,39 @@ fn quick_setup(arnhem: &UseStateHandle<ArnhemSettings>) -> Callback<Event> {
     })
 }
 
-/// The seats to start from (the game in progress's when their number fits, else every
-/// seat a person), one per player of the game the form describes (`players`, which a
-/// definition's text may change), and the change of one seat.
+/// The seats to start from (the last choice for as many players, else the default:
+/// [`dialog_seats`]), one per player of the game the form describes (`players`, which a
+/// definition's text may change: a seat added takes the default), and the change of one
+/// seat.
 #[hook]
-fn use_seats(players: usize, initial: &[Seat]) -> (Vec<Seat>, Callback<(usize, Seat)>) {
-    let seats = use_state(|| {
-        if initial.len() == players {
-            initial.to_vec()
-        } else {
-            vec![Seat::Human; players]
-        }
-    });
+fn use_seats(players: usize, remembered: &[Vec<Seat>]) -> (Vec<Seat>, Callback<(usize, Seat)>) {
+    let seats = use_state(|| dialog_seats(players, remembered));
     let on_seat = {
         let seats = seats.clone();
+        let remembered = remembered.to_vec();
         Callback::from(move |(i, seat): (usize, Seat)| {
             let mut next = (*seats).clone();
             if next.len() <= i {
-                next.resize(i + 1, Seat::Human);
+                next = fitted(&next, i + 1, &remembered);
             }
             next[i] = seat;
             seats.set(next);
         })
     };
-    let mut fitted = (*seats).clone();
-    fitted.resize(players, Seat::Human);
-    (fitted, on_seat)
+    (fitted(&seats, players, remembered), on_seat)
+}
+
+/// `seats` made `players` long: the chosen seats kept, the others as [`dialog_seats`] has
+/// them.
+fn fitted(seats: &[Seat], players: usize, remembered: &[Vec<Seat>]) -> Vec<Seat> {
+    if seats.len() == players {
+        return seats.to_vec();
+    }
+    let mut out = dialog_seats(players, remembered);
+    for (o, s) in out.iter_mut().zip(seats) {
+        *o = *s;
+    }
+    out
 }
 
 /// "Your own game"'s fields, over the dialog's text and section.
@@ -203,7 +215,7 @@ fn definition_fields(
 fn dialog_end(checked: &Result<Settings, String>, on_cancel: &Callback<()>) -> Html {
     let on_cancel = on_cancel.reform(|_: MouseEvent| ());
     html! {
-        <>
+        <div class="dialog-end">
         <p id="settings-error" class={classes!("settings-error", checked.is_err().then_some("shown"))}
             role="alert">
             { checked.as_ref().err().cloned().unwrap_or_default() }
@@ -213,6 +225,6 @@ fn dialog_end(checked: &Result<Settings, String>, on_cancel: &Callback<()>) -> H
             <button type="submit" id="start-game" class="primary"
                 disabled={checked.is_err()}>{ "Start" }</button>
         </div>
-        </>
+        </div>
     }
 }

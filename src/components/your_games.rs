@@ -45,10 +45,14 @@ pub fn when(played: f64, now: f64) -> String {
 }
 
 /// What "Export all" says it did: how many games it wrote, and how many it left out because
-/// their armies are still secret.
+/// their armies are still secret. With nothing to write it says so (and no file is saved).
 pub fn export_message(written: usize, secret: usize) -> String {
     let plural = |n: usize| if n == 1 { "" } else { "s" };
-    let mut out = format!("{written} game{} exported.", plural(written));
+    let mut out = if written == 0 {
+        "Nothing to export, so no file was saved.".to_string()
+    } else {
+        format!("{written} game{} exported.", plural(written))
+    };
     if secret > 0 {
         out.push_str(&format!(
             " {secret} game{} in a secret deployment {} left out until the armies are revealed.",
@@ -189,6 +193,11 @@ impl ListState {
         let st = self.clone();
         Callback::from(move |_: MouseEvent| {
             let (shown, secret) = game_store::exportable(&st.list);
+            if shown.is_empty() {
+                // An empty file helps nobody: say why there is none.
+                st.message.set(Some(export_message(0, secret)));
+                return;
+            }
             let text = game_store::export_all(&shown);
             if download("variantarium-games.txt", &text).is_err() {
                 st.message.set(Some("The file could not be saved.".into()));
@@ -357,6 +366,22 @@ fn room_offer(
 #[cfg(test)]
 mod tests {
     use super::when;
+
+    #[test]
+    fn export_says_what_it_wrote_or_that_there_is_nothing() {
+        use super::export_message;
+        assert_eq!(export_message(2, 0), "2 games exported.");
+        assert_eq!(
+            export_message(1, 1),
+            "1 game exported. 1 game in a secret deployment is left out until the armies \
+             are revealed."
+        );
+        assert_eq!(
+            export_message(0, 1),
+            "Nothing to export, so no file was saved. 1 game in a secret deployment is left out \
+             until the armies are revealed."
+        );
+    }
 
     #[test]
     fn how_long_ago_in_words() {

@@ -135,7 +135,8 @@ test("hot-seat Arnhem: secret deployment, Black's change, a capture into the res
   await expect(page.locator(`${square("a7")} [data-piece="r"]`)).toHaveCount(1);
   await expect(page.locator(`${square("b7")} [data-piece="q"]`)).toHaveCount(1);
   await expect(page.locator("#turn")).toHaveText("White to move");
-  await expect(page.locator("#moves")).toContainText("a7b7");
+  // Written with both pieces (issue 62, item 2), not in coordinates.
+  await expect(page.locator("#moves")).toContainText("Qa7⇄Rb7");
   await expect(page.locator("#no-change")).toHaveCount(0);
 
   // Play. Berolina pawns move diagonally: straight ahead is refused and snaps back.

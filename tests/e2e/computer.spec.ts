@@ -77,7 +77,7 @@ test("Chessence: the page reacts while the computer thinks, and undo stops it", 
   });
   await page.reload();
   await expect(page.locator("#turn")).toHaveText("White to move");
-  await expect(page.locator("#seats-line")).toHaveText("Black: the computer, 60 s a move");
+  await expect(page.locator("#seats-line")).toHaveText("White: a person; Black: the computer, 60 s a move");
   await dragBetween(page, square("f2"), square("d1"));
   await expect(page.locator("#thinking")).toHaveText("Black (computer) is thinking…");
   // While it thinks, the page answers a click: the board turns round.

@@ -1,6 +1,6 @@
-// Issue 31, item 10: the small things. The game page says which seat the computer plays,
-// by the seat's name and its level; a game put aside by a link without a single move gets
-// no note.
+// Issue 31, item 10: the small things. The game page names who plays each seat, a person
+// or the computer by its level (issue 62, item 6); a game put aside by a link without a
+// single move gets no note.
 import { expect, test } from "@playwright/test";
 import { watchErrors } from "./helpers";
 
@@ -10,12 +10,14 @@ test("the computer's seat is named on the game page, with its level", async ({ p
   await page.locator('[data-variant="chessence"] button', { hasText: "New game" }).click();
   await page.locator("#seat-1").selectOption("computer:200");
   await page.locator("#start-game").click();
-  await expect(page.locator("#seats-line")).toHaveText(/^Black: the computer, \w+ \(0\.2 s a move\)$/);
-  // People on every seat: nothing to say.
+  await expect(page.locator("#seats-line")).toHaveText(
+    /^White: a person; Black: the computer, \w+ \(0\.2 s a move\)$/,
+  );
+  // People on every seat: the line says so too (issue 62, item 6).
   await page.locator("#new-game-button").click();
   await page.locator("#seat-1").selectOption("human");
   await page.locator("#start-game").click();
-  await expect(page.locator("#seats-line")).toHaveCount(0);
+  await expect(page.locator("#seats-line")).toHaveText("White: a person; Black: a person");
   expect(errors).toEqual([]);
 });
 

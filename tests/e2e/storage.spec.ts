@@ -8,6 +8,8 @@ async function playTwoDrops(page: Page) {
   await page.goto("./");
   await page.locator('[data-variant="chessnim"] button', { hasText: "New game" }).click();
   await page.locator("#material-kings").check();
+  // People at both seats (with storage turned off no earlier choice is read).
+  await page.locator("#seat-1").selectOption("human");
   await page.locator("#start-game").click();
   await dragBetween(page, tray("white", "K"), square("b7"));
   await expect(page.locator("#free-count")).toHaveText("Free squares: 55");

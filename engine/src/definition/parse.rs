@@ -142,7 +142,37 @@ pub(crate) struct Draft {
     n_move_rule: u32,
     n_fold_rule: u32,
     own: OwnRules,
+    /// Each region key given in a text so far (this section's or a parent's), with the
+    /// board (files, ranks) it was written for: a region is squares, so one written for
+    /// another board does not follow this one ([`check_regions_fit`]).
+    regions_written: Vec<(&'static str, u8, u8)>,
+    /// The draft descends from one of our five games' texts, whose regions are drawn for
+    /// their own boards: all its regions must fit a changed board, not only the `x-` ones.
+    from_our_games: bool,
 }
+
+/// The keys whose value is a region (`[Bitboard]`): squares of the board they were
+/// written for.
+const REGION_KEYS: &[&str] = &[
+    "promotionRegionWhite",
+    "promotionRegionBlack",
+    "doubleStepRegionWhite",
+    "doubleStepRegionBlack",
+    "enPassantRegion",
+    "dropRegionWhite",
+    "dropRegionBlack",
+    "flagRegion",
+    "flagRegionWhite",
+    "flagRegionBlack",
+    "x-handCaptureRegionWhite",
+    "x-handCaptureRegionBlack",
+    "x-pawnDropRegionWhite",
+    "x-pawnDropRegionBlack",
+    "x-deployRegionWhite",
+    "x-deployRegionBlack",
+    "x-pawnDeployRegionWhite",
+    "x-pawnDeployRegionBlack",
+];
 
 fn rank_set(rank: u8) -> SquareSet {
     let mut s = SquareSet::EMPTY;
@@ -209,6 +239,35 @@ impl Draft {
                 pawn_drop_region: PerSide::both(SquareSet::FULL),
                 ..OwnRules::default()
             },
+            regions_written: Vec::new(),
+            from_our_games: false,
+        }
+    }
+
+    /// Notes that the region `key` was written, as `value`, for this draft's board;
+    /// `flagRegion` writes both sides' keys, and a side's key the shared one's half. No
+    /// square (`-`) is no square on any board: it is not noted.
+    fn region_written(&mut self, key: &str, value: &str) {
+        let Some(&key) = REGION_KEYS.iter().find(|k| **k == key) else {
+            return;
+        };
+        let sides = ["flagRegionWhite", "flagRegionBlack"];
+        let list = &mut self.regions_written;
+        if key == "flagRegion" {
+            list.retain(|(k, _, _)| *k != key && !sides.contains(k));
+        } else if let Some(i) = list
+            .iter()
+            .position(|(k, _, _)| *k == "flagRegion" && sides.contains(&key))
+        {
+            // One side given anew: the shared key still holds the other side.
+            let (_, w, h) = list.remove(i);
+            if let Some(&other) = sides.iter().find(|s| **s != key) {
+                list.push((other, w, h));
+            }
+        }
+        list.retain(|(k, _, _)| *k != key);
+        if value.trim() != "-" {
+            list.push((key, self.width, self.height));
         }
     }
 
@@ -647,6 +706,7 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         k if DISPLAY_ONLY.contains(&k) => {}
         _ => return Err("unknown key".to_string()),
     }
+    d.region_written(key, v);
     Ok(())
 }
 
@@ -763,6 +823,7 @@ fn resolve(
         .map_err(|e| blame("startFen", e.to_string()))?;
     let on = geometry.playable();
     check_castling_files(d, &blame)?;
+    check_regions_fit(d, &blame)?;
     let region = |r: PerSide<SquareSet>| PerSide {
         white: r.white & on,
         black: r.black & on,
@@ -922,6 +983,58 @@ fn checked_start(
         }
     }
     Ok(setup)
+}
+
+/// Every region given in a text was written for this board: a parent's region, inherited
+/// by a section on a board of another size, names squares of the parent's board (`*7` is
+/// the last rank of a 6x7 board, not of an 8x8 one), so the section must give it again.
+/// One error names every such key, the first as the key to set. A key a section never
+/// gives keeps its default, which follows the board (KEYS.md).
+fn check_regions_fit(
+    d: &Draft,
+    blame: &dyn Fn(&str, String) -> DefinitionError,
+) -> Result<(), DefinitionError> {
+    let stale: Vec<&(&str, u8, u8)> = d
+        .regions_written
+        .iter()
+        // Fairy-Stockfish's keys keep their squares on another board, as there, unless
+        // they come from one of our five games' texts.
+        .filter(|(k, _, _)| d.from_our_games || k.starts_with("x-"))
+        .filter(|(_, w, h)| (*w, *h) != (d.width, d.height))
+        .collect();
+    let Some(&&(first, w, h)) = stale.first() else {
+        return Ok(());
+    };
+    let keys: Vec<&str> = stale.iter().map(|(k, _, _)| *k).collect();
+    Err(blame(
+        first,
+        format!(
+            "a region written for the parent's {w}x{h} board; this board is {}x{}: set {} \
+             for it",
+            d.width,
+            d.height,
+            paired(&keys).join(", ")
+        ),
+    ))
+}
+
+/// `keys`, a key ending in `White` written `…White/Black` when its `…Black` is there too
+/// (which is then left out).
+fn paired(keys: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    for k in keys {
+        let twin = |side: &str, other: &str| {
+            k.strip_suffix(side)
+                .filter(|base| keys.contains(&format!("{base}{other}").as_str()))
+                .map(str::to_string)
+        };
+        if let Some(base) = twin("White", "Black") {
+            out.push(format!("{base}White/Black"));
+        } else if twin("Black", "White").is_none() {
+            out.push(k.to_string());
+        }
+    }
+    out
 }
 
 /// With castling, its files are in order. A file off the board is no error: as in
@@ -1162,11 +1275,13 @@ pub(crate) fn builtin_draft(name: &str) -> Result<Draft, String> {
             e.reason
         )
     })?;
-    parsed
+    let mut draft = parsed
         .into_iter()
         .last()
         .map(|(_, d, _)| d)
-        .ok_or_else(|| format!("the built-in '{name}' has no section"))
+        .ok_or_else(|| format!("the built-in '{name}' has no section"))?;
+    draft.from_our_games |= super::BUILTIN_GAMES.contains(&name);
+    Ok(draft)
 }
 
 /// A built-in definition: `chess`, `fairy` or one of [`super::BUILTIN_GAMES`].
@@ -1210,5 +1325,42 @@ mod tests {
         assert_eq!(check_betza("mfFcfeW"), Ok(("mfFcfW".to_string(), true)));
         let e = check_betza("feWX").unwrap_err();
         assert_eq!(e, "bad Betza 'feWX': unknown atom 'X' at position 4");
+    }
+
+    #[test]
+    fn a_region_written_for_another_board_must_be_given_again() {
+        let fen = "startFen = 4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1\n";
+        let child =
+            |extra: &str| format!("[a:chess]\nflagRegion = *8\n[b:a]\nmaxRank = 10\n{fen}{extra}");
+        let keys = |text: &str| -> Result<(), (Option<String>, String)> {
+            parse_with(text, true)
+                .map(|_| ())
+                .map_err(|e| (e.key, e.reason))
+        };
+        assert_eq!(
+            paired(&[
+                "dropRegionWhite",
+                "flagRegionBlack",
+                "dropRegionBlack",
+                "flagRegion"
+            ]),
+            ["dropRegionWhite/Black", "flagRegionBlack", "flagRegion"]
+        );
+        let e = keys(&child("")).unwrap_err();
+        assert_eq!(e.0.as_deref(), Some("flagRegion"), "{e:?}");
+        assert!(e.1.contains("8x8 board; this board is 8x10"), "{e:?}");
+        // One side given again: the shared key still holds the other.
+        let e = keys(&child("flagRegionWhite = *10\n")).unwrap_err();
+        assert_eq!(e.0.as_deref(), Some("flagRegionBlack"), "{e:?}");
+        assert!(keys(&child("flagRegionWhite = *10\nflagRegionBlack = *1\n")).is_ok());
+        assert!(keys(&child("flagRegion = *10\n")).is_ok());
+        // No square is no square on any board; the template's fixed ranks are not a text's.
+        let none = format!("[a:chess]\nflagRegion = -\n[b:a]\nmaxRank = 10\n{fen}");
+        assert!(keys(&none).is_ok());
+        assert!(keys(&format!("[b:chess]\nmaxRank = 10\n{fen}")).is_ok());
+        // The same board (holes aside) keeps the parent's regions.
+        let same =
+            "[a:chess]\nflagRegion = *8\n[b:a]\nstartFen = 4k3/8/8/3**3/8/8/8/4K3 w - - 0 1\n";
+        assert!(keys(same).is_ok());
     }
 }

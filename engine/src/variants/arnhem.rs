@@ -11,13 +11,14 @@
 //! squares, may move a placed piece to another allowed square or swap two placed pieces,
 //! and confirms with `pass` once its hand is empty; White deploys, then Black. In
 //! [`Phase::Change`] Black makes one change (a pawn to another empty allowed square, or two
-//! pieces of rank 7 swapped, written `a7b7`) or passes; then White moves. The change is
-//! Black's move and obeys check (**\[decided\]**): if the reveal leaves Black's king attacked
-//! (down the c- or d-file), passing is illegal and only a change that ends the attack is
-//! legal; no change may leave it attacked; with none, Black is checkmated. The FEN writes
-//! the phase in the third field (`deploy`, `change`, or `-` in play). Keeping each side's
-//! placement hidden from the other is the front end's job (and the computer's, which must
-//! deploy from a view without the other army).
+//! pieces of rank 7 swapped: `a7b7` in coordinates, `Ra7⇄Nb7` in the readable notation) or
+//! passes; then White moves. The change is Black's move and obeys check (**\[decided\]**):
+//! if the reveal leaves Black's king attacked (down the c- or d-file), passing is illegal
+//! and only a change that ends the attack is legal; no change may leave it attacked; with
+//! none, Black is checkmated. The FEN writes the phase in the third field (`deploy`,
+//! `change`, or `-` in play). Keeping each side's placement hidden from the other is the
+//! front end's job (and the computer's, which must deploy from a view without the other
+//! army).
 
 use crate::fen::Setup;
 use crate::royal::{self, Promotion};
