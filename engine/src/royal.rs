@@ -119,9 +119,36 @@ pub(crate) fn piece_captures(
 
 /// The walk of [`piece_targets`] (`TACTICAL` false: `empty` holds the en passant
 /// squares) and of [`piece_captures`] (`TACTICAL` true: `empty` holds the squares where
-/// moves that capture nothing are wanted).
+/// moves that capture nothing are wanted). A kind whose rays share landing squares or hop
+/// takes the careful walk, which gives each square once; every other kind (all the five
+/// games' pieces) the plain one.
 #[inline]
 fn walk_rays<const TACTICAL: bool>(
+    pos: &Position,
+    p: Piece,
+    from: Square,
+    initial: bool,
+    empty: SquareSet,
+    can_take: &dyn Fn(Piece, Piece) -> bool,
+    mut push: impl FnMut(Square),
+) {
+    if pos.rules.tables().repeats(p.kind.index()) {
+        let mut given = SquareSet::EMPTY;
+        let once = |s: Square| {
+            if !given.contains(s) {
+                given.insert(s);
+                push(s);
+            }
+        };
+        walk::<TACTICAL, true>(pos, p, from, initial, empty, can_take, once);
+    } else {
+        walk::<TACTICAL, false>(pos, p, from, initial, empty, can_take, push);
+    }
+}
+
+/// [`walk_rays`]' loop; `CAREFUL`: rays may hop.
+#[inline]
+fn walk<const TACTICAL: bool, const CAREFUL: bool>(
     pos: &Position,
     p: Piece,
     from: Square,
@@ -133,18 +160,6 @@ fn walk_rays<const TACTICAL: bool>(
     let t = pos.rules.tables();
     let occ = pos.occupied;
     let no_quiet = TACTICAL && empty == SquareSet::EMPTY;
-    // A kind whose rays share a landing square (`RK`) gives each square once.
-    let repeats = t.repeats(p.kind.index());
-    let mut given = SquareSet::EMPTY;
-    let mut push = |s: Square| {
-        if repeats {
-            if given.contains(s) {
-                return;
-            }
-            given.insert(s);
-        }
-        push(s)
-    };
     for ray in t.rays_of(p.kind.index(), orient(p.player), from) {
         if ray.flags & flags::INITIAL != 0 && !initial {
             continue;
@@ -153,8 +168,8 @@ fn walk_rays<const TACTICAL: bool>(
         if no_quiet && !captures {
             continue;
         }
-        if ray.flags & flags::HOPS != 0 {
-            let moves = ray.flags & flags::MOVE != 0 && (!TACTICAL || !no_quiet);
+        if CAREFUL && ray.flags & flags::HOPS != 0 {
+            let moves = ray.flags & flags::MOVE != 0;
             let near = ray.flags & flags::HOP_NEAR != 0;
             hop_landings(t.steps(ray), &occ, near, |to, full| {
                 match pos.board[to.index()] {

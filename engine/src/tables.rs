@@ -96,8 +96,9 @@ pub struct MoveTables {
     fixed: Vec<bool>,
     /// Whether some kind hops (`p`, `g`): a piece moving onto a line can then give check.
     hoppers: bool,
-    /// Per kind: whether two of its rays from one square may land on the same square
-    /// (`RK`, a rook that also steps like a king), so that a walk must skip repeats.
+    /// Per kind: whether its walk needs the careful path: two of its rays from one square
+    /// may land on the same square (`RK`, a rook that also steps like a king), so that a
+    /// walk must skip repeats, or it hops (`p`, `g`).
     repeats: Vec<bool>,
     /// `[kind][orientation][square]` → capture targets on an empty board (for fixed
     /// kinds, the capture targets whatever stands around).
@@ -155,7 +156,9 @@ impl MoveTables {
                     || c.initial
                     || (c.range == 1 && c.hop == Hop::None && (!c.lame || lame_path_empty(c)))
             });
-            t.hoppers |= kind.movement.components.iter().any(|c| c.hop != Hop::None);
+            let hops = kind.movement.components.iter().any(|c| c.hop != Hop::None);
+            t.hoppers |= hops;
+            t.repeats[k] = hops;
             t.fixed.push(fixed);
             for orient in 0..2 {
                 for sq in geometry.squares() {
@@ -304,7 +307,8 @@ impl MoveTables {
     }
 
     /// Whether two rays of `kind` from one square may land on the same square, so that a
-    /// walk of its rays must skip the squares it has already given.
+    /// walk of its rays must skip the squares it has already given, or it hops: the
+    /// kinds the plain walk of the five games' pieces does not serve.
     #[inline]
     pub fn repeats(&self, kind: usize) -> bool {
         self.repeats[kind]

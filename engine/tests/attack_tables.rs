@@ -111,7 +111,11 @@ fn hoppers_attack_beyond_one_screen_and_depend_on_what_they_look_at() {
     // the pawn on i2 (i3 to the pawn on i7, anything standing there), along the rank past
     // the rook on h1 (the knight on g1).
     let i1 = "i1".parse::<Square>().unwrap();
-    let cannon = rules.kinds().iter().position(|k| k.letter.eq_ignore_ascii_case(&'c')).unwrap();
+    let cannon = rules
+        .kinds()
+        .iter()
+        .position(|k| k.letter.eq_ignore_ascii_case(&'c'))
+        .unwrap();
     let a = t.attacks(cannon, 0, i1, &pos.occupied());
     let want: SquareSet = ["g1", "i3", "i4", "i5", "i6", "i7"]
         .iter()

@@ -613,7 +613,11 @@ fn castling_king_piece_lets_a_commoner_castle_through_attacks() {
     let p = pos(text, "4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
     assert!(legal(&p).contains(&"e1g1".to_string()), "{:?}", legal(&p));
     let after = p.play(&uci(&p, "e1g1")).expect("castles");
-    assert!(after.to_fen().starts_with("4k3/8/8/8/8/8/5r2/5RK1 b - -"), "{}", after.to_fen());
+    assert!(
+        after.to_fen().starts_with("4k3/8/8/8/8/8/5r2/5RK1 b - -"),
+        "{}",
+        after.to_fen()
+    );
 }
 
 #[test]
@@ -643,7 +647,9 @@ fn flag_move_gives_black_one_more_move_in_racing_kings() {
     let text = "[race:racingkings]\n";
     let p = pos(text, "6K1/1k6/8/8/8/8/8/8 b - - 0 1");
     assert_eq!(p.outcome(), None, "Black may answer");
-    let after = p.play(&uci(&p, "b7b8")).expect("Black reaches the goal too");
+    let after = p
+        .play(&uci(&p, "b7b8"))
+        .expect("Black reaches the goal too");
     assert_eq!(after.outcome().map(|o| o.winner), Some(None));
     // Black's king too far away: White has won at once.
     let far = pos(text, "6K1/8/8/8/1k6/8/8/8 b - - 0 1");
