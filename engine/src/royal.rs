@@ -171,15 +171,13 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool>(
         if CAREFUL && ray.flags & flags::HOPS != 0 {
             let moves = ray.flags & flags::MOVE != 0;
             let near = ray.flags & flags::HOP_NEAR != 0;
-            hop_landings(t.steps(ray), &occ, near, |to, full| {
-                match pos.board[to.index()] {
-                    Some(q) if full => {
-                        if captures && can_take(p, q) {
-                            push(to);
-                        }
-                    }
-                    _ if moves && (!TACTICAL || empty.contains(to)) => push(to),
-                    _ => {}
+            hop_landings(t.steps(ray), &occ, near, |to, _| {
+                let wanted = match pos.board[to.index()] {
+                    Some(q) => captures && can_take(p, q),
+                    None => moves && (!TACTICAL || empty.contains(to)),
+                };
+                if wanted {
+                    push(to);
                 }
             });
             continue;

@@ -96,6 +96,8 @@ pub struct MoveTables {
     fixed: Vec<bool>,
     /// Whether some kind hops (`p`, `g`): a piece moving onto a line can then give check.
     hoppers: bool,
+    /// Per kind: whether it hops.
+    hops: Vec<bool>,
     /// Per kind: whether its walk needs the careful path: two of its rays from one square
     /// may land on the same square (`RK`, a rook that also steps like a king), so that a
     /// walk must skip repeats, or it hops (`p`, `g`).
@@ -142,6 +144,7 @@ impl MoveTables {
             index: vec![(0, 0); kinds.len() * 2 * 256],
             fixed: Vec::new(),
             hoppers: false,
+            hops: Vec::new(),
             repeats: vec![false; kinds.len()],
             reach: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
             reached_from: vec![SquareSet::EMPTY; 256],
@@ -159,6 +162,7 @@ impl MoveTables {
             let hops = kind.movement.components.iter().any(|c| c.hop != Hop::None);
             t.hoppers |= hops;
             t.repeats[k] = hops;
+            t.hops.push(hops);
             t.fixed.push(fixed);
             for orient in 0..2 {
                 for sq in geometry.squares() {
@@ -401,11 +405,12 @@ impl MoveTables {
     ) -> (SquareSet, SquareSet) {
         let mut a = SquareSet::EMPTY;
         let mut dep = SquareSet::EMPTY;
+        let hops = self.hops[kind];
         for ray in self.rays_of(kind, orient, sq) {
             if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
                 continue;
             }
-            if ray.flags & flags::HOPS != 0 {
+            if hops && ray.flags & flags::HOPS != 0 {
                 // Every square up to the landing beyond the screen is looked at.
                 let near = ray.flags & flags::HOP_NEAR != 0;
                 let steps = self.steps(ray);

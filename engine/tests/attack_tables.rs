@@ -85,7 +85,7 @@ fn hoppers_attack_beyond_one_screen_and_depend_on_what_they_look_at() {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
-            if seed % 3 == 0 {
+            if seed.is_multiple_of(3) {
                 occ.insert(sq);
             }
         }

@@ -577,7 +577,7 @@ fn flag_reached(pos: &Position, dr: &DefinedRules, p: Player) -> bool {
     let in_region = pos.by_player[p] & zone;
     let n = match dr.flag[side(p)] {
         Flag::Off => 0,
-        Flag::Any => in_region.count() as u32,
+        Flag::Any => in_region.count(),
         Flag::Kind(k) => in_region
             .iter()
             .filter(|s| pos.board[s.index()].is_some_and(|q| q.kind == k))
@@ -594,6 +594,9 @@ fn flag_reached(pos: &Position, dr: &DefinedRules, p: Player) -> bool {
 /// Black's king reached it too), and a king that reached it wins at once when the other
 /// side's king cannot reach its region in that move (Fairy-Stockfish's rule).
 fn flag_end(pos: &Position, dr: &DefinedRules, me: Player) -> Option<Outcome> {
+    if dr.flag == [Flag::Off; 2] {
+        return None;
+    }
     let them = Player(1 - me.0);
     let win = |p: Player| Outcome {
         winner: Some(p),
