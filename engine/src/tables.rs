@@ -93,7 +93,7 @@ pub struct MoveTables {
     /// `[kind][orientation][square]` → range of `rays`.
     index: Vec<(u32, u32)>,
     /// Per kind: whether its captures never depend on other pieces (all one-step, no lame).
-    fixed: Vec<bool>,
+    fixed: Vec<Walk>,
     /// Whether some kind hops (`p`, `g`): a piece moving onto a line can then give check.
     hoppers: bool,
     /// Per kind: whether it hops.
@@ -119,6 +119,17 @@ pub struct MoveTables {
     ride_squares: Vec<Square>,
 }
 
+/// How [`MoveTables::attacks`] finds a kind's captures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Walk {
+    /// They never depend on other pieces: the empty board's reach.
+    Fixed,
+    /// Leaps and rides.
+    Rides,
+    /// Leaps, rides and hops.
+    Hops,
+}
+
 /// A capture ray of [`MoveTables::attacks`] that a piece can block.
 #[derive(Clone, Copy, Debug)]
 enum Ride {
@@ -126,8 +137,6 @@ enum Ride {
     Plain { start: u32, len: u16 },
     /// Steps with squares between (lame): that ray of `rays`.
     Lame(Ray),
-    /// A hopper's line: that ray of `rays`.
-    Hop(Ray),
 }
 
 #[inline]
@@ -163,7 +172,11 @@ impl MoveTables {
             t.hoppers |= hops;
             t.repeats[k] = hops;
             t.hops.push(hops);
-            t.fixed.push(fixed);
+            t.fixed.push(match (fixed, hops) {
+                (true, _) => Walk::Fixed,
+                (false, false) => Walk::Rides,
+                (false, true) => Walk::Hops,
+            });
             for orient in 0..2 {
                 for sq in geometry.squares() {
                     let begin = t.rays.len() as u32;
@@ -280,7 +293,8 @@ impl MoveTables {
             }
             let steps = &self.steps[ray.start as usize..ray.start as usize + ray.len as usize];
             if ray.flags & flags::HOPS != 0 {
-                self.rides.push(Ride::Hop(ray));
+                // Walked apart, for hopping kinds only ([`MoveTables::hop_attacks`]).
+                continue;
             } else if steps.iter().any(|s| s.via[0] != NO_SQ) {
                 self.rides.push(Ride::Lame(ray));
             } else if steps.len() == 1 {
@@ -321,7 +335,7 @@ impl MoveTables {
     /// Whether `kind`'s captures never depend on other pieces.
     #[inline]
     pub fn is_fixed(&self, kind: usize) -> bool {
-        self.fixed[kind]
+        self.fixed[kind] == Walk::Fixed
     }
 
     /// The squares `kind` on `sq` could capture on, with `occ` the occupied squares
@@ -336,9 +350,19 @@ impl MoveTables {
         occ: &SquareSet,
     ) -> SquareSet {
         let i = slot(kind, orient, sq);
-        if self.fixed[kind] {
-            return self.reach[i];
+        let walk = self.fixed[kind];
+        if walk != Walk::Rides {
+            return match walk {
+                Walk::Fixed => self.reach[i],
+                _ => self.ride_attacks(i, occ) | self.hop_attacks(kind, orient, sq, occ),
+            };
         }
+        self.ride_attacks(i, occ)
+    }
+
+    /// The leaps and rides of [`MoveTables::attacks`] from the slot `i`.
+    #[inline(always)]
+    fn ride_attacks(&self, i: usize, occ: &SquareSet) -> SquareSet {
         let mut a = self.leaps[i];
         let (begin, end) = self.ride_index[i];
         for ride in &self.rides[begin as usize..end as usize] {
@@ -363,10 +387,27 @@ impl MoveTables {
                         }
                     }
                 }
-                Ride::Hop(ray) => {
-                    let near = ray.flags & flags::HOP_NEAR != 0;
-                    hop_landings(self.steps(&ray), occ, near, |to, _| a.insert(to));
-                }
+            }
+        }
+        a
+    }
+
+    /// The squares the hops of `kind` on `sq` could capture on.
+    #[cold]
+    #[inline(never)]
+    fn hop_attacks(
+        &self,
+        kind: usize,
+        orient: Orientation,
+        sq: Square,
+        occ: &SquareSet,
+    ) -> SquareSet {
+        let mut a = SquareSet::EMPTY;
+        for ray in self.rays_of(kind, orient, sq) {
+            let capture = ray.flags & flags::CAPTURE != 0 && ray.flags & flags::INITIAL == 0;
+            if capture && ray.flags & flags::HOPS != 0 {
+                let near = ray.flags & flags::HOP_NEAR != 0;
+                hop_landings(self.steps(ray), occ, near, |to, _| a.insert(to));
             }
         }
         a

@@ -1346,16 +1346,28 @@ mod tests {
             ]),
             ["dropRegionWhite/Black", "flagRegionBlack", "flagRegion"]
         );
-        let e = keys(&child("")).unwrap_err();
-        assert_eq!(e.0.as_deref(), Some("flagRegion"), "{e:?}");
+        // Fairy-Stockfish's own keys keep their squares on the child's board, as there.
+        let kept = parse_with(&child(""), true).unwrap();
+        assert_eq!(kept[1].2.flag_region.white.count(), 8);
+        // Our own (`x-`) regions must be given again, the shared pair named once.
+        let ours = |extra: &str| {
+            format!(
+                "[a:chess]\nx-pawnDropRegionWhite = *2\nx-pawnDropRegionBlack = *7\n\
+                 [b:a]\nmaxRank = 10\n{fen}{extra}"
+            )
+        };
+        let e = keys(&ours("")).unwrap_err();
+        assert_eq!(e.0.as_deref(), Some("x-pawnDropRegionWhite"), "{e:?}");
         assert!(e.1.contains("8x8 board; this board is 8x10"), "{e:?}");
-        // One side given again: the shared key still holds the other.
-        let e = keys(&child("flagRegionWhite = *10\n")).unwrap_err();
-        assert_eq!(e.0.as_deref(), Some("flagRegionBlack"), "{e:?}");
-        assert!(keys(&child("flagRegionWhite = *10\nflagRegionBlack = *1\n")).is_ok());
-        assert!(keys(&child("flagRegion = *10\n")).is_ok());
+        assert!(e.1.contains("x-pawnDropRegionWhite/Black"), "{e:?}");
+        let e = keys(&ours("x-pawnDropRegionWhite = *2\n")).unwrap_err();
+        assert_eq!(e.0.as_deref(), Some("x-pawnDropRegionBlack"), "{e:?}");
+        assert!(keys(&ours(
+            "x-pawnDropRegionWhite = *2\nx-pawnDropRegionBlack = *9\n"
+        ))
+        .is_ok());
         // No square is no square on any board; the template's fixed ranks are not a text's.
-        let none = format!("[a:chess]\nflagRegion = -\n[b:a]\nmaxRank = 10\n{fen}");
+        let none = format!("[a:chess]\nx-pawnDropRegionWhite = -\n[b:a]\nmaxRank = 10\n{fen}");
         assert!(keys(&none).is_ok());
         assert!(keys(&format!("[b:chess]\nmaxRank = 10\n{fen}")).is_ok());
         // The same board (holes aside) keeps the parent's regions.
