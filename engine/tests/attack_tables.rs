@@ -19,6 +19,21 @@ customPiece4 = w:W3
 startFen = rnhbqkedwr/pppppppppp/10/3*2*3/10/10/PPPPPPPPPP/RNHBQKEDWR w KQkq - 0 1
 ";
 
+/// A random occupancy of `squares`: each square where `keep` takes the next number of the
+/// xorshift generator `seed`.
+fn occupancy(squares: &[Square], seed: &mut u64, keep: impl Fn(u64) -> bool) -> SquareSet {
+    let mut occ = SquareSet::EMPTY;
+    for &sq in squares {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        if keep(*seed) {
+            occ.insert(sq);
+        }
+    }
+    occ
+}
+
 fn check(text: &str) {
     let defs = parse_definitions(text).unwrap_or_else(|e| panic!("{e}"));
     for def in defs {
@@ -27,15 +42,7 @@ fn check(text: &str) {
         let squares: Vec<Square> = rules.geometry().playable().into_iter().collect();
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         for round in 0..40 {
-            let mut occ = SquareSet::EMPTY;
-            for &sq in &squares {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                if seed % 40 < round {
-                    occ.insert(sq);
-                }
-            }
+            let occ = occupancy(&squares, &mut seed, |r| r % 40 < round);
             for kind in 0..rules.kinds().len() {
                 for orient in 0..2 {
                     for &sq in &squares {
@@ -80,15 +87,7 @@ fn hoppers_attack_beyond_one_screen_and_depend_on_what_they_look_at() {
     let squares: Vec<Square> = rules.geometry().playable().into_iter().collect();
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     for _ in 0..30 {
-        let mut occ = SquareSet::EMPTY;
-        for &sq in &squares {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            if seed.is_multiple_of(3) {
-                occ.insert(sq);
-            }
-        }
+        let occ = occupancy(&squares, &mut seed, |r| r.is_multiple_of(3));
         for kind in 0..rules.kinds().len() {
             for &sq in &squares {
                 let (a, dep) = t.attacks_and_dependencies(kind, 0, sq, &occ);
