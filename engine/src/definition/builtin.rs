@@ -129,8 +129,13 @@ enPassantRegion = -
 x-players = 3
 ";
 
-/// Fairy-Stockfish's built-in variants, one section each (`fsf.ini`).
+/// Fairy-Stockfish's built-in variants, one section each (`fsf.ini`), with the feature
+/// `fsf-builtins` (on by default; the web page leaves it out for its first load).
+#[cfg(feature = "fsf-builtins")]
 const FSF: &str = include_str!("fsf.ini");
+/// Without the feature `fsf-builtins`: none.
+#[cfg(not(feature = "fsf-builtins"))]
+const FSF: &str = "";
 
 /// The names of Fairy-Stockfish's built-in variants (its `UCI_Variant` list), in the
 /// order of `fsf.ini`: each is a parent any definition may name, and a game of its own.

@@ -1262,9 +1262,13 @@ pub(crate) fn builtin_draft(name: &str) -> Result<Draft, String> {
         _ => {}
     }
     let Some(text) = builtin_text(name) else {
+        let fsf = if cfg!(feature = "fsf-builtins") {
+            "one of Fairy-Stockfish's built-in variants such as shogi or xiangqi, "
+        } else {
+            ""
+        };
         return Err(format!(
-            "unknown parent '{name}' (chess, fairy, {}, one of Fairy-Stockfish's built-in \
-             variants such as shogi or xiangqi, or an earlier section)",
+            "unknown parent '{name}' (chess, fairy, {}, {fsf}or an earlier section)",
             super::BUILTIN_GAMES.join(", ")
         ));
     };
