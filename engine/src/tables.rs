@@ -92,12 +92,11 @@ pub struct MoveTables {
     steps: Vec<Step>,
     /// `[kind][orientation][square]` → range of `rays`.
     index: Vec<(u32, u32)>,
-    /// Per kind: whether its captures never depend on other pieces (all one-step, no lame).
-    fixed: Vec<Walk>,
+    /// Per kind: how its captures are found: fixed (all one-step, no lame: they never
+    /// depend on other pieces), by leaps and rides, or with hops too.
+    walk: Vec<Walk>,
     /// Whether some kind hops (`p`, `g`): a piece moving onto a line can then give check.
     hoppers: bool,
-    /// Per kind: whether it hops.
-    hops: Vec<bool>,
     /// Per kind: whether its walk needs the careful path: two of its rays from one square
     /// may land on the same square (`RK`, a rook that also steps like a king), so that a
     /// walk must skip repeats, or it hops (`p`, `g`).
@@ -151,9 +150,8 @@ impl MoveTables {
             rays: Vec::new(),
             steps: Vec::new(),
             index: vec![(0, 0); kinds.len() * 2 * 256],
-            fixed: Vec::new(),
+            walk: Vec::new(),
             hoppers: false,
-            hops: Vec::new(),
             repeats: vec![false; kinds.len()],
             reach: vec![SquareSet::EMPTY; kinds.len() * 2 * 256],
             reached_from: vec![SquareSet::EMPTY; 256],
@@ -171,8 +169,7 @@ impl MoveTables {
             let hops = kind.movement.components.iter().any(|c| c.hop != Hop::None);
             t.hoppers |= hops;
             t.repeats[k] = hops;
-            t.hops.push(hops);
-            t.fixed.push(match (fixed, hops) {
+            t.walk.push(match (fixed, hops) {
                 (true, _) => Walk::Fixed,
                 (false, false) => Walk::Rides,
                 (false, true) => Walk::Hops,
@@ -335,7 +332,7 @@ impl MoveTables {
     /// Whether `kind`'s captures never depend on other pieces.
     #[inline]
     pub fn is_fixed(&self, kind: usize) -> bool {
-        self.fixed[kind] == Walk::Fixed
+        self.walk[kind] == Walk::Fixed
     }
 
     /// The squares `kind` on `sq` could capture on, with `occ` the occupied squares
@@ -350,7 +347,7 @@ impl MoveTables {
         occ: &SquareSet,
     ) -> SquareSet {
         let i = slot(kind, orient, sq);
-        let walk = self.fixed[kind];
+        let walk = self.walk[kind];
         if walk != Walk::Rides {
             return match walk {
                 Walk::Fixed => self.reach[i],
@@ -446,7 +443,7 @@ impl MoveTables {
     ) -> (SquareSet, SquareSet) {
         let mut a = SquareSet::EMPTY;
         let mut dep = SquareSet::EMPTY;
-        let hops = self.hops[kind];
+        let hops = self.walk[kind] == Walk::Hops;
         for ray in self.rays_of(kind, orient, sq) {
             if ray.flags & flags::CAPTURE == 0 || ray.flags & flags::INITIAL != 0 {
                 continue;
