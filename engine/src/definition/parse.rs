@@ -684,6 +684,17 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "connectVertical" => d.connect_lines[1] = boolean(v)?,
         "connectDiagonal" => d.connect_lines[2] = boolean(v)?,
         "connectValue" => d.connect_value = game_value(v)?,
+        k if k.starts_with("x-") => apply_own_key(d, k, v, (w, h))?,
+        k if DISPLAY_ONLY.contains(&k) => {}
+        _ => return Err("unknown key".to_string()),
+    }
+    d.region_written(key, v);
+    Ok(())
+}
+
+/// Applies one of our own `x-` keys (regions read on a board of `(w, h)`).
+fn apply_own_key(d: &mut Draft, key: &str, v: &str, (w, h): (u8, u8)) -> Result<(), String> {
+    match key {
         "x-players" => {
             d.own.players = match v {
                 "2" => 2,
@@ -703,10 +714,8 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "x-pawnDeployRegionBlack" => d.own.pawn_deploy_region.black = region(v, w, h)?,
         "x-chessencePowers" => d.own.chessence_powers = boolean(v)?,
         "x-freeSquareGoal" => d.own.free_square_goal = boolean(v)?,
-        k if DISPLAY_ONLY.contains(&k) => {}
         _ => return Err("unknown key".to_string()),
     }
-    d.region_written(key, v);
     Ok(())
 }
 
