@@ -875,26 +875,11 @@ fn resolve(
         stalemate_value: d.stalemate_value,
         checkmate_value: d.checkmate_value,
         extinction_value: d.extinction_value,
-        extinction_piece_types: if d.extinction_piece_types & ALL != 0 {
-            PieceTypes::All
-        } else {
-            PieceTypes::Letters(d.letters(d.extinction_piece_types))
-        },
+        extinction_piece_types: piece_types(d, d.extinction_piece_types),
         extinction_piece_count: d.extinction_piece_count,
         flag_piece,
         flag_region,
-        connect: super::Connect {
-            n: d.connect_n,
-            piece_types: if d.connect_piece_types & ALL != 0 {
-                PieceTypes::All
-            } else {
-                PieceTypes::Letters(d.letters(d.connect_piece_types))
-            },
-            horizontal: d.connect_lines[0],
-            vertical: d.connect_lines[1],
-            diagonal: d.connect_lines[2],
-            value: d.connect_value,
-        },
+        connect: connect(d),
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,
         flag_piece_blocked_win: d.flag_piece_blocked_win,
@@ -992,6 +977,27 @@ fn checked_start(
         }
     }
     Ok(setup)
+}
+
+/// A piece set where `*` is allowed, as the definition says it.
+fn piece_types(d: &Draft, set: SlotSet) -> PieceTypes {
+    if set & ALL != 0 {
+        PieceTypes::All
+    } else {
+        PieceTypes::Letters(d.letters(set))
+    }
+}
+
+/// The connect-N keys, resolved.
+fn connect(d: &Draft) -> super::Connect {
+    super::Connect {
+        n: d.connect_n,
+        piece_types: piece_types(d, d.connect_piece_types),
+        horizontal: d.connect_lines[0],
+        vertical: d.connect_lines[1],
+        diagonal: d.connect_lines[2],
+        value: d.connect_value,
+    }
 }
 
 /// Every region given in a text was written for this board: a parent's region, inherited
