@@ -502,7 +502,7 @@ fn hint(req: &Request, game: &Game, now: &mut dyn FnMut() -> f64, start: f64) ->
 
 /// Reads the move of a [`Reply::Move`] for the game's position.
 pub fn parse_reply_move(game: &Game, mv: &str) -> Result<Move, String> {
-    Move::parse_uci(mv, game.position().rules()).map_err(|e| e.to_string())
+    game.position().parse_move(mv).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -347,7 +347,7 @@ impl Game {
             game = Game::from_fen(settings, &f)?;
         }
         for m in moves {
-            let mv = Move::parse_uci(&m, game.position().rules()).map_err(|e| e.to_string())?;
+            let mv = game.position().parse_move(&m).map_err(|e| e.to_string())?;
             game.play(mv).map_err(|e| format!("{m}: {e}"))?;
         }
         Ok(game)

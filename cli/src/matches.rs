@@ -34,7 +34,7 @@ mod score;
 pub use score::{GameResult, Score, SPRT_BOUNDS};
 
 use crate::soak::Rng;
-use engine::{Game, Move, Phase, Player, Settings, Variant};
+use engine::{Game, Phase, Player, Settings, Variant};
 
 /// What a match plays.
 #[derive(Clone, Debug)]
@@ -393,8 +393,9 @@ fn play_game(
             GameResult::Win
         };
         let text = engines[e].best_move(fen, &moves, &config.limit)?;
-        let rules = game.position().rules().clone();
-        let legal = Move::parse_uci(&text, &rules)
+        let legal = game
+            .position()
+            .parse_move(&text)
             .ok()
             .filter(|m| game.position().legal_moves().contains(m));
         let Some(m) = legal else {

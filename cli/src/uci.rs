@@ -8,7 +8,7 @@ use crate::{bench, options, soak};
 use engine::definition::{parse_definitions, Definition};
 use engine::search::{self, Limits, SearchInfo, SearchMemory};
 use engine::variants::vimes;
-use engine::{perft, Count, Game, Move, Phase, Player, Position, Settings, Variant};
+use engine::{perft, Count, Game, Phase, Player, Position, Settings, Variant};
 use std::io::{self, Write};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -254,7 +254,7 @@ impl Session {
         };
         let mut game = Game::from_position(&self.settings, pos.clone());
         for (i, &text) in moves.iter().enumerate() {
-            let m = match Move::parse_uci(text, pos.rules()) {
+            let m = match pos.parse_move(text) {
                 Ok(m) => m,
                 Err(e) => {
                     return error(

@@ -194,7 +194,7 @@ impl Board {
     }
 
     fn parse(&self, text: &str) -> Option<Move> {
-        Move::parse_uci(text.trim(), self.pos().rules()).ok()
+        self.pos().parse_move(text.trim()).ok()
     }
 
     /// The game's name (`arnhem`).
@@ -248,7 +248,7 @@ impl Board {
             return "the game is over".into();
         }
         let rules = self.pos().rules();
-        match Move::parse_uci(mv.trim(), rules) {
+        match self.pos().parse_move(mv.trim()) {
             Ok(m) => self
                 .pos()
                 .check(&m)
@@ -409,7 +409,7 @@ impl Board {
                 } else {
                     letter.to_ascii_lowercase()
                 };
-                let mark = if p.promoted { "~" } else { "" };
+                let mark = if p.is_promoted() { "~" } else { "" };
                 Some(format!("{sq}:{letter}{mark}"))
             })
             .collect();

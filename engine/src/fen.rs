@@ -16,6 +16,9 @@ pub struct FenPiece {
     pub letter: char,
     /// `~` followed it.
     pub promoted: bool,
+    /// `+` went before it: the piece is the promoted form of this letter's piece (shogi's
+    /// `+P`, a promoted pawn).
+    pub plus: bool,
 }
 
 /// One entry of a FEN hand: a letter as written and whether it is unlimited (`K*`).
@@ -146,6 +149,13 @@ fn parse_rank(
             j = next;
             continue;
         }
+        let plus = c == '+' && chars.get(j + 1).is_some_and(|l| l.is_ascii_alphabetic());
+        let c = if plus {
+            j += 1;
+            chars[j]
+        } else {
+            c
+        };
         if c == '*' {
             holes.insert(place(file)?);
         } else if c.is_ascii_alphabetic() {
@@ -159,6 +169,7 @@ fn parse_rank(
                 FenPiece {
                     letter: c,
                     promoted,
+                    plus,
                 },
             ));
         } else {
@@ -309,8 +320,11 @@ impl fmt::Display for Setup {
                     None
                 };
                 let cell = cell.or_else(|| {
-                    grid[sq.index()]
-                        .map(|p| format!("{}{}", p.letter, if p.promoted { "~" } else { "" }))
+                    grid[sq.index()].map(|p| {
+                        let plus = if p.plus { "+" } else { "" };
+                        let tilde = if p.promoted { "~" } else { "" };
+                        format!("{plus}{}{tilde}", p.letter)
+                    })
                 });
                 match cell {
                     None => empty += 1,

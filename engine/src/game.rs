@@ -1,7 +1,8 @@
 //! [`Game`]: a game from its start, move by move, for what a single position cannot know:
 //! threefold repetition (`SH-3`), undo, and the record of moves.
 
-use crate::{EndReason, Move, Outcome, PlayError, Position, PositionError, Settings};
+use crate::definition::GameValue;
+use crate::{EndReason, Move, Outcome, PlayError, Player, Position, PositionError, Settings};
 
 /// A game: the settings, the starting position and every move since.
 #[derive(Clone, Debug)]
@@ -112,25 +113,76 @@ impl Game {
             .count()
     }
 
-    /// The end of the game: the position's own outcome, or a draw by threefold repetition
-    /// (`SH-3`; a defined game's `nFoldRule`).
+    /// The end of the game: the position's own outcome, or the end by repetition: a draw
+    /// by threefold repetition (`SH-3`); a defined game's `nFoldRule` times, with its
+    /// `nFoldValue` and `perpetualCheckIllegal`.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position().outcome().or_else(|| {
-            let limit = match self.position().rules().definition() {
-                // `nFoldRule` (0: off).
-                Some(d) => d.n_fold_rule as usize,
-                None => 3,
+        self.position().outcome().or_else(|| self.repetition_end())
+    }
+
+    /// The end by repetition, if the position has stood often enough.
+    fn repetition_end(&self) -> Option<Outcome> {
+        let def = self.position().rules().definition();
+        // `nFoldRule` (0: off).
+        let limit = def.map_or(3, |d| d.n_fold_rule as usize);
+        if limit == 0 || self.positions.len() < 5 || self.repetitions() < limit {
+            return None;
+        }
+        let reason = if limit == 3 {
+            EndReason::Repetition
+        } else {
+            EndReason::RepeatedTimes(limit as u32)
+        };
+        let draw = Outcome {
+            winner: None,
+            reason,
+        };
+        let Some(d) = def else {
+            return Some(draw);
+        };
+        let me = self.position().turn();
+        let other = Player(1 - me.0);
+        if d.perpetual_check_illegal {
+            let (them, us) = self.checks_since(limit);
+            let winner = match (them, us) {
+                (true, false) => Some(me),
+                (false, true) => Some(other),
+                _ => None,
             };
-            (limit > 0 && self.positions.len() >= 5 && self.repetitions() >= limit).then_some(
-                Outcome {
-                    winner: None,
-                    reason: if limit == 3 {
-                        EndReason::Repetition
-                    } else {
-                        EndReason::RepeatedTimes(limit as u32)
-                    },
-                },
-            )
-        })
+            if them || us {
+                return Some(Outcome {
+                    winner,
+                    reason: EndReason::PerpetualCheck,
+                });
+            }
+        }
+        let white = d.n_fold_value_absolute && me != Player::WHITE;
+        let winner = match (d.n_fold_value, white) {
+            (GameValue::Win, false) | (GameValue::Loss, true) => Some(me),
+            (GameValue::Loss, false) | (GameValue::Win, true) => Some(other),
+            _ => None,
+        };
+        Some(Outcome { winner, ..draw })
+    }
+
+    /// Over the positions since the earliest of the last `times` occurrences of this one
+    /// (Fairy-Stockfish's perpetual check): whether the player who just moved gave check
+    /// at each of its moves, and whether the player to move did.
+    fn checks_since(&self, times: usize) -> (bool, bool) {
+        let now = self.positions.len() - 1;
+        let key = repetition_key(self.position());
+        let zobrist = self.keys[now];
+        let first = (0..=now)
+            .rev()
+            .filter(|&i| self.keys[i] == zobrist && repetition_key(&self.positions[i]) == key)
+            .nth(times - 1)
+            .unwrap_or(0);
+        let checked = |i: usize| {
+            let p = &self.positions[i];
+            p.in_check(p.turn())
+        };
+        let them = (first..=now).filter(|i| (now - i).is_multiple_of(2)).all(checked);
+        let us = (first + 1..now).filter(|i| (now - i) % 2 == 1).all(checked);
+        (them, us)
     }
 }

@@ -44,7 +44,9 @@ pub use game::Game;
 pub use geometry::{Geometry, GeometryError};
 pub use hand::{Count, Hand};
 pub use m::{Move, MoveList, ParseMoveError};
-pub use piece::{orthodox, orthodox_kinds, Kind, Piece, PieceDefError, PieceKind, MAX_KINDS};
+pub use piece::{
+    orthodox, orthodox_kinds, Kind, Piece, PieceDefError, PieceKind, Promoted, MAX_KINDS,
+};
 pub use player::{ByPlayer, Player, MAX_PLAYERS};
 pub use position::{EndReason, Outcome, Phase, Position};
 pub use rules::{Rules, Settings, Variant};

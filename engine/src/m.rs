@@ -61,15 +61,19 @@ impl Move {
         let (to, m) = Square::parse_prefix(&s[n..])
             .ok_or_else(|| bad("expected a second square such as e4"))?;
         let rest = &s[n + m..];
-        let promotion = match rest.chars().collect::<Vec<_>>()[..] {
-            [] => None,
-            [c] => Some(
-                rules
-                    .kind_by_letter(c)
-                    .ok_or_else(|| bad(&format!("this game has no piece '{c}' to promote to")))?,
-            ),
-            _ => return Err(bad("unexpected text after the squares")),
-        };
+        let promotion =
+            match rest.chars().collect::<Vec<_>>()[..] {
+                [] => None,
+                ['+' | '-'] => return Err(bad(
+                    "a promotion written + or - is read against a position (Position::parse_move)",
+                )),
+                [c] => {
+                    Some(rules.kind_by_letter(c).ok_or_else(|| {
+                        bad(&format!("this game has no piece '{c}' to promote to"))
+                    })?)
+                }
+                _ => return Err(bad("unexpected text after the squares")),
+            };
         Ok(Move::Normal {
             from,
             to,
@@ -90,7 +94,10 @@ impl fmt::Display for UciMove<'_> {
             } => {
                 write!(f, "{from}{to}")?;
                 if let Some(k) = promotion {
-                    write!(f, "{}", self.1.kind(k).letter.to_ascii_lowercase())?;
+                    match self.1.promotion_mark(k) {
+                        Some(mark) => write!(f, "{mark}")?,
+                        None => write!(f, "{}", self.1.kind(k).letter.to_ascii_lowercase())?,
+                    }
                 }
                 Ok(())
             }

@@ -25,8 +25,75 @@ pub struct Piece {
     pub player: Player,
     /// What kind of piece.
     pub kind: Kind,
-    /// Whether it is a promoted pawn (`~` in FEN).
-    pub promoted: bool,
+    /// Whether it is promoted, and from what (`~` or `+X` in FEN).
+    pub promoted: Promoted,
+}
+
+impl Piece {
+    /// An unpromoted piece.
+    pub const fn new(player: Player, kind: Kind) -> Piece {
+        Piece {
+            player,
+            kind,
+            promoted: Promoted::NO,
+        }
+    }
+
+    /// Whether the piece is promoted (`~` or `+X` in FEN).
+    #[inline]
+    pub const fn is_promoted(&self) -> bool {
+        self.promoted.is_promoted()
+    }
+}
+
+/// Whether a piece is promoted, and from what: not at all; a promoted pawn (`~` in a FEN:
+/// it goes back to a hand as the game's pawn); or promoted from a kind (`+X`, shogi's
+/// promotion by `promotedPieceType`: captured, it goes to the hand as that kind, and with
+/// `pieceDemotion` it may turn back into it). One byte that is never zero, so that a
+/// square of the board stays three bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Promoted(std::num::NonZeroU8);
+
+impl Promoted {
+    /// Not promoted.
+    pub const NO: Promoted = Promoted(std::num::NonZeroU8::MIN);
+    /// A promoted pawn (`~`).
+    pub const YES: Promoted = Promoted(match std::num::NonZeroU8::new(2) {
+        Some(n) => n,
+        None => std::num::NonZeroU8::MIN,
+    });
+
+    /// Promoted from the kind `k` (`+X`).
+    pub const fn from_kind(k: Kind) -> Promoted {
+        match std::num::NonZeroU8::new(3 + k.0) {
+            Some(n) => Promoted(n),
+            None => Promoted::YES,
+        }
+    }
+
+    /// `~` when `promoted`, else not promoted.
+    pub const fn pawn(promoted: bool) -> Promoted {
+        if promoted {
+            Promoted::YES
+        } else {
+            Promoted::NO
+        }
+    }
+
+    /// Whether promoted at all.
+    #[inline]
+    pub const fn is_promoted(self) -> bool {
+        self.0.get() != 1
+    }
+
+    /// The kind it was promoted from (`+X`), if it says one.
+    #[inline]
+    pub const fn base(self) -> Option<Kind> {
+        match self.0.get() {
+            0..=2 => None,
+            n => Some(Kind(n - 3)),
+        }
+    }
 }
 
 /// The definition of a kind of piece.

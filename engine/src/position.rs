@@ -7,8 +7,8 @@
 use crate::fen::{FenHandEntry, FenPiece, Setup};
 use crate::variants::{rules_of, vimes};
 use crate::{
-    ByPlayer, Count, Hand, Kind, Move, MoveList, Piece, PlayError, Player, PositionError, Rules,
-    Settings, Square, SquareSet, Variant,
+    ByPlayer, Count, Hand, Kind, Move, MoveList, ParseMoveError, Piece, PlayError, Player,
+    PositionError, Promoted, Rules, Settings, Square, SquareSet, Variant,
 };
 use std::fmt;
 use std::sync::Arc;
@@ -45,6 +45,9 @@ pub struct Position {
     pub(crate) en_passant: SquareSet,
     /// Defined games: the piece an en passant capture takes.
     pub(crate) ep_victim: Option<Square>,
+    /// Defined games: the kind the last move dropped, if it was a drop
+    /// (`shogiPawnDropMateIllegal` asks).
+    pub(crate) last_drop: Option<Kind>,
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -86,6 +89,12 @@ pub enum EndReason {
     FlagReached,
     /// A defined game: a side made a row of its pieces (`connectN`).
     Connected,
+    /// A defined game: checkmate by dropping a shogi pawn, which loses for the player who
+    /// dropped it (`shogiPawnDropMateIllegal`).
+    PawnDropMate,
+    /// A defined game: a repetition in which one player checked at every move
+    /// (`perpetualCheckIllegal`): that player loses (a draw when both did).
+    PerpetualCheck,
     /// A defined game: this many moves by each side without a capture or a pawn move
     /// (`nMoveRule`).
     NMoves(u32),
@@ -108,6 +117,8 @@ impl fmt::Display for EndReason {
             EndReason::Extinction => "the other side has none of the pieces it must keep",
             EndReason::FlagReached => "a piece reached the goal",
             EndReason::Connected => "a row of pieces was made",
+            EndReason::PawnDropMate => "checkmate by dropping a pawn, which loses",
+            EndReason::PerpetualCheck => "a repetition by perpetual check, which loses",
             EndReason::NMoves(n) => {
                 let moves = if *n == 1 { "move" } else { "moves" };
                 return write!(f, "{n} {moves} without a capture or a pawn move");
@@ -183,17 +194,11 @@ impl Position {
             schedule: vimes::Schedule::default(),
             en_passant: SquareSet::EMPTY,
             ep_victim: None,
+            last_drop: None,
         };
-        for &(sq, FenPiece { letter, promoted }) in &setup.pieces {
-            let (kind, player) = pos.kind_and_player(letter)?;
-            pos.put(
-                sq,
-                Piece {
-                    player,
-                    kind,
-                    promoted,
-                },
-            );
+        for &(sq, fp) in &setup.pieces {
+            let p = pos.fen_piece(fp)?;
+            pos.put(sq, p);
         }
         if let Some(entries) = &setup.hands {
             pos.read_hands(entries)?;
@@ -216,6 +221,30 @@ impl Position {
     }
 
     /// The kind and owner a FEN letter names: White's in upper case, Black's in lower.
+    /// The piece a FEN writes as `fp`: `+X` is the promoted form of `X`'s kind.
+    fn fen_piece(&self, fp: FenPiece) -> Result<Piece, PositionError> {
+        let (kind, player) = self.kind_and_player(fp.letter)?;
+        if !fp.plus {
+            return Ok(Piece {
+                player,
+                kind,
+                promoted: Promoted::pawn(fp.promoted),
+            });
+        }
+        let promoted = self.rules.promoted_form(kind).ok_or_else(|| {
+            PositionError::Invalid(format!(
+                "+{}: the {} does not promote in this game",
+                fp.letter,
+                self.rules.kind(kind).name
+            ))
+        })?;
+        Ok(Piece {
+            player,
+            kind: promoted,
+            promoted: Promoted::from_kind(kind),
+        })
+    }
+
     fn kind_and_player(&self, letter: char) -> Result<(Kind, Player), PositionError> {
         let kind = self
             .rules
@@ -286,13 +315,19 @@ impl Position {
             .iter()
             .filter_map(|sq| self.board[sq.index()].map(|p| (sq, p)))
             .map(|(sq, p)| {
-                (
-                    sq,
-                    FenPiece {
-                        letter: self.letter(p),
-                        promoted: p.promoted,
+                let fp = match p.promoted.base() {
+                    Some(base) => FenPiece {
+                        letter: self.letter(Piece::new(p.player, base)),
+                        promoted: false,
+                        plus: true,
                     },
-                )
+                    None => FenPiece {
+                        letter: self.letter(p),
+                        promoted: p.is_promoted(),
+                        plus: false,
+                    },
+                };
+                (sq, fp)
             })
             .collect();
         let hands = self.rules.has_hands().then(|| {
@@ -424,6 +459,39 @@ impl Position {
     /// Empty squares no piece attacks (`CN-5`).
     pub fn free_squares(&self) -> SquareSet {
         self.rules.geometry().playable() - self.occupied - self.attacked()
+    }
+
+    /// Reads a move in coordinate form ([`Move::parse_uci`]) in this position, where a
+    /// promotion may also be written `+` (shogi's: the piece on the first square becomes
+    /// what it promotes to) or `-` (it turns back into what it was). Checks the spelling,
+    /// not legality.
+    pub fn parse_move(&self, s: &str) -> Result<Move, ParseMoveError> {
+        let Some(mark) = s.strip_suffix(['+', '-']).map(|_| s.ends_with('+')) else {
+            return Move::parse_uci(s, &self.rules);
+        };
+        let squares = &s[..s.len() - 1];
+        let Move::Normal { from, to, .. } = Move::parse_uci(squares, &self.rules)? else {
+            return Err(ParseMoveError(format!("'{s}' is not a move")));
+        };
+        let piece = self.board[from.index()]
+            .ok_or_else(|| ParseMoveError(format!("'{s}': no piece on {from}")))?;
+        let kind = if mark {
+            self.rules.promoted_form(piece.kind)
+        } else {
+            piece.promoted.base()
+        };
+        let what = if mark { "promote" } else { "turn back" };
+        let kind = kind.ok_or_else(|| {
+            ParseMoveError(format!(
+                "'{s}': the {} on {from} cannot {what}",
+                self.rules.kind(piece.kind).name
+            ))
+        })?;
+        Ok(Move::Normal {
+            from,
+            to,
+            promotion: Some(kind),
+        })
     }
 
     /// The legal moves.
@@ -604,7 +672,7 @@ impl Position {
             self.board_key ^= crate::search::piece_key(sq, old);
         }
         self.board_key ^= crate::search::piece_key(sq, p);
-        self.promoted.set(sq, p.promoted);
+        self.promoted.set(sq, p.is_promoted());
         self.board[sq.index()] = Some(p);
         self.by_player[p.player].insert(sq);
         self.occupied.insert(sq);

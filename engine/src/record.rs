@@ -30,7 +30,7 @@
 use std::fmt;
 
 use crate::options::{not_an_option_of, option_text, unknown_game, GameOption, OPTIONS};
-use crate::{Game, Move, Phase, Position, Settings, Variant};
+use crate::{Game, Phase, Position, Settings, Variant};
 
 /// The most moves a record may hold (replaying is quadratic in the length, because every
 /// position is compared with the earlier ones for repetition).
@@ -400,7 +400,7 @@ impl Record {
             return Err(RecordError::general(format!("more than {MAX_MOVES} moves")));
         }
         for (i, text) in self.moves.iter().enumerate() {
-            let m = match Move::parse_uci(text, game.position().rules()) {
+            let m = match game.position().parse_move(text) {
                 Ok(m) => m,
                 Err(e) => {
                     let why = format!("move {} ({text}) cannot be read: {e}", i + 1);

@@ -221,6 +221,26 @@ impl Rules {
         &self.kinds[k.index()]
     }
 
+    /// The kind `k` promotes to by `promotedPieceType` (what `+X` in a FEN stands for).
+    pub fn promoted_form(&self, k: Kind) -> Option<Kind> {
+        self.defined.as_ref()?.promotes_to(k)
+    }
+
+    /// How a move's promotion to `k` is written when not by `k`'s letter: `+` for a
+    /// shogi-style promotion (`promotedPieceType`), `-` for a demotion.
+    pub(crate) fn promotion_mark(&self, k: Kind) -> Option<char> {
+        let d = self.defined.as_ref()?;
+        if d.promotion().contains(&k) {
+            None
+        } else if d.shogi.writes_plus(k) {
+            Some('+')
+        } else if d.shogi.writes_minus(k) {
+            Some('-')
+        } else {
+            None
+        }
+    }
+
     /// The kind with FEN letter `letter` (either case).
     pub fn kind_by_letter(&self, letter: char) -> Option<Kind> {
         let up = letter.to_ascii_uppercase();

@@ -762,7 +762,11 @@ fn the_five_games_are_built_in_and_say_what_the_engine_plays() {
     let cn = builtin("chessnim").unwrap();
     assert!(cn.own.free_square_goal && !cn.checking && cn.piece_drops);
     assert!(!cn.piece('k').unwrap().royal);
-    assert_eq!(builtin("shogi"), None);
+    let shogi = builtin("shogi").expect("shogi is played");
+    assert_eq!(shogi.shogi.drop_no_doubled, Some('p'));
+    assert!(shogi.perpetual_check_illegal && shogi.shogi.shogi_pawn_drop_mate_illegal);
+    // A built-in whose rules are not all played yet is no definition.
+    assert_eq!(builtin("kyotoshogi"), None);
     assert_eq!(builtin_text("chess"), None);
 }
 

@@ -90,14 +90,16 @@ fn setup_reads_the_parts() {
                 sq("a1"),
                 FenPiece {
                     letter: 'Q',
-                    promoted: true
+                    promoted: true,
+                    plus: false,
                 }
             ),
             (
                 sq("p1"),
                 FenPiece {
                     letter: 'k',
-                    promoted: false
+                    promoted: false,
+                    plus: false,
                 }
             ),
         ]

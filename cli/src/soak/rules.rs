@@ -36,7 +36,7 @@ fn kings_of(pos: &Position, player: Player) -> Vec<Square> {
         return Vec::new();
     };
     pieces(pos)
-        .filter(|(_, p)| p.player == player && p.kind == king && !p.promoted)
+        .filter(|(_, p)| p.player == player && p.kind == king && !p.is_promoted())
         .map(|(sq, _)| sq)
         .collect()
 }
@@ -202,7 +202,7 @@ fn check_arnhem(
                     to.rank() <= 2
                 };
                 if far {
-                    mine = hand_plus(&mine, if c.promoted { pawn } else { c.kind }, true);
+                    mine = hand_plus(&mine, if c.is_promoted() { pawn } else { c.kind }, true);
                 }
             }
         }
@@ -266,7 +266,7 @@ fn royalist_in(pos: &Position, p: Player) -> bool {
 /// Whether the Republican has a unit left: an ordinary pawn or a Republican-only unit.
 fn republican_in(pos: &Position) -> bool {
     let pawn = kind_named(pos, 'P');
-    pieces(pos).any(|(_, p)| p.promoted || Some(p.kind) == pawn)
+    pieces(pos).any(|(_, p)| p.is_promoted() || Some(p.kind) == pawn)
 }
 
 /// The player's letter in the FEN's side-to-move field.

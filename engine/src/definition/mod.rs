@@ -116,6 +116,57 @@ impl GameValue {
     }
 }
 
+/// Shogi's family of keys: pieces (not pawn types) that promote by `promotedPieceType`,
+/// their demotion, and the drop rules shogi adds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShogiRules {
+    /// `promotedPieceType` (`p:g s:g b:h`): each piece that promotes and what it becomes
+    /// (lower-case letters). It may promote on a move into, within or out of its
+    /// promotion region (`promotionRegionWhite`/`Black`).
+    pub promoted_piece_type: Vec<(char, char)>,
+    /// `piecePromotionOnCapture`: a piece promotes only by capturing.
+    pub piece_promotion_on_capture: bool,
+    /// `mandatoryPiecePromotion`: a piece that may promote must (and with
+    /// `pieceDemotion`, a promoted piece must demote).
+    pub mandatory_piece_promotion: bool,
+    /// `pieceDemotion`: a promoted piece may turn back into what it was, as it would
+    /// promote (Kyoto shogi).
+    pub piece_demotion: bool,
+    /// `dropLoop`: a promoted piece captured goes to the hand as it is, not demoted.
+    pub drop_loop: bool,
+    /// `dropNoDoubled`: the piece that may not be dropped on a file holding
+    /// [`ShogiRules::drop_no_doubled_count`] of the dropper's pieces of its kind.
+    pub drop_no_doubled: Option<char>,
+    /// `dropNoDoubledCount` (1 by default).
+    pub drop_no_doubled_count: u32,
+    /// `immobilityIllegal`: no piece may move or be dropped to a square from which it could
+    /// never move again (a pawn on the last rank); a promotion is exempt.
+    pub immobility_illegal: bool,
+    /// `shogiPawnDropMateIllegal`: a checkmate given by dropping a `shogiPawn` loses for
+    /// the player who dropped it.
+    pub shogi_pawn_drop_mate_illegal: bool,
+    /// `promotionZonePawnDrops`: the `pawn` key's piece may be dropped in its promotion
+    /// region.
+    pub promotion_zone_pawn_drops: bool,
+}
+
+impl Default for ShogiRules {
+    fn default() -> ShogiRules {
+        ShogiRules {
+            promoted_piece_type: Vec::new(),
+            piece_promotion_on_capture: false,
+            mandatory_piece_promotion: false,
+            piece_demotion: false,
+            drop_loop: false,
+            drop_no_doubled: None,
+            drop_no_doubled_count: 1,
+            immobility_illegal: false,
+            shogi_pawn_drop_mate_illegal: false,
+            promotion_zone_pawn_drops: false,
+        }
+    }
+}
+
 /// Connect-N (`connectN`, `connectPieceTypes`, `connectHorizontal`, `connectVertical`,
 /// `connectDiagonal`, `connectValue`): a side that has just made a line of `n` of its
 /// pieces of these types ends the game.
@@ -282,6 +333,8 @@ pub struct Definition {
     pub flag_region: PerSide<SquareSet>,
     /// `connectN` and its keys: N in a row wins.
     pub connect: Connect,
+    /// Shogi's keys: piece promotion and demotion, drop rules.
+    pub shogi: ShogiRules,
     /// `flagMove`: the other side gets one more move after one reaches its flag region
     /// (racing kings: Black may still draw by reaching it too).
     pub flag_move: bool,
@@ -292,8 +345,16 @@ pub struct Definition {
     pub flag_piece_blocked_win: bool,
     /// `nMoveRule`: moves by each side without a capture or a pawn move that draw (0: off).
     pub n_move_rule: u32,
-    /// `nFoldRule`: how many times a position must occur to draw (0: off).
+    /// `nFoldRule`: how many times a position must occur to end the game (0: off).
     pub n_fold_rule: u32,
+    /// `nFoldValue`: the result of that repetition for the player to move (a draw by
+    /// default); `nFoldValueAbsolute`: for White, whoever is to move.
+    pub n_fold_value: GameValue,
+    /// `nFoldValueAbsolute`.
+    pub n_fold_value_absolute: bool,
+    /// `perpetualCheckIllegal`: a repetition in which one player gave check at every move
+    /// since the first of its occurrences loses for that player.
+    pub perpetual_check_illegal: bool,
     /// Our own keys.
     pub own: OwnRules,
     /// The whole text the definition was read from (its parents may be earlier sections of

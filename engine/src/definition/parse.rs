@@ -6,7 +6,7 @@
 use super::builtin::{builtin_text, is_builtin_name};
 use super::values::{boolean, file, game_value, int, region, side};
 use super::{
-    Definition, DefinitionError, GameValue, OwnRules, PerSide, PieceDef, PieceTypes,
+    Definition, DefinitionError, GameValue, OwnRules, PerSide, PieceDef, PieceTypes, ShogiRules,
     MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
 };
 use crate::fen::Setup;
@@ -38,7 +38,8 @@ const PREDEFINED: [(&str, &str); 34] = [
     ("rookni", "mRcN"),
     ("shogiPawn", "fW"),
     ("lance", "fR"),
-    ("shogiKnight", "fN"),
+    // Fairy-Stockfish's `fN`, which it reads as the two narrow forward leaps.
+    ("shogiKnight", "ffN"),
     ("gold", "WfF"),
     ("dragonHorse", "BW"),
     ("clobber", "cW"),
@@ -141,6 +142,15 @@ pub(crate) struct Draft {
     connect_value: GameValue,
     n_move_rule: u32,
     n_fold_rule: u32,
+    n_fold_value: GameValue,
+    n_fold_value_absolute: bool,
+    perpetual_check_illegal: bool,
+    /// Shogi's keys; its letters are filled in from the two slot fields below.
+    shogi: ShogiRules,
+    /// `promotedPieceType` by slot: (piece, what it promotes to).
+    promoted_slots: Vec<(usize, usize)>,
+    /// `dropNoDoubled` by slot.
+    drop_no_doubled: Option<usize>,
     own: OwnRules,
     /// Each region key given in a text so far (this section's or a parent's), with the
     /// board (files, ranks) it was written for: a region is squares, so one written for
@@ -234,6 +244,12 @@ impl Draft {
             connect_value: GameValue::Win,
             n_move_rule: 50,
             n_fold_rule: 3,
+            n_fold_value: GameValue::Draw,
+            n_fold_value_absolute: false,
+            perpetual_check_illegal: false,
+            shogi: ShogiRules::default(),
+            promoted_slots: Vec::new(),
+            drop_no_doubled: None,
             own: OwnRules {
                 players: 2,
                 pawn_drop_region: PerSide::both(SquareSet::FULL),
@@ -448,6 +464,9 @@ const ORDER: &[&str] = &[
     "dropRegionBlack",
     "nMoveRule",
     "nFoldRule",
+    "nFoldValue",
+    "nFoldValueAbsolute",
+    "perpetualCheckIllegal",
     "stalemateValue",
     "checkmateValue",
     "extinctionValue",
@@ -468,6 +487,16 @@ const ORDER: &[&str] = &[
     "connectVertical",
     "connectDiagonal",
     "connectValue",
+    "promotedPieceType",
+    "piecePromotionOnCapture",
+    "mandatoryPiecePromotion",
+    "pieceDemotion",
+    "dropLoop",
+    "dropNoDoubled",
+    "dropNoDoubledCount",
+    "immobilityIllegal",
+    "shogiPawnDropMateIllegal",
+    "promotionZonePawnDrops",
     "x-players",
     "x-conquest",
     "x-handCaptureRegionWhite",
@@ -498,6 +527,7 @@ const DISPLAY_ONLY: &[&str] = &[
 /// read: a definition using one is refused with a message saying so.
 #[rustfmt::skip]
 const FSF_UNSUPPORTED: &[&str] = &[
+    "dropPromoted",
     "adjudicateFullBoard", "bikjangRule", "blackDropRegion", "blackFlag",
     "blastImmuneTypes", "blastOnCapture", "cambodianMoves", "castlingDroppedPiece",
     "castlingKingFile", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
@@ -507,22 +537,22 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "connectNxN", "connectRegion1Black",
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
     "countingRule", "diagonalLines", "doubleStepRank",
-    "doubleStepRankMin", "dropChecks", "dropLoop", "dropNoDoubled", "dropNoDoubledCount",
-    "dropOnTop", "dropOppositeColoredBishop", "dropPromoted", "dupleCheck",
+    "doubleStepRankMin", "dropChecks",
+    "dropOnTop", "dropOppositeColoredBishop", "dupleCheck",
     "enPassantRegionBlack", "enPassantRegionWhite", "enPassantTypes", "enPassantTypesBlack",
     "enPassantTypesWhite", "enclosingDrop", "enclosingDropStart", "extinctionClaim",
     "extinctionOpponentPieceCount", "extinctionPseudoRoyal", "flagPieceSafe", "flipEnclosedPieces",
-    "flyingGeneral", "gating", "immobilityIllegal", "makpongRule",
-    "mandatoryPiecePromotion", "materialCounting", "moveRepetitionIllegal", "mustDrop",
-    "mustDropType", "mutuallyImmuneTypes", "nFoldValue", "nFoldValueAbsolute",
+    "flyingGeneral", "gating", "makpongRule",
+    "materialCounting", "moveRepetitionIllegal", "mustDrop",
+    "mustDropType", "mutuallyImmuneTypes",
     "nMoveRuleTypes", "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling",
     "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack", "passOnStalemateWhite",
-    "passWhite", "perpetualCheckIllegal", "petrifyBlastPieces", "petrifyOnCaptureTypes",
-    "pieceDemotion", "piecePromotionOnCapture", "promotedPieceType", "promotionLimit",
+    "passWhite", "petrifyBlastPieces", "petrifyOnCaptureTypes",
+    "promotionLimit",
     "promotionPawnTypes", "promotionPawnTypesBlack", "promotionPawnTypesWhite",
     "promotionPieceTypesBlack", "promotionPieceTypesWhite", "promotionRank",
-    "promotionZonePawnDrops", "seirawanGating", "shatarMateRule",
-    "shogiPawnDropMateIllegal", "sittuyinPromotion", "sittuyinRookDrop",
+    "seirawanGating", "shatarMateRule",
+    "sittuyinPromotion", "sittuyinRookDrop",
     "soldierPromotionRank", "stalematePieceCount", "tripleStepRegionBlack",
     "tripleStepRegionWhite", "twoBoards", "wallOrMove", "wallingRegion",
     "wallingRegionBlack", "wallingRegionWhite", "wallingRule", "whiteDropRegion",
@@ -554,13 +584,11 @@ fn check_betza(b: &str) -> Result<(String, bool), String> {
     let mut kept = String::new();
     let mut at = Vec::new();
     let mut en_passant = false;
-    for (i, c) in b.chars().enumerate() {
-        if c == 'e' {
-            en_passant = true;
-        } else {
-            kept.push(c);
-            at.push(i + 1);
-        }
+    let chars: Vec<(usize, char)> = b.chars().enumerate().filter(|&(_, c)| c != 'e').collect();
+    en_passant |= chars.len() < length;
+    for (i, c) in fsf_directions(&chars) {
+        kept.push(c);
+        at.push(i + 1);
     }
     match betza::parse(&kept) {
         Ok(_) => Ok((kept, en_passant)),
@@ -571,6 +599,43 @@ fn check_betza(b: &str) -> Result<(String, bool), String> {
             Err(format!("bad Betza '{b}': {e}"))
         }
     }
+}
+
+/// Fairy-Stockfish reads a lone direction `f`, `b`, `l` or `r` before an oblique atom
+/// (`N`, `L`, `C`, `J`, `Z`) as doubled: its `fN` (the shogi knight) is the two narrow
+/// forward leaps, `ffN` in our Betza, not the four forward ones. A pair it combines (`ff`,
+/// `fs`, `rf`, …) stays as written.
+fn fsf_directions(chars: &[(usize, char)]) -> Vec<(usize, char)> {
+    let vertical = |c: char| "fbvh".contains(c);
+    let horizontal = |c: char| "rlsh".contains(c);
+    let mut out = Vec::with_capacity(chars.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let (at, c) = chars[i];
+        if !vertical(c) && !horizontal(c) {
+            out.push((at, c));
+            i += 1;
+            continue;
+        }
+        let pairs = chars.get(i + 1).is_some_and(|&(_, c2)| {
+            c2 == c || (vertical(c) && horizontal(c2)) || (horizontal(c) && vertical(c2))
+        });
+        if pairs {
+            out.extend_from_slice(&chars[i..i + 2]);
+            i += 2;
+            continue;
+        }
+        let atom = chars[i..]
+            .iter()
+            .map(|&(_, a)| a)
+            .find(char::is_ascii_uppercase);
+        out.push((at, c));
+        if "fblr".contains(c) && atom.is_some_and(|a| "NLCJZ".contains(a)) {
+            out.push((at, c));
+        }
+        i += 1;
+    }
+    out
 }
 
 /// Reads a piece key's value into the draft.
@@ -664,6 +729,9 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "dropRegionBlack" => d.drop_region.black = region(v, w, h)?,
         "nMoveRule" => d.n_move_rule = int(v)?,
         "nFoldRule" => d.n_fold_rule = int(v)?,
+        "nFoldValue" => d.n_fold_value = game_value(v)?,
+        "nFoldValueAbsolute" => d.n_fold_value_absolute = boolean(v)?,
+        "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
         "stalemateValue" => d.stalemate_value = game_value(v)?,
         "checkmateValue" => d.checkmate_value = game_value(v)?,
         "extinctionValue" => d.extinction_value = game_value(v)?,
@@ -685,11 +753,52 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "connectDiagonal" => d.connect_lines[2] = boolean(v)?,
         "connectValue" => d.connect_value = game_value(v)?,
         k if k.starts_with("x-") => apply_own_key(d, k, v, (w, h))?,
+        k if apply_shogi_key(d, k, v)? => {}
         k if DISPLAY_ONLY.contains(&k) => {}
         _ => return Err("unknown key".to_string()),
     }
     d.region_written(key, v);
     Ok(())
+}
+
+/// Applies one of shogi's keys ([`ShogiRules`]); false when `key` is not one.
+fn apply_shogi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    let s = &mut d.shogi;
+    match key {
+        "promotedPieceType" => {
+            // Each `x:y` replaces what `x` promoted to; `x:-` takes its promotion away.
+            for pair in v.split_whitespace() {
+                let bad = || format!("'{pair}' is not piece:promoted piece (as p:g, or p:-)");
+                let (from, to) = pair.split_once(':').ok_or_else(bad)?;
+                let letter = |t: &str| t.chars().next().filter(|_| t.chars().count() == 1);
+                let from = letter(from).ok_or_else(bad)?;
+                let from = d
+                    .slot_of_letter(from)
+                    .ok_or_else(|| format!("'{from}' is not a piece of this variant"))?;
+                d.promoted_slots.retain(|&(f, _)| f != from);
+                if to != "-" {
+                    let to = d.piece_type(to)?.ok_or_else(bad)?;
+                    d.promoted_slots.push((from, to));
+                }
+            }
+        }
+        "piecePromotionOnCapture" => s.piece_promotion_on_capture = boolean(v)?,
+        "mandatoryPiecePromotion" => s.mandatory_piece_promotion = boolean(v)?,
+        "pieceDemotion" => s.piece_demotion = boolean(v)?,
+        "dropLoop" => s.drop_loop = boolean(v)?,
+        "dropNoDoubled" => {
+            d.drop_no_doubled = match v {
+                "-" => None,
+                _ => Some(d.piece_type(v)?.ok_or("one piece letter, or -")?),
+            }
+        }
+        "dropNoDoubledCount" => s.drop_no_doubled_count = int(v)?,
+        "immobilityIllegal" => s.immobility_illegal = boolean(v)?,
+        "shogiPawnDropMateIllegal" => s.shogi_pawn_drop_mate_illegal = boolean(v)?,
+        "promotionZonePawnDrops" => s.promotion_zone_pawn_drops = boolean(v)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
 }
 
 /// Applies one of our own `x-` keys (regions read on a board of `(w, h)`).
@@ -880,11 +989,15 @@ fn resolve(
         flag_piece,
         flag_region,
         connect: connect(d),
+        shogi: shogi(d),
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,
         flag_piece_blocked_win: d.flag_piece_blocked_win,
         n_move_rule: d.n_move_rule,
         n_fold_rule: d.n_fold_rule,
+        n_fold_value: d.n_fold_value,
+        n_fold_value_absolute: d.n_fold_value_absolute,
+        perpetual_check_illegal: d.perpetual_check_illegal,
         own: OwnRules {
             hand_capture_region: region(d.own.hand_capture_region),
             pawn_drop_region: region(d.own.pawn_drop_region),
@@ -985,6 +1098,21 @@ fn piece_types(d: &Draft, set: SlotSet) -> PieceTypes {
         PieceTypes::All
     } else {
         PieceTypes::Letters(d.letters(set))
+    }
+}
+
+/// Shogi's keys, resolved: the slots become letters (a promotion to or from a removed
+/// piece is dropped).
+fn shogi(d: &Draft) -> ShogiRules {
+    let letter = |slot: usize| d.pieces[slot].as_ref().map(|p| p.letter);
+    ShogiRules {
+        promoted_piece_type: d
+            .promoted_slots
+            .iter()
+            .filter_map(|&(f, t)| Some((letter(f)?, letter(t)?)))
+            .collect(),
+        drop_no_doubled: d.drop_no_doubled.and_then(letter),
+        ..d.shogi.clone()
     }
 }
 

@@ -567,7 +567,7 @@ impl Evaluator {
             let k = p.kind.index();
             let bit = crate::wide::bit(sq.index());
             let orient = p.player.index().min(1);
-            let group = if p.promoted {
+            let group = if p.is_promoted() {
                 // VI-5: Republican-only units.
                 material[2] += self.value[k].max(100);
                 2
@@ -613,7 +613,7 @@ impl Evaluator {
             let k = p.kind.index();
             let orient = p.player.index().min(1);
             let a = t.attacks(k, orient, sq, &occ);
-            if p.promoted {
+            if p.is_promoted() {
                 // VI-5: Republican-only units.
                 material[2] += self.value[k].max(100) + 2 * a.count() as i32;
                 attacks[2] |= a;

@@ -24,7 +24,9 @@ fn key(feature: u64) -> u64 {
 /// by the position as pieces come and go).
 #[inline]
 pub(crate) fn piece_key(sq: Square, p: Piece) -> u64 {
-    let code = (p.player.0 as u64) << 5 | (p.kind.0 as u64) << 1 | p.promoted as u64;
+    // A piece promoted from a kind (`+X`) also keys that kind, above the square's bits.
+    let base = p.promoted.base().map_or(0, |k| k.0 as u64 + 1) << 16;
+    let code = base | (p.player.0 as u64) << 5 | (p.kind.0 as u64) << 1 | p.is_promoted() as u64;
     key(PIECE | (sq.0 as u64) << 8 | code)
 }
 

@@ -252,7 +252,7 @@ fn deployment_candidates(pos: &Position, list: &mut MoveList) -> bool {
 /// capturer's reserve (a promoted pawn as a pawn); elsewhere it leaves the game.
 pub(crate) fn on_capture(pos: &mut Position, capturer: Player, captured: Piece, on: Square) {
     if own_ranks(capturer.next(2)).contains(on) {
-        let kind = if captured.promoted {
+        let kind = if captured.is_promoted() {
             PAWN
         } else {
             captured.kind
@@ -451,7 +451,7 @@ fn validate_deployment(pos: &Position) -> Result<(), PositionError> {
             let Some(piece) = pos.board[sq.index()] else {
                 continue;
             };
-            if piece.promoted || !zone_of(pos, p, piece.kind).contains(sq) {
+            if piece.is_promoted() || !zone_of(pos, p, piece.kind).contains(sq) {
                 return bad(format!(
                     "during deployment a {} {} cannot stand on {sq}",
                     p.name(),
@@ -580,7 +580,7 @@ pub(crate) fn play_before_play(pos: &mut Position, m: &Move) {
                 Piece {
                     player,
                     kind,
-                    promoted: false,
+                    promoted: crate::Promoted::NO,
                 },
             );
         }

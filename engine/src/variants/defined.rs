@@ -27,6 +27,7 @@
 use crate::definition::{Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::{flags, hop_landings};
+use crate::variants::rules::shogi::Shogi;
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
@@ -73,6 +74,8 @@ pub struct DefinedRules {
     extinction: Option<Option<u32>>,
     /// Per side.
     flag: [Flag; 2],
+    /// Shogi's keys.
+    pub(crate) shogi: Shogi,
 }
 
 impl DefinedRules {
@@ -88,6 +91,11 @@ impl DefinedRules {
     /// What a pawn may promote to.
     pub(crate) fn promotion(&self) -> &[Kind] {
         &self.promotion
+    }
+
+    /// What `k` promotes to by `promotedPieceType`.
+    pub(crate) fn promotes_to(&self, k: Kind) -> Option<Kind> {
+        self.shogi.promotes_to(k)
     }
 }
 
@@ -121,12 +129,15 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         .map_err(|e| invalid(e.to_string()))?;
     let pawn_types = mask(def, &def.pawn_types);
     let pieces = piece_kinds(def, pawn_types)?;
-    let defined = compile(def, &pieces, pawn_types);
+    let mut defined = compile(def, &pieces, pawn_types);
     let kinds = pieces.kinds;
     if game.free_square_goal() {
         super::chessnim::fits_definition(def, &kinds)?;
     }
     let mut rules = Rules::build(game, geometry, kinds);
+    defined
+        .shogi
+        .note_stuck(def, rules.tables(), rules.geometry());
     rules.has_hands = def.piece_drops
         || def.captures_to_hand
         || !def.own.hand_capture_region.white.is_empty()
@@ -246,6 +257,7 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: u32) -> DefinedRu
             flag_of(def.flag_piece.white, def.flag_region.white),
             flag_of(def.flag_piece.black, def.flag_region.black),
         ],
+        shogi: Shogi::compile(def, &|c| letter_kind(def, c)),
     }
 }
 
@@ -640,16 +652,37 @@ fn king_can_reach_flag(pos: &Position, dr: &DefinedRules, me: Player) -> bool {
 }
 
 /// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
+/// Shogi's keys ([`Shogi`]) add a piece's promotion and demotion, a pawn type's
+/// promotion by `promotedPieceType`, and keep a piece off a square it could never leave.
 pub(crate) fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
     let zone = region(&dr.def.promotion_region, p.player);
-    let promotes = (dr.is_pawn_type(p.kind) && zone.contains(to))
+    let pawn = dr.is_pawn_type(p.kind);
+    if !pawn && dr.shogi.active() {
+        return dr.shogi.push(pos, p, (from, to), zone, list);
+    }
+    let promotes = (pawn && zone.contains(to))
         || (dr.def.own.conquest && conquered_promotes(dr, pos.board[to.index()], zone, from));
+    let stuck = dr.shogi.is_stuck(p.kind, p.player, to);
+    if stuck && !promotes {
+        return;
+    }
     let rule = royal::Promotion {
         kinds: &dr.promotion,
-        compulsory: dr.def.mandatory_pawn_promotion,
+        compulsory: dr.def.mandatory_pawn_promotion || stuck,
     };
     rule.push(promotes, from, to, list);
+    if let Some(k) = dr
+        .shogi
+        .pawn_promotion(pos, p, to)
+        .filter(|_| pawn && promotes)
+    {
+        list.push(Move::Normal {
+            from,
+            to,
+            promotion: Some(k),
+        });
+    }
 }
 
 /// `x-conquest` (`NN-3`): whether the piece `taken` by a move from `from`, put there in the
@@ -853,7 +886,9 @@ fn drops(pos: &Position, list: &mut MoveList) {
     for (kind, _) in pos.hands[me].iter() {
         let mut to = base;
         if Some(kind) == dr.key_pawn {
-            to = to - region(&dr.def.promotion_region, me);
+            if !dr.def.shogi.promotion_zone_pawn_drops {
+                to = to - region(&dr.def.promotion_region, me);
+            }
             if !dr.def.first_rank_pawn_drops {
                 let first = if me == Player::WHITE { 0 } else { h - 1 };
                 to = to.iter().filter(|s| s.rank() != first).collect();
@@ -862,6 +897,7 @@ fn drops(pos: &Position, list: &mut MoveList) {
         if dr.is_pawn_type(kind) {
             to &= region(&dr.def.own.pawn_drop_region, me);
         }
+        let to = dr.shogi.drop_squares(pos, kind, me, to);
         for sq in to {
             list.push(Move::Drop { kind, to: sq });
         }
@@ -1118,15 +1154,17 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     let me = pos.turn;
     let ep_before = std::mem::take(&mut pos.en_passant);
     let victim_before = pos.ep_victim.take();
+    pos.last_drop = None;
     match *m {
         Move::Drop { kind, to } => {
+            pos.last_drop = Some(kind);
             pos.hands[me].take(kind);
             pos.put(
                 to,
                 Piece {
                     player: me,
                     kind,
-                    promoted: false,
+                    promoted: crate::Promoted::NO,
                 },
             );
             pos.halfmove_clock += 1;
@@ -1198,12 +1236,7 @@ fn play_normal(
         }
         if let (Some(c), Some(on)) = (captured, captured_on) {
             if dr.def.captures_to_hand || region(&dr.def.own.hand_capture_region, me).contains(on) {
-                let kind = if c.promoted {
-                    dr.main_pawn.unwrap_or(c.kind)
-                } else {
-                    c.kind
-                };
-                pos.hands[me].add(kind);
+                pos.hands[me].add(dr.shogi.to_hand(c, dr.main_pawn));
             }
         }
         if Some(p.kind) == dr.castling_king {
@@ -1212,9 +1245,14 @@ fn play_normal(
         pos.castling_rights.remove(from);
         pos.castling_rights.remove(to);
         let resets = captured.is_some() || DefinedRules::is(dr.n_move_types, p.kind);
-        if let Some(k) = promotion.filter(|_| dr.is_pawn_type(p.kind) && zone.contains(to)) {
-            p.kind = k;
-            p.promoted = true;
+        if let Some(k) = promotion {
+            let pawn_promotes = dr.is_pawn_type(p.kind) && zone.contains(to);
+            if pawn_promotes && dr.promotion.contains(&k) {
+                p.kind = k;
+                p.promoted = crate::Promoted::YES;
+            } else {
+                dr.shogi.change(&mut p, k);
+            }
         }
         pos.put(to, p);
         pos.halfmove_clock = if resets { 0 } else { pos.halfmove_clock + 1 };
@@ -1358,7 +1396,12 @@ pub(crate) fn end_by_keys(pos: &Position, no_moves: bool, checked: bool) -> Opti
     let dr = d(pos);
     let me = pos.turn;
     if no_moves {
-        return Some(if checked {
+        return Some(if checked && dr.shogi.dropped_pawn_mates(pos) {
+            Outcome {
+                winner: Some(me),
+                reason: EndReason::PawnDropMate,
+            }
+        } else if checked {
             result_for(dr.def.checkmate_value, me, EndReason::Checkmate)
         } else {
             result_for(dr.def.stalemate_value, me, EndReason::Stalemate)

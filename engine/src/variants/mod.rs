@@ -11,6 +11,7 @@ pub mod chessence;
 pub mod chessnim;
 pub mod defined;
 pub mod nasty_neighbours;
+pub(crate) mod rules;
 pub mod vimes;
 
 use crate::fen::Setup;
@@ -276,7 +277,7 @@ pub(crate) fn play_plain<G: GameRules + ?Sized>(game: &G, pos: &mut Position, m:
                 Piece {
                     player,
                     kind,
-                    promoted: false,
+                    promoted: crate::Promoted::NO,
                 },
             );
             pos.halfmove_clock = 0;
@@ -294,7 +295,7 @@ pub(crate) fn play_plain<G: GameRules + ?Sized>(game: &G, pos: &mut Position, m:
                 }
                 if let Some(k) = promotion {
                     p.kind = k;
-                    p.promoted = true;
+                    p.promoted = crate::Promoted::YES;
                 }
                 pos.put(to, p);
                 pos.halfmove_clock = if captured.is_some() || pawn {

@@ -418,7 +418,7 @@ pub(crate) fn play_normal(
     }
     if let Some(k) = promotion {
         p.kind = k;
-        p.promoted = true;
+        p.promoted = crate::Promoted::YES;
     }
     if p.kind == KING {
         pos.castling_rights = pos.castling_rights - pos.by_player[me];
@@ -448,7 +448,7 @@ pub(crate) fn conquer(
     let mut y = Piece { player: me, ..y };
     if let Some(k) = promotion {
         y.kind = k;
-        y.promoted = true;
+        y.promoted = crate::Promoted::YES;
     }
     pos.put(from, y);
 }

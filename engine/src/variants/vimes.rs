@@ -352,7 +352,7 @@ pub(crate) fn validate<A: Army>(pos: &mut Position, setup: &Setup) -> Result<(),
                 if A::is_pawn(pos, x.kind) && !A::pawn_may_stand(pos, p, sq) {
                     return bad(format!("a pawn cannot stand on {sq}"));
                 }
-                if A::is_king(pos, x.kind) && x.promoted {
+                if A::is_king(pos, x.kind) && x.is_promoted() {
                     return bad("a king cannot be a Republican-only unit".into());
                 }
             }
@@ -387,7 +387,7 @@ fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, PositionErro
         };
         let is = |sq: Square, kind: Kind| {
             pos.board[sq.index()]
-                .is_some_and(|p| p.player == player && p.kind == kind && !p.promoted)
+                .is_some_and(|p| p.player == player && p.kind == kind && !p.is_promoted())
         };
         if !is(king, KING) || !is(rook, ROOK) {
             return Err(PositionError::Invalid(format!(
@@ -427,13 +427,13 @@ pub fn royalist_in(pos: &Position, p: Player) -> bool {
 /// Whether a piece is a Republican-only unit (`VI-5`).
 #[inline]
 fn republican_only(p: Piece) -> bool {
-    p.promoted
+    p.is_promoted()
 }
 
 /// Whether a piece is an ordinary (unpromoted, unconverted) pawn (`VI-4`).
 #[inline]
 fn ordinary_pawn<A: Army>(pos: &Position, p: Piece) -> bool {
-    A::is_pawn(pos, p.kind) && !p.promoted
+    A::is_pawn(pos, p.kind) && !p.is_promoted()
 }
 
 /// Whether a piece is an unpromoted pawn: an ordinary pawn or a Republican-only pawn that
@@ -447,7 +447,7 @@ fn unpromoted_pawn<A: Army>(pos: &Position, p: Piece) -> bool {
 /// Whether a piece is one of a Royalist's own pieces (not a pawn, not Republican-only).
 #[inline]
 fn royalist_piece<A: Army>(pos: &Position, p: Piece) -> bool {
-    !A::is_pawn(pos, p.kind) && !p.promoted
+    !A::is_pawn(pos, p.kind) && !p.is_promoted()
 }
 
 /// Whether the Republican still has a unit (`VI-8`).
@@ -518,12 +518,12 @@ fn open_promotions<A: Army>(pos: &Position) -> ([Kind; MAX_KINDS], usize) {
             == pos
                 .occupied
                 .iter()
-                .filter(|s| pos.board[s.index()].is_some_and(|p| p.promoted))
+                .filter(|s| pos.board[s.index()].is_some_and(|p| p.is_promoted()))
                 .collect()
     );
     for s in pos.promoted {
         if let Some(p) = pos.board[s.index()] {
-            if p.promoted && !A::is_pawn(pos, p.kind) {
+            if p.is_promoted() && !A::is_pawn(pos, p.kind) {
                 counts[p.kind.index()] += 1;
             }
         }
@@ -619,7 +619,7 @@ fn castling_allowed<A: Army>(pos: &Position, c: &Castle) -> bool {
 
 /// The castling the king move `from`–`to` of `p` makes, if it is one.
 fn castle_of<A: Army>(pos: &Position, p: Piece, from: Square, to: Square) -> Option<Castle> {
-    if !A::is_king(pos, p.kind) || p.promoted || from.rank() != to.rank() {
+    if !A::is_king(pos, p.kind) || p.is_promoted() || from.rank() != to.rank() {
         return None;
     }
     let rights = pos.castling_rights & pos.by_player[p.player];
@@ -714,15 +714,15 @@ fn apply<A: Army>(pos: &mut Position, m: &Move) -> Option<Piece> {
         // VI-5: a pawn moved by the Republican that takes a piece of its own colour
         // becomes Republican-only.
         if mover == REPUBLICAN && was_pawn && q.player == p.player {
-            p.promoted = true;
+            p.promoted = crate::Promoted::YES;
         }
     }
     if let Some(k) = promotion {
         p.kind = k;
-        p.promoted = true; // VI-5: every promoted pawn is Republican-only.
+        p.promoted = crate::Promoted::YES; // VI-5: every promoted pawn is Republican-only.
     }
     pos.put(to, p);
-    if A::is_king(pos, p.kind) && !p.promoted {
+    if A::is_king(pos, p.kind) && !p.is_promoted() {
         pos.castling_rights = pos.castling_rights - own_rights;
     }
     pos.castling_rights.remove(from);
@@ -821,7 +821,7 @@ fn eliminate_mated<A: Army>(pos: &mut Position) {
     for sq in pos.by_player[me] {
         if let Some(mut p) = pos.take(sq) {
             if A::is_pawn(pos, p.kind) {
-                p.promoted = true;
+                p.promoted = crate::Promoted::YES;
                 pos.put(sq, p);
             }
         }
@@ -1239,7 +1239,7 @@ impl<A: Army + Sync + Send + std::fmt::Debug + 'static> GameRules for Game<A> {
     }
     /// `VI-5`: `~` marks a Republican-only unit.
     fn republican_unit(&self, pos: &Position, sq: Square) -> bool {
-        pos.piece_at(sq).is_some_and(|p| p.promoted)
+        pos.piece_at(sq).is_some_and(|p| p.is_promoted())
     }
     fn result_words(&self, pos: &Position, outcome: &Outcome) -> String {
         result_words(pos, outcome)
