@@ -243,7 +243,7 @@ fn random_line(
             break;
         }
         let m: Move = legal[(next(&mut rng) % legal.len() as u64) as usize];
-        moves.push(m.to_uci(pos.rules()));
+        moves.push(pos.uci(&m));
         pos.play_unchecked(&m);
         if ply % 10 == 0 {
             let id = format!("line{}-ply{ply}", line + 1);
@@ -303,12 +303,7 @@ fn locate(
     let (Some((m, _)), true) = (differing, depth > 1) else {
         return Ok(None);
     };
-    let Some(mv) = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|x| &x.to_uci(pos.rules()) == m)
-    else {
+    let Some(mv) = pos.legal_moves().iter().copied().find(|x| &pos.uci(x) == m) else {
         return Ok(None);
     };
     let mut child = pos.clone();
@@ -328,7 +323,7 @@ fn locate(
 fn our_divide(pos: &Position, depth: u32) -> Divide {
     let moves: Vec<(String, u64)> = divide(pos, depth)
         .into_iter()
-        .map(|(m, n)| (m.to_uci(pos.rules()), n))
+        .map(|(m, n)| (pos.uci(&m), n))
         .collect();
     let total = moves.iter().map(|(_, n)| n).sum();
     Divide { moves, total }

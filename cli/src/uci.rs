@@ -345,16 +345,15 @@ impl Session {
             return Err(e);
         }
         match r.best {
-            Some(m) => writeln!(out, "bestmove {}", m.to_uci(rules)),
+            Some(m) => writeln!(out, "bestmove {}", self.pos.uci(&m)),
             None => writeln!(out, "bestmove (none)"),
         }
     }
 
     fn perft(&self, depth: u32, out: &mut dyn Write) -> io::Result<()> {
-        let rules = self.pos.rules();
         let mut total = 0u64;
         for (m, n) in perft::divide(&self.pos, depth) {
-            writeln!(out, "{}: {n}", m.to_uci(rules))?;
+            writeln!(out, "{}: {n}", self.pos.uci(&m))?;
             total += n;
         }
         writeln!(out)?;
@@ -402,12 +401,11 @@ impl Session {
     }
 
     fn legal(&self, out: &mut dyn Write) -> io::Result<()> {
-        let rules = self.pos.rules();
         let moves: Vec<String> = self
             .pos
             .legal_moves()
             .iter()
-            .map(|m| m.to_uci(rules))
+            .map(|m| self.pos.uci(m))
             .collect();
         writeln!(out, "{}", moves.join(" "))
     }

@@ -181,7 +181,9 @@ impl Game {
             let p = &self.positions[i];
             p.in_check(p.turn())
         };
-        let them = (first..=now).filter(|i| (now - i).is_multiple_of(2)).all(checked);
+        let them = (first..=now)
+            .filter(|i| (now - i).is_multiple_of(2))
+            .all(checked);
         let us = (first + 1..now).filter(|i| (now - i) % 2 == 1).all(checked);
         (them, us)
     }

@@ -461,6 +461,36 @@ impl Position {
         self.rules.geometry().playable() - self.occupied - self.attacked()
     }
 
+    /// Writes `m` in coordinate form as Fairy-Stockfish does in this position: a piece's
+    /// promotion by `promotedPieceType` is `+` and a demotion `-` even where the kind is
+    /// also a pawn's promotion letter ([`Move::to_uci`] without the position guesses by
+    /// kind).
+    pub fn uci(&self, m: &Move) -> String {
+        let Move::Normal {
+            from,
+            to,
+            promotion: Some(k),
+        } = *m
+        else {
+            return m.to_uci(&self.rules);
+        };
+        let Some(p) = self.board[from.index()] else {
+            return m.to_uci(&self.rules);
+        };
+        let pawn_promotes = self
+            .rules
+            .defined
+            .as_ref()
+            .is_some_and(|d| d.is_pawn_type(p.kind) && d.promotion().contains(&k));
+        if !pawn_promotes && self.rules.promoted_form(p.kind) == Some(k) {
+            format!("{from}{to}+")
+        } else if !pawn_promotes && p.promoted.base() == Some(k) {
+            format!("{from}{to}-")
+        } else {
+            m.to_uci(&self.rules)
+        }
+    }
+
     /// Reads a move in coordinate form ([`Move::parse_uci`]) in this position, where a
     /// promotion may also be written `+` (shogi's: the piece on the first square becomes
     /// what it promotes to) or `-` (it turns back into what it was). Checks the spelling,

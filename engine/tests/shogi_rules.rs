@@ -241,3 +241,24 @@ fn perpetual_check_illegal_makes_the_checking_side_lose_the_repetition() {
     let g = game_after("[q:chess]\n", fen, line);
     assert_eq!(g.outcome().map(|o| o.winner), Some(None));
 }
+
+#[test]
+fn extinction_pseudo_royal_guards_the_last_piece_of_a_type_like_a_king() {
+    // Coregal's rule on a small scale: the queen may not be left attacked, and with one
+    // attacked and no move the side is checkmated.
+    let text = "[q:chess]\nextinctionValue = loss\nextinctionPieceTypes = q\nextinctionPseudoRoyal = true\ncastling = false\n";
+    let p = pos(text, "4k3/8/8/8/8/8/3r4/3QK3 w - - 0 1");
+    // The queen is attacked by the rook: only moves that save it (or take it) are legal.
+    let all = legal(&p);
+    assert!(
+        all.iter().all(|m| m.starts_with("d1") || m == "e1d2"),
+        "{all:?}"
+    );
+    assert!(p.in_check(Player::WHITE));
+    // Taking the opponent's pseudo-royal piece is legal even if it leaves one's own attacked.
+    let p = pos(text, "4k3/8/8/8/8/b7/1q6/1Q2K3 w - - 0 1");
+    assert!(legal(&p).contains(&"b1b2".to_string()));
+    // Extinction no longer ends the game: the piece cannot be taken.
+    let p = pos(text, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(p.outcome(), None);
+}

@@ -326,6 +326,11 @@ pub struct Definition {
     pub extinction_piece_types: PieceTypes,
     /// `extinctionPieceCount`: extinct means at most this many left.
     pub extinction_piece_count: u32,
+    /// `extinctionPseudoRoyal`: a side's last pieces of an extinction type (at most
+    /// `extinctionPieceCount + 1` of it on the board) are treated like royal pieces: none
+    /// may be left attacked, a side with one attacked and no move is checkmated, and
+    /// extinction itself no longer ends the game.
+    pub extinction_pseudo_royal: bool,
     /// `flagPiece` (`flagPieceWhite`/`Black`): the piece that wins by reaching the flag
     /// region; `None` is Fairy-Stockfish's `*`, any piece.
     pub flag_piece: PerSide<Option<char>>,

@@ -130,6 +130,7 @@ pub(crate) struct Draft {
     extinction_value: GameValue,
     extinction_piece_types: SlotSet,
     extinction_piece_count: u32,
+    extinction_pseudo_royal: bool,
     /// `None`: `*`, any piece.
     flag_piece: PerSide<Option<usize>>,
     flag_region: PerSide<SquareSet>,
@@ -233,6 +234,7 @@ impl Draft {
             extinction_value: GameValue::None,
             extinction_piece_types: 0,
             extinction_piece_count: 0,
+            extinction_pseudo_royal: false,
             flag_piece: PerSide::both(None),
             flag_region: PerSide::both(SquareSet::EMPTY),
             flag_move: false,
@@ -472,6 +474,7 @@ const ORDER: &[&str] = &[
     "extinctionValue",
     "extinctionPieceTypes",
     "extinctionPieceCount",
+    "extinctionPseudoRoyal",
     "flagPiece",
     "flagPieceWhite",
     "flagPieceBlack",
@@ -541,7 +544,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "dropOnTop", "dropOppositeColoredBishop", "dupleCheck",
     "enPassantRegionBlack", "enPassantRegionWhite", "enPassantTypes", "enPassantTypesBlack",
     "enPassantTypesWhite", "enclosingDrop", "enclosingDropStart", "extinctionClaim",
-    "extinctionOpponentPieceCount", "extinctionPseudoRoyal", "flagPieceSafe", "flipEnclosedPieces",
+    "extinctionOpponentPieceCount", "flagPieceSafe", "flipEnclosedPieces",
     "flyingGeneral", "gating", "makpongRule",
     "materialCounting", "moveRepetitionIllegal", "mustDrop",
     "mustDropType", "mutuallyImmuneTypes",
@@ -729,9 +732,6 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "dropRegionBlack" => d.drop_region.black = region(v, w, h)?,
         "nMoveRule" => d.n_move_rule = int(v)?,
         "nFoldRule" => d.n_fold_rule = int(v)?,
-        "nFoldValue" => d.n_fold_value = game_value(v)?,
-        "nFoldValueAbsolute" => d.n_fold_value_absolute = boolean(v)?,
-        "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
         "stalemateValue" => d.stalemate_value = game_value(v)?,
         "checkmateValue" => d.checkmate_value = game_value(v)?,
         "extinctionValue" => d.extinction_value = game_value(v)?,
@@ -753,12 +753,25 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "connectDiagonal" => d.connect_lines[2] = boolean(v)?,
         "connectValue" => d.connect_value = game_value(v)?,
         k if k.starts_with("x-") => apply_own_key(d, k, v, (w, h))?,
-        k if apply_shogi_key(d, k, v)? => {}
+        k if apply_shogi_key(d, k, v)? || apply_end_key(d, k, v)? => {}
         k if DISPLAY_ONLY.contains(&k) => {}
         _ => return Err("unknown key".to_string()),
     }
     d.region_written(key, v);
     Ok(())
+}
+
+/// Applies one of the keys of how a game ends that [`apply_key`] leaves out; false when
+/// `key` is not one.
+fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    match key {
+        "nFoldValue" => d.n_fold_value = game_value(v)?,
+        "nFoldValueAbsolute" => d.n_fold_value_absolute = boolean(v)?,
+        "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
+        "extinctionPseudoRoyal" => d.extinction_pseudo_royal = boolean(v)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
 }
 
 /// Applies one of shogi's keys ([`ShogiRules`]); false when `key` is not one.
@@ -986,6 +999,7 @@ fn resolve(
         extinction_value: d.extinction_value,
         extinction_piece_types: piece_types(d, d.extinction_piece_types),
         extinction_piece_count: d.extinction_piece_count,
+        extinction_pseudo_royal: d.extinction_pseudo_royal,
         flag_piece,
         flag_region,
         connect: connect(d),

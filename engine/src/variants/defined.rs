@@ -27,6 +27,7 @@
 use crate::definition::{Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::{flags, hop_landings};
+use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
@@ -76,6 +77,8 @@ pub struct DefinedRules {
     flag: [Flag; 2],
     /// Shogi's keys.
     pub(crate) shogi: Shogi,
+    /// `extinctionPseudoRoyal` (with an extinction rule).
+    pseudo_royal: Option<PseudoRoyal>,
 }
 
 impl DefinedRules {
@@ -258,6 +261,12 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: u32) -> DefinedRu
             flag_of(def.flag_piece.black, def.flag_region.black),
         ],
         shogi: Shogi::compile(def, &|c| letter_kind(def, c)),
+        pseudo_royal: extinction
+            .filter(|_| def.extinction_pseudo_royal)
+            .map(|mask| PseudoRoyal {
+                types: mask.unwrap_or((1 << kinds.len()) - 1),
+                limit: def.extinction_piece_count as usize + 1,
+            }),
     }
 }
 
@@ -483,7 +492,9 @@ pub(crate) fn has_check(pos: &Position) -> bool {
 
 /// Whether `player`'s royal piece is attacked.
 pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
-    d(pos).royal.is_some() && royal::in_check(pos, player)
+    let dr = d(pos);
+    (dr.royal.is_some() && royal::in_check(pos, player))
+        || dr.pseudo_royal.is_some_and(|r| r.attacked(pos, player))
 }
 
 /// Whether `player` is extinct: with `*` (`mask` `None`), at most `count` pieces left in
@@ -532,7 +543,8 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
     let dr = d(pos);
     let me = pos.turn;
     let them = Player(1 - me.0);
-    if let Some(mask) = dr.extinction {
+    // A pseudo-royal piece is never taken: extinction does not end the game then.
+    if let Some(mask) = dr.extinction.filter(|_| dr.pseudo_royal.is_none()) {
         for c in [them, me] {
             if extinct(pos, c, mask, dr.def.extinction_piece_count) {
                 return Some(result_for(
@@ -755,7 +767,7 @@ pub(crate) fn tactical_candidates(pos: &Position, list: &mut MoveList) -> Option
         return None;
     }
     board_moves(pos, list, true);
-    if !d(pos).def.checking || d(pos).def.must_capture {
+    if plays_out(pos) {
         keep_legal(pos, list);
         return Some(false);
     }
@@ -980,8 +992,21 @@ fn is_capture(pos: &Position, m: &Move) -> bool {
     }
 }
 
-/// The legal moves before `mustCapture`.
+/// The legal moves before `mustCapture`: with `extinctionPseudoRoyal`, those that also
+/// keep the mover's pseudo-royal pieces safe.
 fn generate_unforced(pos: &Position, list: &mut MoveList) {
+    let Some(rule) = d(pos).pseudo_royal else {
+        return generate_checked(pos, list);
+    };
+    let mut all = MoveList::new();
+    generate_checked(pos, &mut all);
+    for m in all.iter().filter(|m| rule.keeps_safe(pos, m)) {
+        list.push(*m);
+    }
+}
+
+/// The legal moves as the royal piece and `checking` say.
+fn generate_checked(pos: &Position, list: &mut MoveList) {
     if d(pos).def.checking {
         return generate_safe(pos, list);
     }
@@ -1067,12 +1092,19 @@ pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
     if immediate_end(pos).is_some() {
         return false;
     }
-    if !d(pos).def.checking || d(pos).def.must_capture {
+    if plays_out(pos) {
         generate(pos, list);
         return false;
     }
     pseudo_legal(pos, list);
     candidates_need_check(pos)
+}
+
+/// Whether the search's candidates are the legal moves themselves, each found by playing
+/// it out (`checking = false`, `mustCapture`, `extinctionPseudoRoyal`).
+fn plays_out(pos: &Position) -> bool {
+    let dr = d(pos);
+    !dr.def.checking || dr.def.must_capture || dr.pseudo_royal.is_some()
 }
 
 /// Whether a candidate move must be checked once played: the game has check and a royal

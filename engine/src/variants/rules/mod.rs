@@ -1,4 +1,5 @@
 //! The rule families of games defined as data, one module each, switched on by their keys
 //! (DESIGN.md: Fairy-Stockfish's rule families as fields the generator reads).
 
+pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
