@@ -80,6 +80,12 @@ impl Promoted {
         }
     }
 
+    /// A number for it: 0 not promoted, 1 a promoted pawn (`~`), 2 + k promoted from kind k.
+    #[inline]
+    pub const fn code(self) -> u8 {
+        self.0.get() - 1
+    }
+
     /// Whether promoted at all.
     #[inline]
     pub const fn is_promoted(self) -> bool {

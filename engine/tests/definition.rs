@@ -984,3 +984,28 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn keys_md_lists_every_fairy_stockfish_key_not_played_yet() {
+    let text = include_str!("../src/definition/KEYS.md");
+    let section = text
+        .split("## Fairy-Stockfish keys not played yet")
+        .nth(1)
+        .expect("the section");
+    let listed: std::collections::BTreeSet<&str> = section
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|k| k.chars().all(|c| c.is_ascii_alphanumeric()))
+        .collect();
+    let keys: std::collections::BTreeSet<&str> = engine::definition::unsupported_keys()
+        .iter()
+        .copied()
+        .collect();
+    let missing: Vec<_> = keys.difference(&listed).collect();
+    let extra: Vec<_> = listed.difference(&keys).collect();
+    assert!(
+        missing.is_empty() && extra.is_empty(),
+        "KEYS.md misses {missing:?} and lists {extra:?} that are played"
+    );
+}

@@ -28,8 +28,8 @@ use crate::{Square, SquareSet};
 use std::fmt;
 
 pub use builtin::{builtin_text, fsf_variants, BUILTIN_GAMES};
-pub use parse::builtin;
 pub use parse::parse_definitions;
+pub use parse::{builtin, unsupported_keys};
 
 /// The longest definition text read, in bytes (32 KiB). A definition can arrive in a link
 /// (`def=`), so everything it may ask for is bounded before any work is done on it, and a

@@ -562,6 +562,12 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "whiteFlag", "janggiCannon", "janggiElephant",
 ];
 
+/// Fairy-Stockfish's keys that a definition may not use yet (KEYS.md lists them), besides
+/// `mobilityRegion…`.
+pub fn unsupported_keys() -> &'static [&'static str] {
+    FSF_UNSUPPORTED
+}
+
 fn err(line: usize, key: Option<&str>, reason: impl Into<String>) -> DefinitionError {
     DefinitionError {
         line,

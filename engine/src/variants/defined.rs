@@ -664,17 +664,45 @@ fn king_can_reach_flag(pos: &Position, dr: &DefinedRules, me: Player) -> bool {
 }
 
 /// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
-/// Shogi's keys ([`Shogi`]) add a piece's promotion and demotion, a pawn type's
-/// promotion by `promotedPieceType`, and keep a piece off a square it could never leave.
 pub(crate) fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
+    if dr.shogi.any() {
+        return push_shogi_move(pos, dr, p, (from, to), list);
+    }
+    push_plain_move(pos, p, from, to, list)
+}
+
+/// [`push_move`] where none of shogi's keys plays.
+#[inline(always)]
+fn push_plain_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
+    let dr = d(pos);
+    let zone = region(&dr.def.promotion_region, p.player);
+    let promotes = (dr.is_pawn_type(p.kind) && zone.contains(to))
+        || (dr.def.own.conquest && conquered_promotes(dr, pos.board[to.index()], zone, from));
+    let rule = royal::Promotion {
+        kinds: &dr.promotion,
+        compulsory: dr.def.mandatory_pawn_promotion,
+    };
+    rule.push(promotes, from, to, list);
+}
+
+/// [`push_move`] where shogi's keys ([`Shogi`]) play: they add a piece's promotion and
+/// demotion, a pawn type's promotion by `promotedPieceType`, and keep a piece off a square
+/// it could never leave.
+#[inline(never)]
+fn push_shogi_move(
+    pos: &Position,
+    dr: &DefinedRules,
+    p: Piece,
+    (from, to): (Square, Square),
+    list: &mut MoveList,
+) {
     let zone = region(&dr.def.promotion_region, p.player);
     let pawn = dr.is_pawn_type(p.kind);
-    if !pawn && dr.shogi.active() {
+    if !pawn {
         return dr.shogi.push(pos, p, (from, to), zone, list);
     }
-    let promotes = (pawn && zone.contains(to))
-        || (dr.def.own.conquest && conquered_promotes(dr, pos.board[to.index()], zone, from));
+    let promotes = zone.contains(to);
     let stuck = dr.shogi.is_stuck(p.kind, p.player, to);
     if stuck && !promotes {
         return;
@@ -684,11 +712,7 @@ pub(crate) fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list
         compulsory: dr.def.mandatory_pawn_promotion || stuck,
     };
     rule.push(promotes, from, to, list);
-    if let Some(k) = dr
-        .shogi
-        .pawn_promotion(pos, p, to)
-        .filter(|_| pawn && promotes)
-    {
+    if let Some(k) = dr.shogi.pawn_promotion(pos, p, to).filter(|_| promotes) {
         list.push(Move::Normal {
             from,
             to,
@@ -720,6 +744,23 @@ pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 /// them, or (`tactical`) only their captures and their pawn types' moves into the
 /// promotion zone.
 fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
+    // One walk for each way of pushing a move, so that the plain one stays inlined.
+    if d(pos).shogi.any() {
+        let push = |pos: &Position, p: Piece, from, to, list: &mut MoveList| {
+            push_shogi_move(pos, d(pos), p, (from, to), list)
+        };
+        walk_pieces(pos, list, tactical, push);
+    } else {
+        walk_pieces(pos, list, tactical, push_plain_move);
+    }
+}
+
+/// [`board_moves`] with `push_one` pushing each move found.
+#[inline(always)]
+fn walk_pieces<P>(pos: &Position, list: &mut MoveList, tactical: bool, push_one: P)
+where
+    P: Fn(&Position, Piece, Square, Square, &mut MoveList),
+{
     let dr = d(pos);
     let me = pos.turn;
     let initial_from = region(&dr.def.double_step_region, me);
@@ -739,7 +780,7 @@ fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
             continue;
         };
         let initial = initial_from.contains(from);
-        let push = |to: Square| push_move(pos, p, from, to, list);
+        let push = |to: Square| push_one(pos, p, from, to, list);
         if tactical {
             let pawn = dr.is_pawn_type(p.kind);
             let reach = tables.reach(p.kind.index(), royal::orient(p.player), from);

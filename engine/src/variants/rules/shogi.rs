@@ -105,10 +105,10 @@ impl Shogi {
         self.stuck = Some(stuck);
     }
 
-    /// Whether any piece promotes or demotes.
+    /// Whether any of shogi's move rules plays: a piece promotes, or immobility.
     #[inline]
-    pub(crate) fn active(&self) -> bool {
-        self.promoted_kinds != 0
+    pub(crate) fn any(&self) -> bool {
+        self.promoted_kinds != 0 || self.stuck.is_some()
     }
 
     /// What `k` promotes to.
