@@ -416,6 +416,18 @@ impl MoveTables {
         self.hoppers
     }
 
+    /// Keeps only `mask` of the squares `kind` on `sq` attacks (a piece confined to a
+    /// region attacks only there: xiangqi's palace). The squares it moves over are kept.
+    pub fn restrict_reach(
+        &mut self,
+        kind: usize,
+        orient: Orientation,
+        sq: Square,
+        mask: SquareSet,
+    ) {
+        self.reach[slot(kind, orient, sq)] &= mask;
+    }
+
     /// The squares `kind` on `sq` could capture on an empty board: every set
     /// [`MoveTables::attacks`] gives for any occupancy lies within it (pieces only block),
     /// so a square outside it is never attacked from `sq`.

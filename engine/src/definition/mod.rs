@@ -340,6 +340,17 @@ pub struct Definition {
     pub connect: Connect,
     /// Shogi's keys: piece promotion and demotion, drop rules.
     pub shogi: ShogiRules,
+    /// `mobilityRegion{White,Black}{Piece}` (`mobilityRegionWhiteKing`): the only squares
+    /// that side's piece (by letter) may move to, capture on or be dropped on, and so
+    /// attack; (letter, White's, region). A piece not listed goes anywhere.
+    pub mobility_region: Vec<(char, bool, SquareSet)>,
+    /// `soldierPromotionRank` (1 to 16; 1: off): the `soldier` key's piece moves and
+    /// attacks only straight forward until it stands on this rank of its side or beyond
+    /// (xiangqi's soldier, over the river from rank 6).
+    pub soldier_promotion_rank: u8,
+    /// `flyingGeneral`: no move may leave the two kings facing each other on a file or
+    /// rank with nothing between (xiangqi).
+    pub flying_general: bool,
     /// `flagMove`: the other side gets one more move after one reaches its flag region
     /// (racing kings: Black may still draw by reaching it too).
     pub flag_move: bool,

@@ -152,6 +152,10 @@ pub(crate) struct Draft {
     promoted_slots: Vec<(usize, usize)>,
     /// `dropNoDoubled` by slot.
     drop_no_doubled: Option<usize>,
+    /// `mobilityRegion{White,Black}{Piece}`: (slot, White's, the region).
+    mobility: Vec<(usize, bool, SquareSet)>,
+    soldier_promotion_rank: u8,
+    flying_general: bool,
     own: OwnRules,
     /// Each region key given in a text so far (this section's or a parent's), with the
     /// board (files, ranks) it was written for: a region is squares, so one written for
@@ -252,6 +256,9 @@ impl Draft {
             shogi: ShogiRules::default(),
             promoted_slots: Vec::new(),
             drop_no_doubled: None,
+            mobility: Vec::new(),
+            soldier_promotion_rank: 1,
+            flying_general: false,
             own: OwnRules {
                 players: 2,
                 pawn_drop_region: PerSide::both(SquareSet::FULL),
@@ -475,6 +482,8 @@ const ORDER: &[&str] = &[
     "extinctionPieceTypes",
     "extinctionPieceCount",
     "extinctionPseudoRoyal",
+    "flyingGeneral",
+    "soldierPromotionRank",
     "flagPiece",
     "flagPieceWhite",
     "flagPieceBlack",
@@ -545,7 +554,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "enPassantRegionBlack", "enPassantRegionWhite", "enPassantTypes", "enPassantTypesBlack",
     "enPassantTypesWhite", "enclosingDrop", "enclosingDropStart", "extinctionClaim",
     "extinctionOpponentPieceCount", "flagPieceSafe", "flipEnclosedPieces",
-    "flyingGeneral", "gating", "makpongRule",
+    "gating", "makpongRule",
     "materialCounting", "moveRepetitionIllegal", "mustDrop",
     "mustDropType", "mutuallyImmuneTypes",
     "nMoveRuleTypes", "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling",
@@ -556,7 +565,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "promotionPieceTypesBlack", "promotionPieceTypesWhite", "promotionRank",
     "seirawanGating", "shatarMateRule",
     "sittuyinPromotion", "sittuyinRookDrop",
-    "soldierPromotionRank", "stalematePieceCount", "tripleStepRegionBlack",
+    "stalematePieceCount", "tripleStepRegionBlack",
     "tripleStepRegionWhite", "twoBoards", "wallOrMove", "wallingRegion",
     "wallingRegionBlack", "wallingRegionWhite", "wallingRule", "whiteDropRegion",
     "whiteFlag", "janggiCannon", "janggiElephant",
@@ -759,7 +768,9 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "connectDiagonal" => d.connect_lines[2] = boolean(v)?,
         "connectValue" => d.connect_value = game_value(v)?,
         k if k.starts_with("x-") => apply_own_key(d, k, v, (w, h))?,
-        k if apply_shogi_key(d, k, v)? || apply_end_key(d, k, v)? => {}
+        k if apply_shogi_key(d, k, v)?
+            || apply_end_key(d, k, v)?
+            || apply_xiangqi_key(d, k, v)? => {}
         k if DISPLAY_ONLY.contains(&k) => {}
         _ => return Err("unknown key".to_string()),
     }
@@ -776,6 +787,44 @@ fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
         "extinctionPseudoRoyal" => d.extinction_pseudo_royal = boolean(v)?,
         _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// The slot and side a `mobilityRegion{White,Black}{Piece}` key names (`Piece` a piece key
+/// with a capital first letter: `King`, `Fers`, `CustomPiece1`).
+fn mobility_key(key: &str) -> Option<(usize, bool)> {
+    let rest = key.strip_prefix("mobilityRegion")?;
+    let (white, piece) = match (rest.strip_prefix("White"), rest.strip_prefix("Black")) {
+        (Some(p), _) => (true, p),
+        (_, Some(p)) => (false, p),
+        _ => return None,
+    };
+    let mut chars = piece.chars();
+    let first = chars.next()?;
+    if !first.is_ascii_uppercase() {
+        return None;
+    }
+    let key = format!("{}{}", first.to_ascii_lowercase(), chars.as_str());
+    slot_of_key(&key).map(|slot| (slot, white))
+}
+
+/// Applies one of xiangqi's keys (regions a piece is kept in, the flying general, the
+/// soldier's rank); false when `key` is not one.
+fn apply_xiangqi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    match key {
+        "flyingGeneral" => d.flying_general = boolean(v)?,
+        "soldierPromotionRank" => {
+            d.soldier_promotion_rank = side(v, "ranks")?;
+        }
+        _ => {
+            let Some((slot, white)) = mobility_key(key) else {
+                return Ok(false);
+            };
+            let r = region(v, MAX_SIDE, MAX_SIDE)?;
+            d.mobility.retain(|&(s, w, _)| (s, w) != (slot, white));
+            d.mobility.push((slot, white, r));
+        }
     }
     Ok(true)
 }
@@ -874,7 +923,11 @@ fn complete_fen(v: &str) -> String {
 
 /// Why `key` cannot be used, if it cannot.
 fn key_problem(key: &str) -> Option<String> {
-    if slot_of_key(key).is_some() || ORDER.contains(&key) || DISPLAY_ONLY.contains(&key) {
+    if slot_of_key(key).is_some()
+        || ORDER.contains(&key)
+        || DISPLAY_ONLY.contains(&key)
+        || mobility_key(key).is_some()
+    {
         None
     } else if FSF_UNSUPPORTED.contains(&key)
         || key.starts_with("mobilityRegion")
@@ -1010,6 +1063,16 @@ fn resolve(
         flag_region,
         connect: connect(d),
         shogi: shogi(d),
+        mobility_region: d
+            .mobility
+            .iter()
+            .filter_map(|&(slot, white, r)| {
+                let letter = d.pieces[slot].as_ref()?.letter;
+                Some((letter, white, r & on))
+            })
+            .collect(),
+        soldier_promotion_rank: d.soldier_promotion_rank,
+        flying_general: d.flying_general,
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,
         flag_piece_blocked_win: d.flag_piece_blocked_win,

@@ -29,6 +29,7 @@ use crate::fen::Setup;
 use crate::tables::{flags, hop_landings};
 use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
+use crate::variants::rules::xiangqi::{self, Confinement};
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
@@ -79,6 +80,8 @@ pub struct DefinedRules {
     pub(crate) shogi: Shogi,
     /// `extinctionPseudoRoyal` (with an extinction rule).
     pseudo_royal: Option<PseudoRoyal>,
+    /// Xiangqi's regions and soldier.
+    confine: Confinement,
 }
 
 impl DefinedRules {
@@ -141,6 +144,8 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
     defined
         .shogi
         .note_stuck(def, rules.tables(), rules.geometry());
+    let board = rules.geometry().playable();
+    defined.confine.restrict(&mut rules.tables, board);
     rules.has_hands = def.piece_drops
         || def.captures_to_hand
         || !def.own.hand_capture_region.white.is_empty()
@@ -267,6 +272,7 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: u32) -> DefinedRu
                 types: mask.unwrap_or((1 << kinds.len()) - 1),
                 limit: def.extinction_piece_count as usize + 1,
             }),
+        confine: Confinement::compile(def, def.board() - def.holes, &|c| letter_kind(def, c)),
     }
 }
 
@@ -666,10 +672,16 @@ fn king_can_reach_flag(pos: &Position, dr: &DefinedRules, me: Player) -> bool {
 /// Pushes a move of a piece from `from` to `to`, with the promotions a pawn type has there.
 pub(crate) fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
-    if dr.shogi.any() {
-        return push_shogi_move(pos, dr, p, (from, to), list);
+    if special_moves(dr) {
+        return push_special_move(pos, dr, p, (from, to), list);
     }
     push_plain_move(pos, p, from, to, list)
+}
+
+/// Whether shogi's or xiangqi's keys change the moves pushed ([`push_special_move`]).
+#[inline(always)]
+fn special_moves(dr: &DefinedRules) -> bool {
+    dr.shogi.any() || dr.confine.any()
 }
 
 /// [`push_move`] where none of shogi's keys plays.
@@ -686,17 +698,23 @@ fn push_plain_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mu
     rule.push(promotes, from, to, list);
 }
 
-/// [`push_move`] where shogi's keys ([`Shogi`]) play: they add a piece's promotion and
-/// demotion, a pawn type's promotion by `promotedPieceType`, and keep a piece off a square
-/// it could never leave.
+/// [`push_move`] where shogi's or xiangqi's keys play: a piece kept in its region or to
+/// its file ([`Confinement`]); a piece's promotion and demotion, a pawn type's promotion by
+/// `promotedPieceType`, and no move to a square a piece could never leave ([`Shogi`]).
 #[inline(never)]
-fn push_shogi_move(
+fn push_special_move(
     pos: &Position,
     dr: &DefinedRules,
     p: Piece,
     (from, to): (Square, Square),
     list: &mut MoveList,
 ) {
+    if !dr.confine.allows(p, from, to) {
+        return;
+    }
+    if !dr.shogi.any() {
+        return push_plain_move(pos, p, from, to, list);
+    }
     let zone = region(&dr.def.promotion_region, p.player);
     let pawn = dr.is_pawn_type(p.kind);
     if !pawn {
@@ -745,9 +763,9 @@ pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 /// promotion zone.
 fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
     // One walk for each way of pushing a move, so that the plain one stays inlined.
-    if d(pos).shogi.any() {
+    if special_moves(d(pos)) {
         let push = |pos: &Position, p: Piece, from, to, list: &mut MoveList| {
-            push_shogi_move(pos, d(pos), p, (from, to), list)
+            push_special_move(pos, d(pos), p, (from, to), list)
         };
         walk_pieces(pos, list, tactical, push);
     } else {
@@ -950,7 +968,9 @@ fn drops(pos: &Position, list: &mut MoveList) {
         if dr.is_pawn_type(kind) {
             to &= region(&dr.def.own.pawn_drop_region, me);
         }
-        let to = dr.shogi.drop_squares(pos, kind, me, to);
+        let to = dr
+            .shogi
+            .drop_squares(pos, kind, me, to & dr.confine.region(kind, me));
         for sq in to {
             list.push(Move::Drop { kind, to: sq });
         }
@@ -1033,15 +1053,26 @@ fn is_capture(pos: &Position, m: &Move) -> bool {
     }
 }
 
+/// Whether the kings face each other after `m` (`flyingGeneral`).
+fn kings_face_after(pos: &Position, m: &Move) -> bool {
+    let mut next = pos.clone();
+    next.play_unchecked(m);
+    xiangqi::kings_face(&next)
+}
+
 /// The legal moves before `mustCapture`: with `extinctionPseudoRoyal`, those that also
-/// keep the mover's pseudo-royal pieces safe.
+/// keep the mover's pseudo-royal pieces safe; with `flyingGeneral`, those that do not leave
+/// the kings facing.
 fn generate_unforced(pos: &Position, list: &mut MoveList) {
-    let Some(rule) = d(pos).pseudo_royal else {
+    let dr = d(pos);
+    if dr.pseudo_royal.is_none() && !dr.def.flying_general {
         return generate_checked(pos, list);
-    };
+    }
     let mut all = MoveList::new();
     generate_checked(pos, &mut all);
-    for m in all.iter().filter(|m| rule.keeps_safe(pos, m)) {
+    let keeps_safe = |m: &&Move| dr.pseudo_royal.is_none_or(|r| r.keeps_safe(pos, m));
+    let apart = |m: &&Move| !dr.def.flying_general || !kings_face_after(pos, m);
+    for m in all.iter().filter(keeps_safe).filter(apart) {
         list.push(*m);
     }
 }
@@ -1145,7 +1176,7 @@ pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
 /// it out (`checking = false`, `mustCapture`, `extinctionPseudoRoyal`).
 fn plays_out(pos: &Position) -> bool {
     let dr = d(pos);
-    !dr.def.checking || dr.def.must_capture || dr.pseudo_royal.is_some()
+    !dr.def.checking || dr.def.must_capture || dr.pseudo_royal.is_some() || dr.def.flying_general
 }
 
 /// Whether a candidate move must be checked once played: the game has check and a royal

@@ -3,3 +3,4 @@
 
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
+pub(crate) mod xiangqi;
