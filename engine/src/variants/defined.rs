@@ -764,21 +764,15 @@ pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
     // One walk for each way of pushing a move, so that the plain one stays inlined.
     if special_moves(d(pos)) {
-        let push = |pos: &Position, p: Piece, from, to, list: &mut MoveList| {
-            push_special_move(pos, d(pos), p, (from, to), list)
-        };
-        walk_pieces(pos, list, tactical, push);
+        walk_pieces::<true>(pos, list, tactical);
     } else {
-        walk_pieces(pos, list, tactical, push_plain_move);
+        walk_pieces::<false>(pos, list, tactical);
     }
 }
 
-/// [`board_moves`] with `push_one` pushing each move found.
-#[inline(always)]
-fn walk_pieces<P>(pos: &Position, list: &mut MoveList, tactical: bool, push_one: P)
-where
-    P: Fn(&Position, Piece, Square, Square, &mut MoveList),
-{
+/// [`board_moves`], pushing each move found by [`push_special_move`] (`SPECIAL`) or
+/// [`push_plain_move`].
+fn walk_pieces<const SPECIAL: bool>(pos: &Position, list: &mut MoveList, tactical: bool) {
     let dr = d(pos);
     let me = pos.turn;
     let initial_from = region(&dr.def.double_step_region, me);
@@ -798,7 +792,13 @@ where
             continue;
         };
         let initial = initial_from.contains(from);
-        let push = |to: Square| push_one(pos, p, from, to, list);
+        let push = |to: Square| {
+            if SPECIAL {
+                push_special_move(pos, d(pos), p, (from, to), list)
+            } else {
+                push_plain_move(pos, p, from, to, list)
+            }
+        };
         if tactical {
             let pawn = dr.is_pawn_type(p.kind);
             let reach = tables.reach(p.kind.index(), royal::orient(p.player), from);
