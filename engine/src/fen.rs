@@ -56,6 +56,10 @@ pub struct Setup {
     pub halfmove_clock: u32,
     /// Full move number, from 1.
     pub fullmove: u32,
+    /// The checks White and Black still have to give (check counting, three-check): the
+    /// field `3+3` after the en passant field, or lichess' `+W+B` (checks given of three) at
+    /// the end, as Fairy-Stockfish reads them.
+    pub checks: Option<(u8, u8)>,
 }
 
 /// Why a FEN could not be read.
@@ -120,6 +124,7 @@ impl Setup {
             en_passant: fields.en_passant,
             halfmove_clock: fields.halfmove_clock,
             fullmove: fields.fullmove,
+            checks: fields.checks,
         })
     }
 }
@@ -255,6 +260,22 @@ struct Fields {
     en_passant: String,
     halfmove_clock: u32,
     fullmove: u32,
+    checks: Option<(u8, u8)>,
+}
+
+/// A check count `W+B` (`lichess`: `+W+B`, checks given of three).
+fn check_count(field: &str) -> Option<(u8, u8)> {
+    let (lichess, rest) = match field.strip_prefix('+') {
+        Some(r) => (true, r),
+        None => (false, field),
+    };
+    let (w, b) = rest.split_once('+')?;
+    let (w, b): (u8, u8) = (w.parse().ok()?, b.parse().ok()?);
+    Some(if lichess {
+        (3u8.saturating_sub(w), 3u8.saturating_sub(b))
+    } else {
+        (w, b)
+    })
 }
 
 impl Fields {
@@ -262,7 +283,18 @@ impl Fields {
         if !rest.is_empty() && !rest.starts_with(char::is_whitespace) {
             return bad("expected a space after the board");
         }
-        let fields: Vec<&str> = rest.split_whitespace().collect();
+        let mut fields: Vec<&str> = rest.split_whitespace().collect();
+        // A check count after the en passant field, or lichess' at the end.
+        let mut checks = None;
+        if let Some(i) = (3..fields.len()).rev().find(|&i| {
+            let f = fields[i];
+            f.contains('+') && (i == 3 || (i == fields.len() - 1 && f.starts_with('+')))
+        }) {
+            checks = Some(check_count(fields[i]).ok_or_else(|| {
+                ParseFenError(format!("'{}' is not a check count such as 3+3", fields[i]))
+            })?);
+            fields.remove(i);
+        }
         if fields.is_empty() {
             return bad("the side to move is missing");
         }
@@ -300,6 +332,7 @@ impl Fields {
             en_passant: fields.get(2).unwrap_or(&"-").to_string(),
             halfmove_clock,
             fullmove,
+            checks,
         })
     }
 }
@@ -353,13 +386,12 @@ impl fmt::Display for Setup {
         }
         write!(
             f,
-            " {}{} {} {} {} {}",
-            self.turn,
-            self.turn_extra,
-            self.castling,
-            self.en_passant,
-            self.halfmove_clock,
-            self.fullmove
-        )
+            " {}{} {} {}",
+            self.turn, self.turn_extra, self.castling, self.en_passant
+        )?;
+        if let Some((w, b)) = self.checks {
+            write!(f, " {w}+{b}")?;
+        }
+        write!(f, " {} {}", self.halfmove_clock, self.fullmove)
     }
 }

@@ -48,6 +48,8 @@ pub struct Position {
     /// Defined games: the kind the last move dropped, if it was a drop
     /// (`shogiPawnDropMateIllegal` asks).
     pub(crate) last_drop: Option<Kind>,
+    /// Defined games with `checkCounting`: the checks White and Black still have to give.
+    pub(crate) checks: [u8; 2],
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -95,6 +97,8 @@ pub enum EndReason {
     /// A defined game: a repetition in which one player checked at every move
     /// (`perpetualCheckIllegal`): that player loses (a draw when both did).
     PerpetualCheck,
+    /// A defined game with `checkCounting`: a side gave the last check it had to give.
+    ChecksGiven,
     /// A defined game: this many moves by each side without a capture or a pawn move
     /// (`nMoveRule`).
     NMoves(u32),
@@ -119,6 +123,7 @@ impl fmt::Display for EndReason {
             EndReason::Connected => "a row of pieces was made",
             EndReason::PawnDropMate => "checkmate by dropping a pawn, which loses",
             EndReason::PerpetualCheck => "a repetition by perpetual check, which loses",
+            EndReason::ChecksGiven => "the last of the checks to give was given",
             EndReason::NMoves(n) => {
                 let moves = if *n == 1 { "move" } else { "moves" };
                 return write!(f, "{n} {moves} without a capture or a pawn move");
@@ -195,6 +200,7 @@ impl Position {
             en_passant: SquareSet::EMPTY,
             ep_victim: None,
             last_drop: None,
+            checks: [0; 2],
         };
         for &(sq, fp) in &setup.pieces {
             let p = pos.fen_piece(fp)?;
@@ -216,11 +222,39 @@ impl Position {
                 setup.turn, setup.turn_extra
             )));
         }
+        pos.read_checks(setup.checks)?;
         game.validate(&mut pos, setup)?;
         Ok(pos)
     }
 
-    /// The kind and owner a FEN letter names: White's in upper case, Black's in lower.
+    /// Reads a FEN's check count: the checks each side still has to give in a game that
+    /// counts them (one each when the FEN says none, as Fairy-Stockfish); none elsewhere.
+    fn read_checks(&mut self, checks: Option<(u8, u8)>) -> Result<(), PositionError> {
+        let counting = self.counts_checks();
+        match checks {
+            Some((w, b)) if counting => self.checks = [w, b],
+            None if counting => self.checks = [1, 1],
+            Some((w, b)) => {
+                return Err(PositionError::Invalid(format!(
+                    "the check count {w}+{b}: this game does not count checks"
+                )))
+            }
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// Whether the game counts checks (`checkCounting`).
+    pub fn counts_checks(&self) -> bool {
+        self.rules.definition().is_some_and(|d| d.check_counting)
+    }
+
+    /// With `checkCounting`: the checks `player` still has to give to win.
+    pub fn checks_to_give(&self, player: Player) -> Option<u8> {
+        self.counts_checks()
+            .then(|| self.checks[player.index().min(1)])
+    }
+
     /// The piece a FEN writes as `fp`: `+X` is the promoted form of `X`'s kind.
     fn fen_piece(&self, fp: FenPiece) -> Result<Piece, PositionError> {
         let (kind, player) = self.kind_and_player(fp.letter)?;
@@ -245,6 +279,7 @@ impl Position {
         })
     }
 
+    /// The kind and owner a FEN letter names: White's in upper case, Black's in lower.
     fn kind_and_player(&self, letter: char) -> Result<(Kind, Player), PositionError> {
         let kind = self
             .rules
@@ -374,6 +409,9 @@ impl Position {
             en_passant: game.en_passant_fen(self),
             halfmove_clock: self.halfmove_clock,
             fullmove: self.fullmove,
+            checks: self
+                .counts_checks()
+                .then_some((self.checks[0], self.checks[1])),
         }
     }
 

@@ -331,6 +331,9 @@ pub struct Definition {
     /// may be left attacked, a side with one attacked and no move is checkmated, and
     /// extinction itself no longer ends the game.
     pub extinction_pseudo_royal: bool,
+    /// `checkCounting`: a side that gives the checks it has to give (the FEN's `3+3`
+    /// field, one each when it has none) wins at once (three-check).
+    pub check_counting: bool,
     /// `flagPiece` (`flagPieceWhite`/`Black`): the piece that wins by reaching the flag
     /// region; `None` is Fairy-Stockfish's `*`, any piece.
     pub flag_piece: PerSide<Option<char>>,

@@ -131,6 +131,7 @@ pub(crate) struct Draft {
     extinction_piece_types: SlotSet,
     extinction_piece_count: u32,
     extinction_pseudo_royal: bool,
+    check_counting: bool,
     /// `None`: `*`, any piece.
     flag_piece: PerSide<Option<usize>>,
     flag_region: PerSide<SquareSet>,
@@ -239,6 +240,7 @@ impl Draft {
             extinction_piece_types: 0,
             extinction_piece_count: 0,
             extinction_pseudo_royal: false,
+            check_counting: false,
             flag_piece: PerSide::both(None),
             flag_region: PerSide::both(SquareSet::EMPTY),
             flag_move: false,
@@ -482,6 +484,7 @@ const ORDER: &[&str] = &[
     "extinctionPieceTypes",
     "extinctionPieceCount",
     "extinctionPseudoRoyal",
+    "checkCounting",
     "flyingGeneral",
     "soldierPromotionRank",
     "flagPiece",
@@ -545,7 +548,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "castlingKingFile", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
     "castlingRookKingsideFile", "castlingRookPiece", "castlingRookPiecesBlack",
     "castlingRookPiecesWhite", "castlingRookQueensideFile", "castlingWins", "chasingRule",
-    "checkCounting", "chess960", "collinearN",
+    "chess960", "collinearN",
     "connectNxN", "connectRegion1Black",
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
     "countingRule", "diagonalLines", "doubleStepRank",
@@ -786,6 +789,7 @@ fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "nFoldValueAbsolute" => d.n_fold_value_absolute = boolean(v)?,
         "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
         "extinctionPseudoRoyal" => d.extinction_pseudo_royal = boolean(v)?,
+        "checkCounting" => d.check_counting = boolean(v)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -1059,6 +1063,7 @@ fn resolve(
         extinction_piece_types: piece_types(d, d.extinction_piece_types),
         extinction_piece_count: d.extinction_piece_count,
         extinction_pseudo_royal: d.extinction_pseudo_royal,
+        check_counting: d.check_counting,
         flag_piece,
         flag_region,
         connect: connect(d),

@@ -13,6 +13,7 @@ const PHASE: u64 = 4 << 40;
 const CASTLING: u64 = 5 << 40;
 const SCHEDULE: u64 = 6 << 40;
 const EN_PASSANT: u64 = 7 << 40;
+const CHECKS: u64 = 8 << 40;
 
 /// The key of one feature.
 #[inline]
@@ -70,6 +71,9 @@ impl Position {
         }
         for sq in self.en_passant {
             h ^= key(EN_PASSANT | sq.0 as u64);
+        }
+        if self.checks != [0; 2] {
+            h ^= key(CHECKS | (self.checks[0] as u64) << 8 | self.checks[1] as u64);
         }
         if self.rules.player_count() > 2 {
             let s = self.schedule;

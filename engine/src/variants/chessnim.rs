@@ -208,6 +208,7 @@ pub(crate) fn start_fen(s: &ChessNimSettings) -> Result<String, PositionError> {
         en_passant: "-".into(),
         halfmove_clock: 0,
         fullmove: 1,
+        checks: None,
     };
     let board = setup.to_string();
     let cut = board.find('[').unwrap_or(board.len());

@@ -561,6 +561,13 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
             }
         }
     }
+    // `checkCounting`: the side that just moved gave its last check.
+    if dr.def.check_counting && pos.checks[side(them)] == 0 {
+        return Some(Outcome {
+            winner: Some(them),
+            reason: EndReason::ChecksGiven,
+        });
+    }
     flag_end(pos, dr, me).or_else(|| connect_end(pos, dr, them))
 }
 
@@ -1285,6 +1292,10 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
         pos.fullmove += 1;
     }
     pos.turn = next;
+    if dr.def.check_counting && in_check(pos, next) {
+        let left = &mut pos.checks[side(me)];
+        *left = left.saturating_sub(1);
+    }
 }
 
 /// Plays the normal move `from`–`to` of the player to move (castling, a capture to the
