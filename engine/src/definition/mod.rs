@@ -167,6 +167,19 @@ impl Default for ShogiRules {
     }
 }
 
+/// Atomic chess's keys: captures that explode.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BlastRules {
+    /// `blastOnCapture`: a capture explodes the capturer and every piece around the square
+    /// it lands on, except the `pawn` key's.
+    pub on_capture: bool,
+    /// `blastImmuneTypes`: pieces no blast destroys (letters).
+    pub immune_types: Vec<char>,
+    /// `mutuallyImmuneTypes`: pieces that may not take a piece of their own type (Atomar's
+    /// kings; letters).
+    pub mutually_immune_types: Vec<char>,
+}
+
 /// Connect-N (`connectN`, `connectPieceTypes`, `connectHorizontal`, `connectVertical`,
 /// `connectDiagonal`, `connectValue`): a side that has just made a line of `n` of its
 /// pieces of these types ends the game.
@@ -354,6 +367,8 @@ pub struct Definition {
     /// `flyingGeneral`: no move may leave the two kings facing each other on a file or
     /// rank with nothing between (xiangqi).
     pub flying_general: bool,
+    /// Atomic chess's keys.
+    pub blast: BlastRules,
     /// `flagMove`: the other side gets one more move after one reaches its flag region
     /// (racing kings: Black may still draw by reaching it too).
     pub flag_move: bool,

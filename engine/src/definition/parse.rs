@@ -157,6 +157,9 @@ pub(crate) struct Draft {
     mobility: Vec<(usize, bool, SquareSet)>,
     soldier_promotion_rank: u8,
     flying_general: bool,
+    blast_on_capture: bool,
+    blast_immune_types: SlotSet,
+    mutually_immune_types: SlotSet,
     own: OwnRules,
     /// Each region key given in a text so far (this section's or a parent's), with the
     /// board (files, ranks) it was written for: a region is squares, so one written for
@@ -261,6 +264,9 @@ impl Draft {
             mobility: Vec::new(),
             soldier_promotion_rank: 1,
             flying_general: false,
+            blast_on_capture: false,
+            blast_immune_types: 0,
+            mutually_immune_types: 0,
             own: OwnRules {
                 players: 2,
                 pawn_drop_region: PerSide::both(SquareSet::FULL),
@@ -486,6 +492,9 @@ const ORDER: &[&str] = &[
     "extinctionPseudoRoyal",
     "checkCounting",
     "flyingGeneral",
+    "blastOnCapture",
+    "blastImmuneTypes",
+    "mutuallyImmuneTypes",
     "soldierPromotionRank",
     "flagPiece",
     "flagPieceWhite",
@@ -544,7 +553,7 @@ const DISPLAY_ONLY: &[&str] = &[
 const FSF_UNSUPPORTED: &[&str] = &[
     "dropPromoted",
     "adjudicateFullBoard", "bikjangRule", "blackDropRegion", "blackFlag",
-    "blastImmuneTypes", "blastOnCapture", "cambodianMoves", "castlingDroppedPiece",
+    "cambodianMoves", "castlingDroppedPiece",
     "castlingKingFile", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
     "castlingRookKingsideFile", "castlingRookPiece", "castlingRookPiecesBlack",
     "castlingRookPiecesWhite", "castlingRookQueensideFile", "castlingWins", "chasingRule",
@@ -559,7 +568,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "extinctionOpponentPieceCount", "flagPieceSafe", "flipEnclosedPieces",
     "gating", "makpongRule",
     "materialCounting", "moveRepetitionIllegal", "mustDrop",
-    "mustDropType", "mutuallyImmuneTypes",
+    "mustDropType",
     "nMoveRuleTypes", "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling",
     "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack", "passOnStalemateWhite",
     "passWhite", "petrifyBlastPieces", "petrifyOnCaptureTypes",
@@ -771,14 +780,32 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "connectDiagonal" => d.connect_lines[2] = boolean(v)?,
         "connectValue" => d.connect_value = game_value(v)?,
         k if k.starts_with("x-") => apply_own_key(d, k, v, (w, h))?,
-        k if apply_shogi_key(d, k, v)?
-            || apply_end_key(d, k, v)?
-            || apply_xiangqi_key(d, k, v)? => {}
+        k if apply_family_key(d, k, v)? => {}
         k if DISPLAY_ONLY.contains(&k) => {}
         _ => return Err("unknown key".to_string()),
     }
     d.region_written(key, v);
     Ok(())
+}
+
+/// Applies a key of one of the rule families (shogi's, xiangqi's, atomic's, the ends);
+/// false when `key` is none of them.
+fn apply_family_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    Ok(apply_shogi_key(d, key, v)?
+        || apply_end_key(d, key, v)?
+        || apply_xiangqi_key(d, key, v)?
+        || apply_blast_key(d, key, v)?)
+}
+
+/// Applies one of atomic chess's keys; false when `key` is not one.
+fn apply_blast_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    match key {
+        "blastOnCapture" => d.blast_on_capture = boolean(v)?,
+        "blastImmuneTypes" => d.blast_immune_types = d.piece_set(v, false)?,
+        "mutuallyImmuneTypes" => d.mutually_immune_types = d.piece_set(v, false)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
 }
 
 /// Applies one of the keys of how a game ends that [`apply_key`] leaves out; false when
@@ -1077,6 +1104,11 @@ fn resolve(
             })
             .collect(),
         soldier_promotion_rank: d.soldier_promotion_rank,
+        blast: super::BlastRules {
+            on_capture: d.blast_on_capture,
+            immune_types: d.letters(d.blast_immune_types),
+            mutually_immune_types: d.letters(d.mutually_immune_types),
+        },
         flying_general: d.flying_general,
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,

@@ -27,6 +27,7 @@
 use crate::definition::{Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::{flags, hop_landings};
+use crate::variants::rules::blast::Blast;
 use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::xiangqi::{self, Confinement};
@@ -82,6 +83,8 @@ pub struct DefinedRules {
     pseudo_royal: Option<PseudoRoyal>,
     /// Xiangqi's regions and soldier.
     confine: Confinement,
+    /// Atomic chess's blasts.
+    blast: Blast,
 }
 
 impl DefinedRules {
@@ -271,8 +274,10 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: u32) -> DefinedRu
             .map(|mask| PseudoRoyal {
                 types: mask.unwrap_or((1 << kinds.len()) - 1),
                 limit: def.extinction_piece_count as usize + 1,
+                blast: def.blast.on_capture,
             }),
         confine: Confinement::compile(def, def.board() - def.holes, &|c| letter_kind(def, c)),
+        blast: Blast::compile(def, key_pawn, &|l| mask(def, l)),
     }
 }
 
@@ -550,7 +555,11 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
     let me = pos.turn;
     let them = Player(1 - me.0);
     // A pseudo-royal piece is never taken: extinction does not end the game then.
-    if let Some(mask) = dr.extinction.filter(|_| dr.pseudo_royal.is_none()) {
+    // (A blast takes them, as Fairy-Stockfish says.)
+    if let Some(mask) = dr
+        .extinction
+        .filter(|_| dr.pseudo_royal.is_none() || dr.blast.on)
+    {
         for c in [them, me] {
             if extinct(pos, c, mask, dr.def.extinction_piece_count) {
                 return Some(result_for(
@@ -688,7 +697,7 @@ pub(crate) fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list
 /// Whether shogi's or xiangqi's keys change the moves pushed ([`push_special_move`]).
 #[inline(always)]
 fn special_moves(dr: &DefinedRules) -> bool {
-    dr.shogi.any() || dr.confine.any()
+    dr.shogi.any() || dr.confine.any() || dr.blast.any()
 }
 
 /// [`push_move`] where none of shogi's keys plays.
@@ -716,7 +725,7 @@ fn push_special_move(
     (from, to): (Square, Square),
     list: &mut MoveList,
 ) {
-    if !dr.confine.allows(p, from, to) {
+    if !dr.confine.allows(p, from, to) || dr.blast.refuses(p, pos.board[to.index()]) {
         return;
     }
     if !dr.shogi.any() {
@@ -1370,6 +1379,14 @@ fn play_normal(
             }
         }
         pos.put(to, p);
+        if dr.blast.on && captured.is_some() {
+            let hand = |c: Piece| dr.shogi.to_hand(c, dr.main_pawn);
+            let to_hand = dr
+                .def
+                .captures_to_hand
+                .then_some(&hand as &dyn Fn(Piece) -> Kind);
+            dr.blast.explode(pos, to, to_hand, dr.castling_king);
+        }
         pos.halfmove_clock = if resets { 0 } else { pos.halfmove_clock + 1 };
         if initial_move && promotion.is_none() {
             set_en_passant(pos, dr, me, from, to);

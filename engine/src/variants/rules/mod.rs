@@ -1,6 +1,7 @@
 //! The rule families of games defined as data, one module each, switched on by their keys
 //! (DESIGN.md: Fairy-Stockfish's rule families as fields the generator reads).
 
+pub(crate) mod blast;
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
 pub(crate) mod xiangqi;

@@ -9,6 +9,7 @@
 //! after the move the mover's pseudo-royal pieces are counted again (a promotion to the
 //! type or a drop of it can make it pseudo-royal, or end that for all of its type).
 
+use super::blast::touch;
 use crate::{royal, Kind, Move, Piece, Player, Position, Square, SquareSet};
 
 /// The rule compiled for a game: which kinds, and how many of one may be left.
@@ -19,6 +20,9 @@ pub(crate) struct PseudoRoyal {
     /// At most this many of a type on the board are pseudo-royal
     /// (`extinctionPieceCount + 1`).
     pub(crate) limit: usize,
+    /// `blastOnCapture`: a move may not explode the mover's own such piece, and one that
+    /// touches an opponent's is immune (taking it would explode the taker's own).
+    pub(crate) blast: bool,
 }
 
 impl PseudoRoyal {
@@ -40,9 +44,23 @@ impl PseudoRoyal {
 
     /// Whether one of `player`'s pseudo-royal pieces is attacked.
     pub(crate) fn attacked(self, pos: &Position, player: Player) -> bool {
-        self.squares(pos, player)
-            .iter()
-            .any(|s| royal::attacked_by_others(pos, s, player))
+        let theirs = self.squares(pos, Player(1 - player.0));
+        self.attacked_among(pos, player, self.squares(pos, player), theirs)
+    }
+
+    /// Whether one of `mine`, `player`'s pseudo-royal pieces, is attacked, `theirs` being
+    /// the opponent's (with blasts, one touching them is immune).
+    fn attacked_among(
+        self,
+        pos: &Position,
+        player: Player,
+        mine: SquareSet,
+        theirs: SquareSet,
+    ) -> bool {
+        mine.iter().any(|s| {
+            let immune = self.blast && theirs.iter().any(|t| touch(s, t));
+            !immune && royal::attacked_by_others(pos, s, player)
+        })
     }
 
     /// Whether the move `m` of the player to move leaves none of its pseudo-royal pieces
@@ -56,12 +74,30 @@ impl PseudoRoyal {
         let mut mine = self.squares(pos, me);
         let mut next = pos.clone();
         next.play_unchecked(m);
+        if !self.follow(pos, &next, m, &mut mine) {
+            return false;
+        }
+        // A move that explodes its own such piece is illegal, whatever it takes.
+        if mine
+            .iter()
+            .any(|s| next.board[s.index()].is_none_or(|p| p.player != me))
+        {
+            return false;
+        }
         if theirs
             .iter()
             .any(|s| next.board[s.index()].is_none_or(|p| p.player != them))
         {
             return true;
         }
+        !self.attacked_among(&next, me, mine, theirs)
+    }
+
+    /// Follows the mover's pseudo-royal pieces `mine` through the move `m` from `pos` to
+    /// `next`, as Fairy-Stockfish does; false when the move castles such a piece over an
+    /// attacked square.
+    fn follow(self, pos: &Position, next: &Position, m: &Move, mine: &mut SquareSet) -> bool {
+        let me = pos.turn;
         match *m {
             Move::Normal {
                 from,
@@ -73,17 +109,22 @@ impl PseudoRoyal {
                 };
                 if mine.contains(from) {
                     mine.remove(from);
-                    let land = landing(pos, &next, p, to);
-                    if castles(pos, &next, me) && path_attacked(pos, from, land) {
+                    let castling = castles(pos, next, me, to);
+                    let land = if castling {
+                        landing(pos, next, p, to)
+                    } else {
+                        SquareSet::from_square(to)
+                    };
+                    if castling && path_attacked(pos, from, land) {
                         return false;
                     }
-                    mine |= land;
+                    *mine |= land;
                 }
                 let pawn_promotion =
                     promotion.filter(|&k| pos.rules().promoted_form(p.kind) != Some(k));
                 if let Some(k) = pawn_promotion.filter(|k| self.types & (1 << k.0) != 0) {
                     if count(pos, me, k) > self.limit - 1 {
-                        mine = mine - kind_squares(&next, me, k);
+                        *mine = *mine - kind_squares(next, me, k);
                     } else {
                         mine.insert(to);
                     }
@@ -92,7 +133,7 @@ impl PseudoRoyal {
             Move::Drop { kind, to } if self.types & (1 << kind.0) != 0 => mine.insert(to),
             _ => {}
         }
-        !mine.iter().any(|s| royal::attacked_by_others(&next, s, me))
+        true
     }
 }
 
@@ -109,8 +150,8 @@ fn count(pos: &Position, player: Player, k: Kind) -> usize {
     kind_squares(pos, player, k).iter().count()
 }
 
-/// Where the piece `p` that left for `to` stands after the move (`next`): on `to`, or,
-/// castling, on the square of its kind that was empty of it before.
+/// Where the castling piece `p` that left for `to` stands after the move (`next`): on
+/// `to`, or on the square of its kind that was empty of it before.
 fn landing(pos: &Position, next: &Position, p: Piece, to: Square) -> SquareSet {
     if next.board[to.index()].is_some_and(|q| q.player == p.player) {
         return SquareSet::from_square(to);
@@ -119,9 +160,13 @@ fn landing(pos: &Position, next: &Position, p: Piece, to: Square) -> SquareSet {
     kind_squares(next, p.player, p.kind) - before
 }
 
-/// Whether the move from `pos` to `next` moved two pieces of `me` (castling).
-fn castles(pos: &Position, next: &Position, me: Player) -> bool {
-    (pos.by_player[me] ^ next.by_player[me]).iter().count() > 2
+/// Whether the move to `to` from `pos` to `next` was a castling: a piece of `me` appears
+/// on a square other than `to` (the rook, or the king when the move names the rook's
+/// square). A blast only takes pieces away.
+fn castles(pos: &Position, next: &Position, me: Player, to: Square) -> bool {
+    let mut appeared = next.by_player[me] - pos.by_player[me];
+    appeared.remove(to);
+    !appeared.is_empty()
 }
 
 /// Whether a square a castling piece crosses from `from` to where it lands (`land`), both
