@@ -2,7 +2,10 @@
 //! threefold repetition (`SH-3`), undo, and the record of moves.
 
 use crate::definition::GameValue;
-use crate::{EndReason, Move, Outcome, PlayError, Player, Position, PositionError, Settings};
+use crate::variants::rules::chase;
+use crate::{
+    EndReason, Move, Outcome, PlayError, Player, Position, PositionError, Settings, SquareSet,
+};
 
 /// A game: the settings, the starting position and every move since.
 #[derive(Clone, Debug)]
@@ -156,6 +159,20 @@ impl Game {
                 });
             }
         }
+        if d.chasing_rule {
+            let (them, us) = self.chases_since(limit);
+            if them || us {
+                let winner = match (them, us) {
+                    (true, false) => Some(me),
+                    (false, true) => Some(other),
+                    _ => None,
+                };
+                return Some(Outcome {
+                    winner,
+                    reason: EndReason::PerpetualChase,
+                });
+            }
+        }
         let white = d.n_fold_value_absolute && me != Player::WHITE;
         let winner = match (d.n_fold_value, white) {
             (GameValue::Win, false) | (GameValue::Loss, true) => Some(me),
@@ -165,18 +182,58 @@ impl Game {
         Some(Outcome { winner, ..draw })
     }
 
+    /// The index of the earliest of the last `times` occurrences of this position.
+    fn first_of(&self, times: usize) -> usize {
+        let now = self.positions.len() - 1;
+        let key = repetition_key(self.position());
+        let zobrist = self.keys[now];
+        (0..=now)
+            .rev()
+            .filter(|&i| self.keys[i] == zobrist && repetition_key(&self.positions[i]) == key)
+            .nth(times - 1)
+            .unwrap_or(0)
+    }
+
+    /// Over the positions since the earliest of the last `times` occurrences of this one
+    /// (`chasingRule`, as Fairy-Stockfish follows a chase): whether the player who just
+    /// moved chased one same piece of the player to move at each of its moves, and whether
+    /// the player to move did.
+    fn chases_since(&self, times: usize) -> (bool, bool) {
+        let now = self.positions.len() - 1;
+        let first = self.first_of(times);
+        let chased = |j: usize| match j {
+            0 => SquareSet::EMPTY,
+            _ => chase::chased(
+                &self.positions[j - 1],
+                &self.moves[j - 1],
+                &self.positions[j],
+            ),
+        };
+        // The pieces chased at position `from` and at every second one back to `to`,
+        // followed back through the chased side's moves.
+        let follow = |from: usize, to: usize| {
+            let mut set = chased(from);
+            let mut j = from;
+            while j >= to + 2 && !set.is_empty() {
+                // Before the first move nothing was chased; the first step looks anyway.
+                if j - 2 > 0 || j == from {
+                    set = chase::undo(set, &self.moves[j - 2]) & chased(j - 2);
+                }
+                j -= 2;
+            }
+            set
+        };
+        let them = !follow(now, first).is_empty();
+        let us = now > first + 1 && !follow(now - 1, first + 1).is_empty();
+        (them, us)
+    }
+
     /// Over the positions since the earliest of the last `times` occurrences of this one
     /// (Fairy-Stockfish's perpetual check): whether the player who just moved gave check
     /// at each of its moves, and whether the player to move did.
     fn checks_since(&self, times: usize) -> (bool, bool) {
         let now = self.positions.len() - 1;
-        let key = repetition_key(self.position());
-        let zobrist = self.keys[now];
-        let first = (0..=now)
-            .rev()
-            .filter(|&i| self.keys[i] == zobrist && repetition_key(&self.positions[i]) == key)
-            .nth(times - 1)
-            .unwrap_or(0);
+        let first = self.first_of(times);
         let checked = |i: usize| {
             let p = &self.positions[i];
             p.in_check(p.turn())

@@ -99,6 +99,9 @@ pub enum EndReason {
     PerpetualCheck,
     /// A defined game with `checkCounting`: a side gave the last check it had to give.
     ChecksGiven,
+    /// A defined game with `chasingRule`: a repetition in which one player chased a piece
+    /// at every move: that player loses (a draw when both did).
+    PerpetualChase,
     /// A defined game: this many moves by each side without a capture or a pawn move
     /// (`nMoveRule`).
     NMoves(u32),
@@ -124,6 +127,7 @@ impl fmt::Display for EndReason {
             EndReason::PawnDropMate => "checkmate by dropping a pawn, which loses",
             EndReason::PerpetualCheck => "a repetition by perpetual check, which loses",
             EndReason::ChecksGiven => "the last of the checks to give was given",
+            EndReason::PerpetualChase => "a repetition by perpetual chase, which loses",
             EndReason::NMoves(n) => {
                 let moves = if *n == 1 { "move" } else { "moves" };
                 return write!(f, "{n} {moves} without a capture or a pawn move");

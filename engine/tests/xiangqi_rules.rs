@@ -92,3 +92,35 @@ fn soldier_promotion_rank_keeps_the_soldier_straight_until_the_river() {
     let p = pos(text, "9/9/9/9/9/9/3kP4/9/9/4K4 b - - 0 1");
     assert!(!p.in_check(Player::BLACK));
 }
+
+fn game_after(text: &str, fen: &str, moves: &str) -> engine::Game {
+    let mut g = engine::Game::from_fen(&settings(text), fen).expect("game");
+    for m in moves.split_whitespace() {
+        let mv = g.position().parse_move(m).expect("move");
+        g.play(&mv).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+#[test]
+fn chasing_rule_makes_the_side_that_chases_lose_the_repetition() {
+    // White's rook chases Black's undefended cannon up and down the a-file: the third time
+    // the position stands, the chaser loses.
+    let fen = "5k3/9/c8/9/9/9/9/9/9/1R1K5 w - - 0 1";
+    let line = "b1b8 a8a7 b8b7 a7a8 b7b8 a8a7 b8b7 a7a8 b7b8";
+    let g = game_after("[x:xiangqi]\n", fen, line);
+    assert_eq!(
+        g.outcome(),
+        Some(engine::Outcome {
+            winner: Some(Player::BLACK),
+            reason: engine::EndReason::PerpetualChase
+        })
+    );
+    // A defended cannon is not chased: a draw.
+    let fen = "5k3/9/c8/9/9/9/9/r8/9/1R1K5 w - - 0 1";
+    let g = game_after("[x:xiangqi]\n", fen, line);
+    assert_eq!(g.outcome().map(|o| o.winner), Some(None));
+    // Without the rule, a draw.
+    let g = game_after("[n:xiangqi]\nchasingRule = none\n", fen, line);
+    assert_eq!(g.outcome().map(|o| o.winner), Some(None));
+}

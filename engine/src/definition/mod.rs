@@ -367,6 +367,9 @@ pub struct Definition {
     /// `flyingGeneral`: no move may leave the two kings facing each other on a file or
     /// rank with nothing between (xiangqi).
     pub flying_general: bool,
+    /// `chasingRule = axf`: in a repetition, a side that chased one of the other's pieces
+    /// at each of its moves loses (xiangqi; `engine/src/variants/rules/chase.rs`).
+    pub chasing_rule: bool,
     /// Atomic chess's keys.
     pub blast: BlastRules,
     /// `flagMove`: the other side gets one more move after one reaches its flag region

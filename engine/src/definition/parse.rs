@@ -157,6 +157,7 @@ pub(crate) struct Draft {
     mobility: Vec<(usize, bool, SquareSet)>,
     soldier_promotion_rank: u8,
     flying_general: bool,
+    chasing_rule: bool,
     blast_on_capture: bool,
     blast_immune_types: SlotSet,
     mutually_immune_types: SlotSet,
@@ -264,6 +265,7 @@ impl Draft {
             mobility: Vec::new(),
             soldier_promotion_rank: 1,
             flying_general: false,
+            chasing_rule: false,
             blast_on_capture: false,
             blast_immune_types: 0,
             mutually_immune_types: 0,
@@ -492,6 +494,7 @@ const ORDER: &[&str] = &[
     "extinctionPseudoRoyal",
     "checkCounting",
     "flyingGeneral",
+    "chasingRule",
     "blastOnCapture",
     "blastImmuneTypes",
     "mutuallyImmuneTypes",
@@ -556,7 +559,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "cambodianMoves", "castlingDroppedPiece",
     "castlingKingFile", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
     "castlingRookKingsideFile", "castlingRookPiece", "castlingRookPiecesBlack",
-    "castlingRookPiecesWhite", "castlingRookQueensideFile", "castlingWins", "chasingRule",
+    "castlingRookPiecesWhite", "castlingRookQueensideFile", "castlingWins",
     "chess960", "collinearN",
     "connectNxN", "connectRegion1Black",
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
@@ -845,6 +848,13 @@ fn mobility_key(key: &str) -> Option<(usize, bool)> {
 fn apply_xiangqi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
     match key {
         "flyingGeneral" => d.flying_general = boolean(v)?,
+        "chasingRule" => {
+            d.chasing_rule = match v {
+                "axf" => true,
+                "none" => false,
+                _ => return Err(format!("'{v}' is not a chasing rule (axf or none)")),
+            }
+        }
         "soldierPromotionRank" => {
             d.soldier_promotion_rank = side(v, "ranks")?;
         }
@@ -1110,6 +1120,7 @@ fn resolve(
             mutually_immune_types: d.letters(d.mutually_immune_types),
         },
         flying_general: d.flying_general,
+        chasing_rule: d.chasing_rule,
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,
         flag_piece_blocked_win: d.flag_piece_blocked_win,

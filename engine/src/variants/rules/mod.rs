@@ -2,6 +2,7 @@
 //! (DESIGN.md: Fairy-Stockfish's rule families as fields the generator reads).
 
 pub(crate) mod blast;
+pub(crate) mod chase;
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
 pub(crate) mod xiangqi;
