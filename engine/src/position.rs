@@ -519,11 +519,9 @@ impl Position {
         let Some(p) = self.board[from.index()] else {
             return m.to_uci(&self.rules);
         };
-        let pawn_promotes = self
-            .rules
-            .defined
-            .as_ref()
-            .is_some_and(|d| d.is_pawn_type(p.kind) && d.promotion().contains(&k));
+        let pawn_promotes = self.rules.defined.as_ref().is_some_and(|d| {
+            d.is_pawn_of(p.kind, p.player) && d.promotion_of(p.player).contains(&k)
+        });
         if !pawn_promotes && self.rules.promoted_form(p.kind) == Some(k) {
             format!("{from}{to}+")
         } else if !pawn_promotes && p.promoted.base() == Some(k) {

@@ -506,7 +506,7 @@ pub fn write_game(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ChessNimSettings;
+    use crate::{ChessNimSettings, Move};
 
     fn kings() -> Settings {
         let mut s = Settings::new(Variant::ChessNim);

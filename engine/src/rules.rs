@@ -6,7 +6,7 @@ use crate::variants::arnhem::ArnhemSettings;
 use crate::variants::chessnim::ChessNimSettings;
 use crate::variants::defined::DefinedRules;
 use crate::variants::GameRules;
-use crate::{Geometry, Kind, MoveTables, PieceKind};
+use crate::{Geometry, Kind, MoveTables, PieceKind, Player};
 use std::fmt;
 use std::sync::Arc;
 
@@ -230,7 +230,10 @@ impl Rules {
     /// shogi-style promotion (`promotedPieceType`), `-` for a demotion.
     pub(crate) fn promotion_mark(&self, k: Kind) -> Option<char> {
         let d = self.defined.as_ref()?;
-        if d.promotion().contains(&k) {
+        if [Player::WHITE, Player::BLACK]
+            .iter()
+            .any(|&p| d.promotion_of(p).contains(&k))
+        {
             None
         } else if d.shogi.writes_plus(k) {
             Some('+')

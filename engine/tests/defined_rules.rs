@@ -445,15 +445,25 @@ fn with_two_kings_neither_may_be_left_attacked() {
 }
 
 #[test]
-fn only_a_two_square_step_along_the_file_gives_en_passant() {
-    // F3: a sideways initial move set an en passant square the FEN could not say (the
-    // reader looks for the piece one square further along the file).
+fn an_initial_move_of_another_piece_than_the_pawn_gives_en_passant_on_every_square_passed() {
+    // As Fairy-Stockfish: a piece's initial-only move along a line (here sideways) sets the
+    // squares it passed, whoever can take there (it used to give none: issue 34's F3).
     let text = "[sideways:chess]\ncustomPiece1 = a:fmWfcFismW2\ncastling = false\n";
-    // Black's pawn on c3 could take on b2, the square White's piece passes.
     let p = pos(text, "4k3/8/8/8/8/2p5/A7/4K3 w - - 0 1");
     let next = p.play(&uci(&p, "a2c2")).expect("the initial sideways step");
-    assert!(next.to_fen().contains(" - - "), "{}", next.to_fen());
+    assert!(next.to_fen().contains(" - b2 "), "{}", next.to_fen());
     let again = Position::from_fen(&settings(text), &next.to_fen()).expect("reads back");
+    assert_eq!(again, next);
+    // Berolina's pawn (a custom pawn, `promotionPawnTypes`) steps two squares diagonally:
+    // the square it passed may be taken en passant by a straight capture.
+    let berolina = "[b:berolina]\n";
+    let p = pos(berolina, "4k3/8/8/8/5p2/8/4P3/4K3 w - - 0 1");
+    let next = p.play(&uci(&p, "e2g4")).expect("the diagonal double step");
+    assert!(next
+        .legal_moves()
+        .iter()
+        .any(|m| m.to_uci(next.rules()) == "f4f3"));
+    let again = Position::from_fen(&settings(berolina), &next.to_fen()).expect("reads back");
     assert_eq!(again, next);
 }
 
@@ -650,4 +660,31 @@ fn flag_move_gives_black_one_more_move_in_racing_kings() {
     // Black's king too far away: White has won at once.
     let far = pos(text, "6K1/8/8/8/1k6/8/8/8 b - - 0 1");
     assert_eq!(far.outcome().and_then(|o| o.winner), Some(Player::WHITE));
+}
+
+#[test]
+fn promotion_types_by_side_and_promotion_limit() {
+    // Chigorin: White promotes to a chancellor, a rook or a knight; Black to a queen, a rook
+    // or a bishop (`promotionPieceTypesWhite`/`Black`).
+    let text = "[c:chigorin]\n";
+    let p = pos(text, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    let mut w: Vec<String> = legal(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("a7"))
+        .collect();
+    w.sort();
+    assert_eq!(w, ["a7a8c", "a7a8n", "a7a8r"]);
+    let p = pos(text, "4k3/8/8/8/8/8/p7/4K3 b - - 0 1");
+    let mut b: Vec<String> = legal(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("a2"))
+        .collect();
+    b.sort();
+    assert_eq!(b, ["a2a1b", "a2a1q", "a2a1r"]);
+    // `promotionLimit = q:1`: no second queen while the first stands.
+    let text = "[l:chess]\npromotionLimit = q:1\n";
+    let p = pos(text, "4k3/P7/8/8/8/8/8/Q3K3 w - - 0 1");
+    assert!(!legal(&p).contains(&"a7a8q".to_string()));
+    let p = pos(text, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(legal(&p).contains(&"a7a8q".to_string()));
 }

@@ -255,9 +255,10 @@ fn extinction_pseudo_royal_guards_the_last_piece_of_a_type_like_a_king() {
         "{all:?}"
     );
     assert!(p.in_check(Player::WHITE));
-    // Taking the opponent's pseudo-royal piece is legal even if it leaves one's own attacked.
-    let p = pos(text, "4k3/8/8/8/8/b7/1q6/1Q2K3 w - - 0 1");
-    assert!(legal(&p).contains(&"b1b2".to_string()));
+    // A position where the side not to move has its queen attacked is refused, as one in
+    // check.
+    let e = Position::from_fen(&settings(text), "4k3/8/8/8/8/b7/1q6/1Q2K3 w - - 0 1");
+    assert!(e.is_err());
     // Extinction no longer ends the game: the piece cannot be taken.
     let p = pos(text, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(p.outcome(), None);

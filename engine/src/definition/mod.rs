@@ -167,6 +167,19 @@ impl Default for ShogiRules {
     }
 }
 
+/// One side's pawn type sets (for Black, where they differ from White's).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PawnTypes {
+    /// The pieces that promote (`promotionPawnTypes`).
+    pub pawn_types: Vec<char>,
+    /// The pieces that capture en passant (`enPassantTypes`).
+    pub en_passant_types: Vec<char>,
+    /// The pieces whose moves reset the n-move counter (`nMoveRuleTypes`).
+    pub n_move_rule_types: Vec<char>,
+    /// What a pawn may promote to (`promotionPieceTypes`).
+    pub promotion_piece_types: Vec<char>,
+}
+
 /// Atomic chess's keys: captures that explode.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BlastRules {
@@ -294,6 +307,13 @@ pub struct Definition {
     pub promotion_region: PerSide<SquareSet>,
     /// `promotionPieceTypes`: what a pawn may promote to.
     pub promotion_piece_types: Vec<char>,
+    /// Black's four type sets above (`promotionPawnTypesBlack`, `enPassantTypesBlack`,
+    /// `nMoveRuleTypesBlack`, `promotionPieceTypesBlack`); the fields above are White's
+    /// (`pawnTypes` and the keys without a side set both).
+    pub black_pawns: PawnTypes,
+    /// `promotionLimit` (`q:1`): a pawn may promote to the piece only while its side has
+    /// fewer than this many of it on the board.
+    pub promotion_limit: Vec<(char, u32)>,
     /// `mandatoryPawnPromotion`: a pawn reaching the region must promote.
     pub mandatory_pawn_promotion: bool,
     /// `doubleStep` with `doubleStepRegionWhite`/`Black`: the squares from which the

@@ -104,11 +104,14 @@ pub(crate) struct Draft {
     height: u8,
     pieces: Vec<Option<SlotPiece>>,
     start_fen: String,
-    pawn_types: SlotSet,
-    en_passant_types: SlotSet,
-    n_move_rule_types: SlotSet,
+    /// Per side (White, Black), as the four type sets below.
+    pawn_types: [SlotSet; 2],
+    en_passant_types: [SlotSet; 2],
+    n_move_rule_types: [SlotSet; 2],
     promotion_region: PerSide<SquareSet>,
-    promotion_piece_types: SlotSet,
+    promotion_piece_types: [SlotSet; 2],
+    /// `promotionLimit`: (slot, how many of it a side may have for a promotion to it).
+    promotion_limit: Vec<(usize, u32)>,
     mandatory_pawn_promotion: bool,
     double_step: bool,
     double_step_region: PerSide<SquareSet>,
@@ -212,14 +215,15 @@ impl Draft {
             height: 8,
             pieces: vec![None; SLOTS],
             start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
-            pawn_types: 1 << PAWN,
-            en_passant_types: 1 << PAWN,
-            n_move_rule_types: 1 << PAWN,
+            pawn_types: [1 << PAWN; 2],
+            en_passant_types: [1 << PAWN; 2],
+            n_move_rule_types: [1 << PAWN; 2],
             promotion_region: PerSide {
                 white: rank_set(7),
                 black: rank_set(0),
             },
-            promotion_piece_types: 0,
+            promotion_piece_types: [0; 2],
+            promotion_limit: Vec::new(),
             mandatory_pawn_promotion: true,
             double_step: true,
             double_step_region: PerSide {
@@ -326,7 +330,9 @@ impl Draft {
     /// types; other sets keep the slot, which then means nothing.
     fn remove(&mut self, slot: usize) {
         self.pieces[slot] = None;
-        self.promotion_piece_types &= !(1 << slot);
+        for side in &mut self.promotion_piece_types {
+            *side &= !(1 << slot);
+        }
     }
 
     /// Chess: the template with k q r b n p (and promotion to q r b n).
@@ -343,7 +349,7 @@ impl Draft {
             d.add(slot, letter, PREDEFINED[slot].1, false);
         }
         d.add(KING, 'k', "K", false);
-        d.promotion_piece_types = (1 << 1) | (1 << 2) | (1 << 3) | (1 << 4);
+        d.promotion_piece_types = [(1 << 1) | (1 << 2) | (1 << 3) | (1 << 4); 2];
         d
     }
 
@@ -464,7 +470,19 @@ const ORDER: &[&str] = &[
     "promotionRegionWhite",
     "promotionRegionBlack",
     "promotionPieceTypes",
+    "promotionPawnTypes",
+    "promotionPawnTypesWhite",
+    "promotionPawnTypesBlack",
+    "promotionPieceTypesWhite",
+    "promotionPieceTypesBlack",
+    "promotionLimit",
     "mandatoryPawnPromotion",
+    "enPassantTypes",
+    "enPassantTypesWhite",
+    "enPassantTypesBlack",
+    "nMoveRuleTypes",
+    "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack",
     "doubleStep",
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
@@ -566,18 +584,18 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "countingRule", "diagonalLines", "doubleStepRank",
     "doubleStepRankMin", "dropChecks",
     "dropOnTop", "dropOppositeColoredBishop", "dupleCheck",
-    "enPassantRegionBlack", "enPassantRegionWhite", "enPassantTypes", "enPassantTypesBlack",
-    "enPassantTypesWhite", "enclosingDrop", "enclosingDropStart", "extinctionClaim",
+    "enPassantRegionBlack", "enPassantRegionWhite",
+    "enclosingDrop", "enclosingDropStart", "extinctionClaim",
     "extinctionOpponentPieceCount", "flagPieceSafe", "flipEnclosedPieces",
     "gating", "makpongRule",
     "materialCounting", "moveRepetitionIllegal", "mustDrop",
     "mustDropType",
-    "nMoveRuleTypes", "nMoveRuleTypesBlack", "nMoveRuleTypesWhite", "oppositeCastling",
+    "oppositeCastling",
     "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack", "passOnStalemateWhite",
     "passWhite", "petrifyBlastPieces", "petrifyOnCaptureTypes",
-    "promotionLimit",
-    "promotionPawnTypes", "promotionPawnTypesBlack", "promotionPawnTypesWhite",
-    "promotionPieceTypesBlack", "promotionPieceTypesWhite", "promotionRank",
+   
+   
+    "promotionRank",
     "seirawanGating", "shatarMateRule",
     "sittuyinPromotion", "sittuyinRookDrop",
     "stalematePieceCount", "tripleStepRegionBlack",
@@ -727,9 +745,9 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "maxFile" => d.width = file(v)? + 1,
         "pawnTypes" => {
             let s = d.piece_set(v, false)?;
-            d.pawn_types = s;
-            d.en_passant_types = s;
-            d.n_move_rule_types = s;
+            d.pawn_types = [s; 2];
+            d.en_passant_types = [s; 2];
+            d.n_move_rule_types = [s; 2];
         }
         "startFen" => {
             let fen = complete_fen(v);
@@ -738,7 +756,7 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         }
         "promotionRegionWhite" => d.promotion_region.white = region(v, w, h)?,
         "promotionRegionBlack" => d.promotion_region.black = region(v, w, h)?,
-        "promotionPieceTypes" => d.promotion_piece_types = d.piece_set(v, false)?,
+        "promotionPieceTypes" => d.promotion_piece_types = [d.piece_set(v, false)?; 2],
         "mandatoryPawnPromotion" => d.mandatory_pawn_promotion = boolean(v)?,
         "doubleStep" => d.double_step = boolean(v)?,
         "doubleStepRegionWhite" => d.double_step_region.white = region(v, w, h)?,
@@ -797,7 +815,57 @@ fn apply_family_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
     Ok(apply_shogi_key(d, key, v)?
         || apply_end_key(d, key, v)?
         || apply_xiangqi_key(d, key, v)?
-        || apply_blast_key(d, key, v)?)
+        || apply_blast_key(d, key, v)?
+        || apply_pawn_key(d, key, v)?)
+}
+
+/// Applies one of the keys that split `pawnTypes` by what and by side, and
+/// `promotionLimit`; false when `key` is none of them.
+fn apply_pawn_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    let (name, sides): (&str, &[usize]) = match key.strip_suffix("White") {
+        Some(n) => (n, &[0]),
+        None => match key.strip_suffix("Black") {
+            Some(n) => (n, &[1]),
+            None => (key, &[0, 1]),
+        },
+    };
+    if name == "promotionLimit" && sides.len() == 2 {
+        d.promotion_limit = promotion_limit(d, v)?;
+        return Ok(true);
+    }
+    let which = match name {
+        "promotionPawnTypes" => 0,
+        "promotionPieceTypes" if sides.len() == 1 => 1,
+        "enPassantTypes" => 2,
+        "nMoveRuleTypes" => 3,
+        _ => return Ok(false),
+    };
+    let set = d.piece_set(v, false)?;
+    let field = match which {
+        0 => &mut d.pawn_types,
+        1 => &mut d.promotion_piece_types,
+        2 => &mut d.en_passant_types,
+        _ => &mut d.n_move_rule_types,
+    };
+    for &side in sides {
+        field[side] = set;
+    }
+    Ok(true)
+}
+
+/// A `promotionLimit` (`q:1 r:2`): per piece, how many of it a side may have for a pawn to
+/// promote to it.
+fn promotion_limit(d: &Draft, v: &str) -> Result<Vec<(usize, u32)>, String> {
+    let mut out = Vec::new();
+    for pair in v.split_whitespace() {
+        let bad = || format!("'{pair}' is not piece:count (as q:1)");
+        let (letter, n) = pair.split_once(':').ok_or_else(bad)?;
+        let slot = d.piece_type(letter)?.ok_or_else(bad)?;
+        let n: u32 = n.parse().map_err(|_| bad())?;
+        out.retain(|&(s, _)| s != slot);
+        out.push((slot, n));
+    }
+    Ok(out)
 }
 
 /// Applies one of atomic chess's keys; false when `key` is not one.
@@ -1065,7 +1133,6 @@ fn resolve(
     } else {
         PerSide::both(SquareSet::EMPTY)
     };
-    let en_passant_types = en_passant_types(d);
     Ok(Definition {
         name: name.to_string(),
         parent: parent.map(str::to_string),
@@ -1075,11 +1142,22 @@ fn resolve(
         holes: setup.holes,
         pieces,
         start_fen: d.start_fen.clone(),
-        pawn_types: d.letters(d.pawn_types),
-        en_passant_types,
-        n_move_rule_types: d.letters(d.n_move_rule_types),
+        pawn_types: d.letters(d.pawn_types[0]),
+        en_passant_types: en_passant_types(d, 0),
+        n_move_rule_types: d.letters(d.n_move_rule_types[0]),
         promotion_region: region(d.promotion_region),
-        promotion_piece_types: d.letters(d.promotion_piece_types),
+        promotion_piece_types: d.letters(d.promotion_piece_types[0]),
+        black_pawns: super::PawnTypes {
+            pawn_types: d.letters(d.pawn_types[1]),
+            en_passant_types: en_passant_types(d, 1),
+            n_move_rule_types: d.letters(d.n_move_rule_types[1]),
+            promotion_piece_types: d.letters(d.promotion_piece_types[1]),
+        },
+        promotion_limit: d
+            .promotion_limit
+            .iter()
+            .filter_map(|&(slot, n)| Some((d.pieces[slot].as_ref()?.letter, n)))
+            .collect(),
         mandatory_pawn_promotion: d.mandatory_pawn_promotion,
         double_step_region,
         en_passant_region: region(d.en_passant_region),
@@ -1327,8 +1405,8 @@ fn check_castling_files(
 }
 
 /// `enPassantTypes`, and every piece whose Betza had Fairy-Stockfish's `e`.
-fn en_passant_types(d: &Draft) -> Vec<char> {
-    let mut types = d.letters(d.en_passant_types);
+fn en_passant_types(d: &Draft, side: usize) -> Vec<char> {
+    let mut types = d.letters(d.en_passant_types[side]);
     for p in d.pieces.iter().flatten().filter(|p| p.en_passant) {
         if !types.contains(&p.letter) {
             types.push(p.letter);

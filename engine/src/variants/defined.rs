@@ -55,16 +55,18 @@ pub struct DefinedRules {
     /// The definition.
     pub(crate) def: Arc<Definition>,
     /// Bit per kind: the pawn types (promote).
-    pawn_types: u32,
+    pawn_types: [u32; 2],
     /// Bit per kind: may capture en passant.
-    ep_types: u32,
+    ep_types: [u32; 2],
     /// Bit per kind: moves reset the n-move counter.
-    n_move_types: u32,
-    /// What a pawn may promote to.
-    promotion: Vec<Kind>,
+    n_move_types: [u32; 2],
+    /// What a pawn may promote to, per side.
+    promotion: [Vec<Kind>; 2],
+    /// `promotionLimit`: how many of a kind a side may have for a promotion to it.
+    promotion_limit: Vec<(Kind, u32)>,
     /// The kind a captured promoted piece goes to the hand as (Fairy-Stockfish's main
     /// promotion pawn type).
-    main_pawn: Option<Kind>,
+    main_pawn: [Option<Kind>; 2],
     /// The `pawn` key's piece: the double step and the drop restrictions are its own.
     key_pawn: Option<Kind>,
     /// The royal kind (`king`).
@@ -94,12 +96,35 @@ impl DefinedRules {
 
     /// Whether `k` is a pawn type (promotes).
     pub(crate) fn is_pawn_type(&self, k: Kind) -> bool {
-        DefinedRules::is(self.pawn_types, k)
+        DefinedRules::is(self.pawn_types[0], k)
+    }
+
+    /// Whether `k` is a pawn type of `player`'s (`promotionPawnTypesWhite`/`Black`).
+    #[inline]
+    pub(crate) fn is_pawn_of(&self, k: Kind, player: Player) -> bool {
+        DefinedRules::is(self.pawn_types[side(player)], k)
+    }
+
+    /// Whether `k` of `player` captures en passant.
+    #[inline]
+    fn takes_en_passant(&self, k: Kind, player: Player) -> bool {
+        DefinedRules::is(self.ep_types[side(player)], k)
     }
 
     /// What a pawn may promote to.
     pub(crate) fn promotion(&self) -> &[Kind] {
-        &self.promotion
+        &self.promotion[0]
+    }
+
+    /// What a pawn of `player`'s may promote to.
+    pub(crate) fn promotion_of(&self, player: Player) -> &[Kind] {
+        &self.promotion[side(player)]
+    }
+
+    /// Whether a promotion limit applies.
+    #[inline]
+    fn limits_promotion(&self) -> bool {
+        !self.promotion_limit.is_empty()
     }
 
     /// What `k` promotes to by `promotedPieceType`.
@@ -136,8 +161,11 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
     }
     let geometry = Geometry::new(setup.width as u32, setup.height as u32, setup.holes)
         .map_err(|e| invalid(e.to_string()))?;
-    let pawn_types = mask(def, &def.pawn_types);
-    let pieces = piece_kinds(def, pawn_types)?;
+    let pawn_types = [
+        mask(def, &def.pawn_types),
+        mask(def, &def.black_pawns.pawn_types),
+    ];
+    let pieces = piece_kinds(def, pawn_types[0] | pawn_types[1])?;
     let mut defined = compile(def, &pieces, pawn_types);
     let kinds = pieces.kinds;
     if game.free_square_goal() {
@@ -219,25 +247,32 @@ fn piece_kinds(def: &Definition, pawn_types: u32) -> Result<Pieces, PositionErro
 }
 
 /// What the definition's keys say, compiled to kinds and masks for play.
-fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: u32) -> DefinedRules {
+fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: [u32; 2]) -> DefinedRules {
     let Pieces {
         kinds,
         key_pawn,
         royal,
     } = pieces;
     let (key_pawn, royal) = (*key_pawn, *royal);
-    let promotion: Vec<Kind> = def
-        .promotion_piece_types
-        .iter()
-        .filter_map(|&c| letter_kind(def, c))
-        .collect();
-    let main_pawn = key_pawn
-        .filter(|&k| DefinedRules::is(pawn_types, k))
-        .or_else(|| {
-            (0..kinds.len() as u8)
-                .map(Kind)
-                .find(|&k| DefinedRules::is(pawn_types, k))
-        });
+    let kinds_of = |letters: &[char]| -> Vec<Kind> {
+        letters
+            .iter()
+            .filter_map(|&c| letter_kind(def, c))
+            .collect()
+    };
+    let promotion = [
+        kinds_of(&def.promotion_piece_types),
+        kinds_of(&def.black_pawns.promotion_piece_types),
+    ];
+    let main_pawn = pawn_types.map(|types| {
+        key_pawn
+            .filter(|&k| DefinedRules::is(types, k))
+            .or_else(|| {
+                (0..kinds.len() as u8)
+                    .map(Kind)
+                    .find(|&k| DefinedRules::is(types, k))
+            })
+    });
     let extinction =
         (def.extinction_value != GameValue::None).then(|| match &def.extinction_piece_types {
             PieceTypes::All => None,
@@ -255,8 +290,19 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: u32) -> DefinedRu
     DefinedRules {
         def: def.clone(),
         pawn_types,
-        ep_types: mask(def, &def.en_passant_types),
-        n_move_types: mask(def, &def.n_move_rule_types),
+        ep_types: [
+            mask(def, &def.en_passant_types),
+            mask(def, &def.black_pawns.en_passant_types),
+        ],
+        n_move_types: [
+            mask(def, &def.n_move_rule_types),
+            mask(def, &def.black_pawns.n_move_rule_types),
+        ],
+        promotion_limit: def
+            .promotion_limit
+            .iter()
+            .filter_map(|&(c, n)| Some((letter_kind(def, c)?, n)))
+            .collect(),
         promotion,
         main_pawn,
         key_pawn,
@@ -459,6 +505,33 @@ pub(crate) fn en_passant_fen(pos: &Position) -> String {
     }
 }
 
+/// The piece of the side not to move that passed the en passant square `sq`: one square
+/// further in its direction along the file, or else on any line through `sq` whose square
+/// on the other side (where it came from) is empty (a diagonal or sideways initial move).
+fn ep_victim(pos: &Position, sq: Square) -> Option<Square> {
+    let forward: i32 = if pos.turn == Player::WHITE { -1 } else { 1 };
+    let g = pos.rules.geometry();
+    let at = |df: i32, dr: i32| sq.offset(df, dr, g.width(), g.height());
+    let theirs = |s: Square| pos.board[s.index()].is_some_and(|p| p.player != pos.turn);
+    if let Some(v) = at(0, forward).filter(|&v| theirs(v)) {
+        return Some(v);
+    }
+    let lines = [
+        (1, 1),
+        (-1, 1),
+        (1, -1),
+        (-1, -1),
+        (1, 0),
+        (-1, 0),
+        (0, -forward),
+    ];
+    lines.iter().find_map(|&(df, dr)| {
+        let v = at(df, dr).filter(|&v| theirs(v))?;
+        let came_from = at(-df, -dr)?;
+        (!pos.occupied.contains(came_from)).then_some(v)
+    })
+}
+
 /// Checks the parts of a setup the generic code does not: castling, en passant, the side
 /// not to move not in check.
 pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
@@ -468,14 +541,8 @@ pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), Position
             .en_passant
             .parse()
             .map_err(|e: String| invalid(format!("en passant field: {e}")))?;
-        // The square a piece of the side not to move passed: the piece stands one square
-        // further in its direction.
-        let dr: i32 = if pos.turn == Player::WHITE { -1 } else { 1 };
-        let g = pos.rules.geometry();
-        let victim = sq.offset(0, dr, g.width(), g.height());
-        let ok = victim.is_some_and(|v| pos.board[v.index()].is_some_and(|p| p.player != pos.turn))
-            && !pos.occupied.contains(sq);
-        if !ok {
+        let victim = ep_victim(pos, sq);
+        if victim.is_none() || pos.occupied.contains(sq) {
             return Err(invalid(format!(
                 "en passant on {sq}: no piece of the side not to move has just passed it"
             )));
@@ -697,7 +764,7 @@ pub(crate) fn push_move(pos: &Position, p: Piece, from: Square, to: Square, list
 /// Whether shogi's or xiangqi's keys change the moves pushed ([`push_special_move`]).
 #[inline(always)]
 fn special_moves(dr: &DefinedRules) -> bool {
-    dr.shogi.any() || dr.confine.any() || dr.blast.any()
+    dr.shogi.any() || dr.confine.any() || dr.blast.any() || dr.limits_promotion()
 }
 
 /// [`push_move`] where none of shogi's keys plays.
@@ -705,10 +772,11 @@ fn special_moves(dr: &DefinedRules) -> bool {
 fn push_plain_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
     let zone = region(&dr.def.promotion_region, p.player);
-    let promotes = (dr.is_pawn_type(p.kind) && zone.contains(to))
+    // An en passant capture never promotes (Fairy-Stockfish's reading).
+    let promotes = (dr.is_pawn_of(p.kind, p.player) && zone.contains(to) && !en_passant(pos, to))
         || (dr.def.own.conquest && conquered_promotes(dr, pos.board[to.index()], zone, from));
     let rule = royal::Promotion {
-        kinds: &dr.promotion,
+        kinds: dr.promotion_of(p.player),
         compulsory: dr.def.mandatory_pawn_promotion,
     };
     rule.push(promotes, from, to, list);
@@ -728,21 +796,34 @@ fn push_special_move(
     if !dr.confine.allows(p, from, to) || dr.blast.refuses(p, pos.board[to.index()]) {
         return;
     }
-    if !dr.shogi.any() {
+    let zone = region(&dr.def.promotion_region, p.player);
+    let pawn = dr.is_pawn_of(p.kind, p.player);
+    if !pawn && !dr.shogi.any() {
         return push_plain_move(pos, p, from, to, list);
     }
-    let zone = region(&dr.def.promotion_region, p.player);
-    let pawn = dr.is_pawn_type(p.kind);
     if !pawn {
-        return dr.shogi.push(pos, p, (from, to), zone, list);
+        let limit = |k: Kind| below_limit(pos, dr, k, p.player);
+        return dr.shogi.push(pos, p, (from, to), zone, &limit, list);
     }
-    let promotes = zone.contains(to);
+    let promotes = zone.contains(to) && !en_passant(pos, to);
     let stuck = dr.shogi.is_stuck(p.kind, p.player, to);
     if stuck && !promotes {
         return;
     }
+    let limited: Vec<Kind>;
+    let kinds = if dr.limits_promotion() {
+        limited = dr
+            .promotion_of(p.player)
+            .iter()
+            .copied()
+            .filter(|&k| below_limit(pos, dr, k, p.player))
+            .collect();
+        &limited[..]
+    } else {
+        dr.promotion_of(p.player)
+    };
     let rule = royal::Promotion {
-        kinds: &dr.promotion,
+        kinds,
         compulsory: dr.def.mandatory_pawn_promotion || stuck,
     };
     rule.push(promotes, from, to, list);
@@ -753,6 +834,26 @@ fn push_special_move(
             promotion: Some(k),
         });
     }
+}
+
+/// Whether a move to `to` is an en passant capture (an empty square of the en passant
+/// squares).
+#[inline(always)]
+fn en_passant(pos: &Position, to: Square) -> bool {
+    !pos.occupied.contains(to) && pos.en_passant.contains(to)
+}
+
+/// `promotionLimit`: whether `player` has fewer pieces of kind `k` on the board than its
+/// limit (always, for a kind without one).
+fn below_limit(pos: &Position, dr: &DefinedRules, k: Kind, player: Player) -> bool {
+    let Some(&(_, n)) = dr.promotion_limit.iter().find(|(l, _)| *l == k) else {
+        return true;
+    };
+    let have = pos.by_player[player]
+        .iter()
+        .filter(|s| pos.board[s.index()].is_some_and(|q| q.kind == k))
+        .count();
+    have < n as usize
 }
 
 /// `x-conquest` (`NN-3`): whether the piece `taken` by a move from `from`, put there in the
@@ -816,7 +917,7 @@ fn walk_pieces<const SPECIAL: bool>(pos: &Position, list: &mut MoveList, tactica
             }
         };
         if tactical {
-            let pawn = dr.is_pawn_type(p.kind);
+            let pawn = dr.is_pawn_of(p.kind, p.player);
             let reach = tables.reach(p.kind.index(), royal::orient(p.player), from);
             if !pawn && !initial && (reach & prey).is_empty() {
                 continue;
@@ -824,7 +925,7 @@ fn walk_pieces<const SPECIAL: bool>(pos: &Position, list: &mut MoveList, tactica
             let quiet = if pawn { zone } else { SquareSet::EMPTY };
             royal::piece_captures(pos, p, from, initial, quiet, &can_take, push);
         } else {
-            let ep = if DefinedRules::is(dr.ep_types, p.kind) {
+            let ep = if dr.takes_en_passant(p.kind, p.player) {
                 pos.en_passant
             } else {
                 SquareSet::EMPTY
@@ -981,7 +1082,7 @@ fn drops(pos: &Position, list: &mut MoveList) {
                 to = to.iter().filter(|s| s.rank() != first).collect();
             }
         }
-        if dr.is_pawn_type(kind) {
+        if dr.is_pawn_of(kind, me) {
             to &= region(&dr.def.own.pawn_drop_region, me);
         }
         let to = dr
@@ -1063,7 +1164,7 @@ fn is_capture(pos: &Position, m: &Move) -> bool {
             pos.board[to.index()].is_some_and(|q| Some(q.player) != mover)
                 || (pos.en_passant.contains(to)
                     && pos.board[from.index()]
-                        .is_some_and(|p| DefinedRules::is(d(pos).ep_types, p.kind)))
+                        .is_some_and(|p| d(pos).takes_en_passant(p.kind, p.player)))
         }
         _ => false,
     }
@@ -1341,7 +1442,7 @@ fn play_normal(
         // reach by a plain move.
         let ep_capture = ep_before.contains(to)
             && pos.board[to.index()].is_none()
-            && DefinedRules::is(dr.ep_types, p.kind)
+            && dr.takes_en_passant(p.kind, p.player)
             && !reaches(pos, from, to, flags::MOVE, None);
         let initial_move = region(&dr.def.double_step_region, me).contains(from)
             && reaches(pos, from, to, flags::MOVE, Some(true))
@@ -1360,7 +1461,7 @@ fn play_normal(
         }
         if let (Some(c), Some(on)) = (captured, captured_on) {
             if dr.def.captures_to_hand || region(&dr.def.own.hand_capture_region, me).contains(on) {
-                pos.hands[me].add(dr.shogi.to_hand(c, dr.main_pawn));
+                pos.hands[me].add(dr.shogi.to_hand(c, dr.main_pawn[side(c.player)]));
             }
         }
         if Some(p.kind) == dr.castling_king {
@@ -1368,10 +1469,10 @@ fn play_normal(
         }
         pos.castling_rights.remove(from);
         pos.castling_rights.remove(to);
-        let resets = captured.is_some() || DefinedRules::is(dr.n_move_types, p.kind);
+        let resets = captured.is_some() || DefinedRules::is(dr.n_move_types[side(me)], p.kind);
         if let Some(k) = promotion {
-            let pawn_promotes = dr.is_pawn_type(p.kind) && zone.contains(to);
-            if pawn_promotes && dr.promotion.contains(&k) {
+            let pawn_promotes = dr.is_pawn_of(p.kind, me) && zone.contains(to);
+            if pawn_promotes && dr.promotion_of(me).contains(&k) {
                 p.kind = k;
                 p.promoted = crate::Promoted::YES;
             } else {
@@ -1380,7 +1481,7 @@ fn play_normal(
         }
         pos.put(to, p);
         if dr.blast.on && captured.is_some() {
-            let hand = |c: Piece| dr.shogi.to_hand(c, dr.main_pawn);
+            let hand = |c: Piece| dr.shogi.to_hand(c, dr.main_pawn[side(c.player)]);
             let to_hand = dr
                 .def
                 .captures_to_hand
@@ -1395,17 +1496,21 @@ fn play_normal(
 }
 
 /// After an initial-only move from `from` to `to`: the squares passed that lie in the
-/// opponent's en passant region, if an en passant type of the opponent could take there.
+/// opponent's en passant region, as Fairy-Stockfish sets them: for the `pawn` key's piece,
+/// a straight two-square step's square, if an opponent's en passant type could take there
+/// (or the opponent has en passant types other than that pawn); for any other piece, every
+/// square passed on its line (a file, a rank or a diagonal: Berolina's pawn). A square with
+/// a piece on it is never one (a capture there is an ordinary one).
 fn set_en_passant(pos: &mut Position, dr: &DefinedRules, me: Player, from: Square, to: Square) {
     let them = Player(1 - me.0);
     let (df, drk) = (
         to.file() as i32 - from.file() as i32,
         to.rank() as i32 - from.rank() as i32,
     );
-    // Only a two-square step along the file gives en passant: the one the FEN's en passant
-    // field can say (its square, with the piece that passed it one square further on).
     let n = df.abs().max(drk.abs());
-    if n != 2 || df != 0 {
+    let on_line = df == 0 || drk == 0 || df.abs() == drk.abs();
+    let key_pawn = pos.board[to.index()].is_some_and(|p| Some(p.kind) == dr.key_pawn);
+    if n < 2 || !on_line || (key_pawn && (n != 2 || df != 0)) {
         return;
     }
     let (sf, sr) = (df.signum(), drk.signum());
@@ -1415,23 +1520,26 @@ fn set_en_passant(pos: &mut Position, dr: &DefinedRules, me: Player, from: Squar
     let mut passed = SquareSet::EMPTY;
     for i in 1..n {
         if let Some(s) = from.offset(sf * i, sr * i, g.width(), g.height()) {
-            // An en passant capture lands on the passed square: a leap over a piece passes
-            // no square that can be taken on (F9).
             if ep_region.contains(s) && !pos.occupied.contains(s) {
                 passed.insert(s);
             }
         }
     }
+    let others_take = dr.ep_types[side(them)] & !dr.key_pawn.map_or(0, |k| 1 << k.0) != 0;
     let can_take = |s: Square| {
-        pos.by_player[them].iter().any(|q| {
-            pos.board[q.index()].is_some_and(|p| {
-                DefinedRules::is(dr.ep_types, p.kind)
-                    && t.attacks(p.kind.index(), royal::orient(them), q, &pos.occupied)
-                        .contains(s)
+        others_take
+            || pos.by_player[them].iter().any(|q| {
+                pos.board[q.index()].is_some_and(|p| {
+                    dr.takes_en_passant(p.kind, them)
+                        && t.attacks(p.kind.index(), royal::orient(them), q, &pos.occupied)
+                            .contains(s)
+                })
             })
-        })
     };
-    let passed: SquareSet = passed.iter().filter(|&s| can_take(s)).collect();
+    let passed: SquareSet = passed
+        .iter()
+        .filter(|&s| !key_pawn || can_take(s))
+        .collect();
     if !passed.is_empty() {
         pos.en_passant = passed;
         pos.ep_victim = Some(to);
@@ -1687,7 +1795,7 @@ mod tests {
         match pos.board[to.index()] {
             Some(q) => q.player != mover.player,
             None => {
-                dr.is_pawn_type(mover.kind)
+                dr.is_pawn_of(mover.kind, mover.player)
                     && region(&dr.def.promotion_region, mover.player).contains(to)
             }
         }

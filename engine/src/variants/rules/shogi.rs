@@ -136,16 +136,18 @@ impl Shogi {
     }
 
     /// Pushes the moves of `p` (not a pawn type) from `from` to `to`, `zone` being its
-    /// player's promotion region: the plain move and its promotion or demotion.
+    /// player's promotion region: the plain move and its promotion (unless `limit`, its
+    /// `promotionLimit`, forbids it) or demotion.
     pub(crate) fn push(
         &self,
         pos: &Position,
         p: Piece,
         (from, to): (Square, Square),
         zone: SquareSet,
+        limit: &dyn Fn(Kind) -> bool,
         list: &mut MoveList,
     ) {
-        let up = self.promotes_to(p.kind);
+        let up = self.promotes_to(p.kind).filter(|&k| limit(k));
         let down = p.promoted.base().filter(|_| self.demotion);
         let plain = Move::Normal {
             from,
@@ -176,10 +178,11 @@ impl Shogi {
     }
 
     /// A pawn type's piece promotion on a move to `to` in its promotion region (a
-    /// `promotedPieceType` for a pawn), if it has one there.
+    /// `promotedPieceType` for a pawn), if it has one there; none by an en passant capture.
     pub(crate) fn pawn_promotion(&self, pos: &Position, p: Piece, to: Square) -> Option<Kind> {
+        let taken = pos.occupied.contains(to);
         self.promotes_to(p.kind)
-            .filter(|_| !self.on_capture || pos.occupied.contains(to))
+            .filter(|_| taken || (!self.on_capture && !pos.en_passant.contains(to)))
     }
 
     /// Turns `p` into `k` if that is its promotion or its demotion; whether it did.
