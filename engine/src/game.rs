@@ -2,7 +2,7 @@
 //! threefold repetition (`SH-3`), undo, and the record of moves.
 
 use crate::definition::GameValue;
-use crate::variants::rules::chase;
+use crate::variants::rules::{chase, material};
 use crate::{
     EndReason, Move, Outcome, PlayError, Player, Position, PositionError, Settings, SquareSet,
 };
@@ -177,7 +177,8 @@ impl Game {
         let winner = match (d.n_fold_value, white) {
             (GameValue::Win, false) | (GameValue::Loss, true) => Some(me),
             (GameValue::Loss, false) | (GameValue::Win, true) => Some(other),
-            _ => None,
+            // `materialCounting` decides a drawn repetition.
+            _ => material::winner(self.position(), d.material_counting),
         };
         Some(Outcome { winner, ..draw })
     }

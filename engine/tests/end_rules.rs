@@ -61,3 +61,45 @@ fn check_counting_ends_the_game_at_the_last_check_to_give() {
     );
     assert!(p.legal_moves().is_empty(), "the game is over");
 }
+
+#[test]
+fn extinction_claim_and_opponent_piece_count_give_shatranj_s_bare_king() {
+    // Shatranj: a bare king loses while the other side keeps two pieces, but the side to
+    // move with a bare king may still take the other's last piece (extinctionClaim).
+    let s = settings("[s:shatranj]\n");
+    let lost = Some(Outcome {
+        winner: Some(Player::WHITE),
+        reason: EndReason::Extinction,
+    });
+    let p = Position::from_fen(&s, "4k3/8/8/8/8/8/8/QR2K3 b - - 0 1").expect("fen");
+    assert_eq!(p.outcome(), lost);
+    let p = Position::from_fen(&s, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1").expect("fen");
+    assert_eq!(p.outcome(), None, "Black may still bare White");
+    let p = Position::from_fen(&s, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").expect("fen");
+    assert_eq!(p.outcome(), lost);
+}
+
+#[test]
+fn material_counting_decides_a_draw_and_stalemate_piece_count_a_stalemate() {
+    // Armageddon (`materialCounting = blackdrawodds`): a stalemate, a draw in chess, is
+    // Black's win.
+    let s = settings("[a:armageddon]\n");
+    let p = Position::from_fen(&s, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").expect("fen");
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: Some(Player::BLACK),
+            reason: EndReason::Stalemate
+        })
+    );
+    // `unweighted`: more pieces win a drawn game; `stalematePieceCount`: the stalemated side
+    // with fewer pieces gets the stalemate value (here a loss).
+    let text = "[u:chess]\nmaterialCounting = unweighted\n";
+    let p = Position::from_fen(&settings(text), "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").expect("fen");
+    assert_eq!(p.outcome().and_then(|o| o.winner), Some(Player::WHITE));
+    let text = "[c:chess]\nstalematePieceCount = true\nstalemateValue = loss\n";
+    let p = Position::from_fen(&settings(text), "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").expect("fen");
+    assert_eq!(p.outcome().and_then(|o| o.winner), Some(Player::WHITE));
+    let p = Position::from_fen(&settings(text), "7k/5Q2/6K1/8/8/8/p7/8 b - - 0 1").expect("fen");
+    assert!(!p.legal_moves().is_empty(), "the pawn moves: no stalemate");
+}

@@ -167,6 +167,22 @@ impl Default for ShogiRules {
     }
 }
 
+/// `materialCounting`: who wins a game that would be drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MaterialCounting {
+    /// No count: a draw stays a draw.
+    #[default]
+    None,
+    /// `janggi`: the pieces weighed as in janggi, with Black's 1.5 points of komi.
+    Janggi,
+    /// `unweighted`: more pieces on the board wins.
+    Unweighted,
+    /// `whitedrawodds`: White wins every draw.
+    WhiteDrawOdds,
+    /// `blackdrawodds`: Black wins every draw (Armageddon).
+    BlackDrawOdds,
+}
+
 /// One side's pawn type sets (for Black, where they differ from White's).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PawnTypes {
@@ -367,6 +383,12 @@ pub struct Definition {
     /// `checkCounting`: a side that gives the checks it has to give (the FEN's `3+3`
     /// field, one each when it has none) wins at once (three-check).
     pub check_counting: bool,
+    /// `extinctionOpponentPieceCount`: extinction counts only while the other side has at
+    /// least this many of the pieces counted (shatranj's bare king: 2).
+    pub extinction_opponent_piece_count: u32,
+    /// `extinctionClaim`: the side to move is extinct only if the other side has one piece
+    /// more than that (it could not bare the other side in turn).
+    pub extinction_claim: bool,
     /// `flagPiece` (`flagPieceWhite`/`Black`): the piece that wins by reaching the flag
     /// region; `None` is Fairy-Stockfish's `*`, any piece.
     pub flag_piece: PerSide<Option<char>>,
@@ -409,6 +431,11 @@ pub struct Definition {
     pub n_fold_value: GameValue,
     /// `nFoldValueAbsolute`.
     pub n_fold_value_absolute: bool,
+    /// `materialCounting`: who wins a stalemate, n-move or repetition draw.
+    pub material_counting: MaterialCounting,
+    /// `stalematePieceCount`: a stalemate goes to the side with more pieces on the board
+    /// (the side to move with fewer gets `stalemateValue`; as many: a draw).
+    pub stalemate_piece_count: bool,
     /// `perpetualCheckIllegal`: a repetition in which one player gave check at every move
     /// since the first of its occurrences loses for that player.
     pub perpetual_check_illegal: bool,

@@ -6,8 +6,8 @@
 use super::builtin::{builtin_text, is_builtin_name};
 use super::values::{boolean, file, game_value, int, region, side};
 use super::{
-    Definition, DefinitionError, GameValue, OwnRules, PerSide, PieceDef, PieceTypes, ShogiRules,
-    MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
+    Definition, DefinitionError, GameValue, MaterialCounting, OwnRules, PerSide, PieceDef,
+    PieceTypes, ShogiRules, MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
 };
 use crate::fen::Setup;
 use crate::{betza, Geometry, Square, SquareSet, MAX_KINDS, MAX_SIDE};
@@ -135,6 +135,10 @@ pub(crate) struct Draft {
     extinction_piece_count: u32,
     extinction_pseudo_royal: bool,
     check_counting: bool,
+    extinction_opponent_piece_count: u32,
+    extinction_claim: bool,
+    stalemate_piece_count: bool,
+    material_counting: MaterialCounting,
     /// `None`: `*`, any piece.
     flag_piece: PerSide<Option<usize>>,
     flag_region: PerSide<SquareSet>,
@@ -249,6 +253,10 @@ impl Draft {
             extinction_piece_count: 0,
             extinction_pseudo_royal: false,
             check_counting: false,
+            extinction_opponent_piece_count: 0,
+            extinction_claim: false,
+            stalemate_piece_count: false,
+            material_counting: MaterialCounting::None,
             flag_piece: PerSide::both(None),
             flag_region: PerSide::both(SquareSet::EMPTY),
             flag_move: false,
@@ -511,6 +519,10 @@ const ORDER: &[&str] = &[
     "extinctionPieceCount",
     "extinctionPseudoRoyal",
     "checkCounting",
+    "extinctionOpponentPieceCount",
+    "extinctionClaim",
+    "stalematePieceCount",
+    "materialCounting",
     "flyingGeneral",
     "chasingRule",
     "blastOnCapture",
@@ -585,10 +597,10 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "doubleStepRankMin", "dropChecks",
     "dropOnTop", "dropOppositeColoredBishop", "dupleCheck",
     "enPassantRegionBlack", "enPassantRegionWhite",
-    "enclosingDrop", "enclosingDropStart", "extinctionClaim",
-    "extinctionOpponentPieceCount", "flagPieceSafe", "flipEnclosedPieces",
+    "enclosingDrop", "enclosingDropStart",
+    "flagPieceSafe", "flipEnclosedPieces",
     "gating", "makpongRule",
-    "materialCounting", "moveRepetitionIllegal", "mustDrop",
+    "moveRepetitionIllegal", "mustDrop",
     "mustDropType",
     "oppositeCastling",
     "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack", "passOnStalemateWhite",
@@ -598,7 +610,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "promotionRank",
     "seirawanGating", "shatarMateRule",
     "sittuyinPromotion", "sittuyinRookDrop",
-    "stalematePieceCount", "tripleStepRegionBlack",
+    "tripleStepRegionBlack",
     "tripleStepRegionWhite", "twoBoards", "wallOrMove", "wallingRegion",
     "wallingRegionBlack", "wallingRegionWhite", "wallingRule", "whiteDropRegion",
     "whiteFlag", "janggiCannon", "janggiElephant",
@@ -888,6 +900,23 @@ fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
         "extinctionPseudoRoyal" => d.extinction_pseudo_royal = boolean(v)?,
         "checkCounting" => d.check_counting = boolean(v)?,
+        "extinctionOpponentPieceCount" => d.extinction_opponent_piece_count = int(v)?,
+        "extinctionClaim" => d.extinction_claim = boolean(v)?,
+        "stalematePieceCount" => d.stalemate_piece_count = boolean(v)?,
+        "materialCounting" => {
+            d.material_counting = match v {
+                "none" => MaterialCounting::None,
+                "janggi" => MaterialCounting::Janggi,
+                "unweighted" => MaterialCounting::Unweighted,
+                "whitedrawodds" => MaterialCounting::WhiteDrawOdds,
+                "blackdrawodds" => MaterialCounting::BlackDrawOdds,
+                _ => {
+                    return Err(format!(
+                        "'{v}' is not a material count (none, janggi, unweighted, whitedrawodds, blackdrawodds)"
+                    ))
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)
@@ -1179,6 +1208,10 @@ fn resolve(
         extinction_piece_count: d.extinction_piece_count,
         extinction_pseudo_royal: d.extinction_pseudo_royal,
         check_counting: d.check_counting,
+        extinction_opponent_piece_count: d.extinction_opponent_piece_count,
+        extinction_claim: d.extinction_claim,
+        stalemate_piece_count: d.stalemate_piece_count,
+        material_counting: d.material_counting,
         flag_piece,
         flag_region,
         connect: connect(d),

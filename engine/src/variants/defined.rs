@@ -28,6 +28,7 @@ use crate::definition::{Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::{flags, hop_landings};
 use crate::variants::rules::blast::Blast;
+use crate::variants::rules::material;
 use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::xiangqi::{self, Confinement};
@@ -577,13 +578,18 @@ pub(crate) fn in_check(pos: &Position, player: Player) -> bool {
 
 /// Whether `player` is extinct: with `*` (`mask` `None`), at most `count` pieces left in
 /// all; else at most `count` of some one kind of `mask` (board and hand), as in
-/// Fairy-Stockfish, where each of `extinctionPieceTypes` is counted alone.
-fn extinct(pos: &Position, player: Player, mask: Option<u32>, count: u32) -> bool {
+/// Fairy-Stockfish, where each of `extinctionPieceTypes` is counted alone; and the other
+/// side has at least `need` of them (`extinctionOpponentPieceCount`).
+fn extinct(pos: &Position, player: Player, mask: Option<u32>, count: u32, need: u32) -> bool {
+    let other = Player(1 - player.0);
+    let gone = |m: Option<u32>| {
+        extinction_count(pos, player, m) <= count && extinction_count(pos, other, m) >= need
+    };
     match mask {
-        None => extinction_count(pos, player, None) <= count,
+        None => gone(None),
         Some(m) => (0..32u8)
             .filter(|k| m & (1 << k) != 0)
-            .any(|k| extinction_count(pos, player, Some(1 << k)) <= count),
+            .any(|k| gone(Some(1 << k))),
     }
 }
 
@@ -628,7 +634,11 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
         .filter(|_| dr.pseudo_royal.is_none() || dr.blast.on)
     {
         for c in [them, me] {
-            if extinct(pos, c, mask, dr.def.extinction_piece_count) {
+            // `extinctionClaim`: the side to move is extinct only if the other could not
+            // answer by taking its last pieces too.
+            let need = dr.def.extinction_opponent_piece_count
+                + u32::from(dr.def.extinction_claim && c == me);
+            if extinct(pos, c, mask, dr.def.extinction_piece_count, need) {
                 return Some(result_for(
                     dr.def.extinction_value,
                     c,
@@ -1644,17 +1654,42 @@ pub(crate) fn end_by_keys(pos: &Position, no_moves: bool, checked: bool) -> Opti
         } else if checked {
             result_for(dr.def.checkmate_value, me, EndReason::Checkmate)
         } else {
-            result_for(dr.def.stalemate_value, me, EndReason::Stalemate)
+            stalemate_end(pos, dr, me)
         });
     }
     let n = dr.def.n_move_rule;
     if n > 0 && pos.halfmove_clock >= 2 * n {
         return Some(Outcome {
-            winner: None,
+            winner: material::winner(pos, dr.def.material_counting),
             reason: EndReason::NMoves(n),
         });
     }
     None
+}
+
+/// A stalemate of `me`: `stalemateValue`, or with `stalematePieceCount` by the pieces on
+/// the board; a draw then goes to `materialCounting`.
+fn stalemate_end(pos: &Position, dr: &DefinedRules, me: Player) -> Outcome {
+    use std::cmp::Ordering;
+    let value = dr.def.stalemate_value;
+    let value = if dr.def.stalemate_piece_count {
+        match material::stalemate_count(pos, me) {
+            Ordering::Less => value,
+            Ordering::Equal => GameValue::Draw,
+            Ordering::Greater => match value {
+                GameValue::Win => GameValue::Loss,
+                GameValue::Loss => GameValue::Win,
+                v => v,
+            },
+        }
+    } else {
+        value
+    };
+    let mut out = result_for(value, me, EndReason::Stalemate);
+    if out.winner.is_none() {
+        out.winner = material::winner(pos, dr.def.material_counting);
+    }
+    out
 }
 
 /// The hooks of a game defined in `variants.ini` syntax ([`GameRules`]): its keys, compiled
