@@ -247,7 +247,6 @@ impl Board {
         if self.game.outcome().is_some() {
             return "the game is over".into();
         }
-        let rules = self.pos().rules();
         match self.pos().parse_move(mv.trim()) {
             Ok(m) => self
                 .pos()
