@@ -500,10 +500,27 @@ pub(crate) fn castling_king(pos: &Position, player: Player) -> Option<Square> {
 
 /// The FEN's en passant field.
 pub(crate) fn en_passant_fen(pos: &Position) -> String {
-    match pos.en_passant.first() {
-        Some(sq) => sq.to_string(),
-        None => "-".into(),
+    if pos.en_passant.is_empty() {
+        return "-".into();
     }
+    // Every square passed, as Fairy-Stockfish writes them (`e6f7`).
+    pos.en_passant.iter().map(|s| s.to_string()).collect()
+}
+
+/// The squares of a FEN's en passant field (`e3`, or several written together: `e6f7`).
+fn ep_squares(field: &str) -> Result<SquareSet, PositionError> {
+    let mut out = SquareSet::EMPTY;
+    let mut rest = field;
+    while !rest.is_empty() {
+        let (sq, n) = Square::parse_prefix(rest).ok_or_else(|| {
+            invalid(format!(
+                "en passant field '{field}': expected squares such as e3"
+            ))
+        })?;
+        out.insert(sq);
+        rest = &rest[n..];
+    }
+    Ok(out)
 }
 
 /// The piece of the side not to move that passed the en passant square `sq`: one square
@@ -538,18 +555,19 @@ fn ep_victim(pos: &Position, sq: Square) -> Option<Square> {
 pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
     pos.castling_rights = parse_castling(pos, &setup.castling)?;
     if setup.en_passant != "-" {
-        let sq: Square = setup
-            .en_passant
-            .parse()
-            .map_err(|e: String| invalid(format!("en passant field: {e}")))?;
+        let squares = ep_squares(&setup.en_passant)?;
+        let sq = squares
+            .first()
+            .ok_or_else(|| invalid("en passant field: no square"))?;
         let victim = ep_victim(pos, sq);
-        if victim.is_none() || pos.occupied.contains(sq) {
+        if victim.is_none() || !(squares & pos.occupied).is_empty() {
             return Err(invalid(format!(
                 "en passant on {sq}: no piece of the side not to move has just passed it"
             )));
         }
-        if region(&d(pos).def.en_passant_region, pos.turn).contains(sq) {
-            pos.en_passant = SquareSet::from_square(sq);
+        let squares = squares & region(&d(pos).def.en_passant_region, pos.turn);
+        if !squares.is_empty() {
+            pos.en_passant = squares;
             pos.ep_victim = victim;
         }
     }
