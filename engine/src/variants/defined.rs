@@ -796,7 +796,7 @@ fn special_moves(dr: &DefinedRules) -> bool {
 }
 
 /// [`push_move`] where none of shogi's keys plays.
-#[inline(always)]
+#[inline]
 fn push_plain_move(pos: &Position, p: Piece, from: Square, to: Square, list: &mut MoveList) {
     let dr = d(pos);
     let zone = region(&dr.def.promotion_region, p.player);
@@ -937,9 +937,17 @@ fn walk_pieces<const SPECIAL: bool>(pos: &Position, list: &mut MoveList, tactica
             continue;
         };
         let initial = initial_from.contains(from);
+        // A piece that never promotes pushes its moves as they are.
+        let simple = !SPECIAL && !dr.is_pawn_of(p.kind, p.player) && !dr.def.own.conquest;
         let push = |to: Square| {
             if SPECIAL {
                 push_special_move(pos, d(pos), p, (from, to), list)
+            } else if simple {
+                list.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: None,
+                })
             } else {
                 push_plain_move(pos, p, from, to, list)
             }
