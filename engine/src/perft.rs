@@ -43,11 +43,12 @@ fn perft_inner(pos: &mut Position, depth: u32, lists: &mut [MoveList]) -> u64 {
         // A drop is taken back in place, unless it clears an en passant square.
         let undoable = pos.phase() == Phase::Play && pos.en_passant.is_empty();
         if let (Move::Drop { kind, to }, true) = (*m, undoable) {
-            let (clock, last_drop, checks) = (pos.halfmove_clock, pos.last_drop, pos.checks);
+            let (clock, last_drop, checks, counting) =
+                (pos.halfmove_clock, pos.last_drop, pos.checks, pos.counting);
             pos.play_unchecked(m);
             n += perft_inner(pos, depth - 1, rest);
             pos.undo_drop(kind, to, clock);
-            (pos.last_drop, pos.checks) = (last_drop, checks);
+            (pos.last_drop, pos.checks, pos.counting) = (last_drop, checks, counting);
         } else {
             let mut child = pos.clone();
             child.play_unchecked(m);

@@ -50,6 +50,9 @@ pub struct Position {
     pub(crate) last_drop: Option<Kind>,
     /// Defined games with `checkCounting`: the checks White and Black still have to give.
     pub(crate) checks: [u8; 2],
+    /// Defined games with `countingRule`: the limit in plies and the plies counted (a limit
+    /// of 0: no counting runs).
+    pub(crate) counting: [u16; 2],
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -102,6 +105,9 @@ pub enum EndReason {
     /// A defined game with `chasingRule`: a repetition in which one player chased a piece
     /// at every move: that player loses (a draw when both did).
     PerpetualChase,
+    /// A defined game with `countingRule`: the stronger side did not mate within the moves
+    /// counted (a draw).
+    CountingRanOut,
     /// A defined game: this many moves by each side without a capture or a pawn move
     /// (`nMoveRule`).
     NMoves(u32),
@@ -128,6 +134,7 @@ impl fmt::Display for EndReason {
             EndReason::PerpetualCheck => "a repetition by perpetual check, which loses",
             EndReason::ChecksGiven => "the last of the checks to give was given",
             EndReason::PerpetualChase => "a repetition by perpetual chase, which loses",
+            EndReason::CountingRanOut => "the moves counted to mate ran out",
             EndReason::NMoves(n) => {
                 let moves = if *n == 1 { "move" } else { "moves" };
                 return write!(f, "{n} {moves} without a capture or a pawn move");
@@ -205,6 +212,7 @@ impl Position {
             ep_victim: None,
             last_drop: None,
             checks: [0; 2],
+            counting: [0; 2],
         };
         for &(sq, fp) in &setup.pieces {
             let p = pos.fen_piece(fp)?;
@@ -411,7 +419,12 @@ impl Position {
                 Phase::Change => "change".into(),
             },
             en_passant: game.en_passant_fen(self),
-            halfmove_clock: self.halfmove_clock,
+            // While makruk's counting runs, the FEN's halfmove field is its plies counted.
+            halfmove_clock: if self.counting[0] > 0 {
+                self.counting[1] as u32
+            } else {
+                self.halfmove_clock
+            },
             fullmove: self.fullmove,
             checks: self
                 .counts_checks()

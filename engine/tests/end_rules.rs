@@ -103,3 +103,29 @@ fn material_counting_decides_a_draw_and_stalemate_piece_count_a_stalemate() {
     let p = Position::from_fen(&settings(text), "7k/5Q2/6K1/8/8/8/p7/8 b - - 0 1").expect("fen");
     assert!(!p.legal_moves().is_empty(), "the pawn moves: no stalemate");
 }
+
+#[test]
+fn counting_rule_gives_the_stronger_side_its_moves_to_mate() {
+    // Makruk: a rook against a bare king counts 16 moves (32 plies) from the pieces'
+    // honour, started at twice the pieces on the board; the FEN writes the limit in the
+    // en passant field and the plies in the halfmove field (Fairy-Stockfish's figures).
+    let s = settings("[m:makruk]\n");
+    let p = Position::from_fen(&s, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1").expect("fen");
+    let p = play(&p, "a1a2");
+    assert_eq!(p.to_fen(), "4k3/8/8/8/8/8/R7/4K3 b - 32 6 1");
+    let p = play(&p, "e8d8 a2a3");
+    assert_eq!(p.to_fen(), "3k4/8/8/8/8/R7/8/4K3 b - 32 8 2");
+    let again = Position::from_fen(&s, &p.to_fen()).expect("reads back");
+    assert_eq!(again.to_fen(), p.to_fen());
+    // The count run out: a draw.
+    let p = Position::from_fen(&s, "3k4/8/8/8/8/R7/8/4K3 w - 32 32 20").expect("fen");
+    assert_eq!(p.outcome(), None);
+    let p = play(&p, "a3a4");
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: None,
+            reason: EndReason::CountingRanOut
+        })
+    );
+}

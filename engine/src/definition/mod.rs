@@ -167,6 +167,20 @@ impl Default for ShogiRules {
     }
 }
 
+/// `countingRule`: makruk's counting of the moves left to mate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CountingRule {
+    /// No counting.
+    #[default]
+    None,
+    /// `makruk`.
+    Makruk,
+    /// `cambodian` (Ouk Chatrang): one move less.
+    Cambodian,
+    /// `asean`.
+    Asean,
+}
+
 /// `materialCounting`: who wins a game that would be drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum MaterialCounting {
@@ -433,6 +447,9 @@ pub struct Definition {
     pub n_fold_value_absolute: bool,
     /// `materialCounting`: who wins a stalemate, n-move or repetition draw.
     pub material_counting: MaterialCounting,
+    /// `countingRule`: a side left with its king alone must be mated within a number of
+    /// moves, or the game is drawn (`engine/src/variants/rules/counting.rs`).
+    pub counting_rule: CountingRule,
     /// `stalematePieceCount`: a stalemate goes to the side with more pieces on the board
     /// (the side to move with fewer gets `stalemateValue`; as many: a draw).
     pub stalemate_piece_count: bool,

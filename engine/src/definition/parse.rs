@@ -6,8 +6,8 @@
 use super::builtin::{builtin_text, is_builtin_name};
 use super::values::{boolean, file, game_value, int, region, side};
 use super::{
-    Definition, DefinitionError, GameValue, MaterialCounting, OwnRules, PerSide, PieceDef,
-    PieceTypes, ShogiRules, MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
+    CountingRule, Definition, DefinitionError, GameValue, MaterialCounting, OwnRules, PerSide,
+    PieceDef, PieceTypes, ShogiRules, MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
 };
 use crate::fen::Setup;
 use crate::{betza, Geometry, Square, SquareSet, MAX_KINDS, MAX_SIDE};
@@ -139,6 +139,7 @@ pub(crate) struct Draft {
     extinction_claim: bool,
     stalemate_piece_count: bool,
     material_counting: MaterialCounting,
+    counting_rule: CountingRule,
     /// `None`: `*`, any piece.
     flag_piece: PerSide<Option<usize>>,
     flag_region: PerSide<SquareSet>,
@@ -257,6 +258,7 @@ impl Draft {
             extinction_claim: false,
             stalemate_piece_count: false,
             material_counting: MaterialCounting::None,
+            counting_rule: CountingRule::None,
             flag_piece: PerSide::both(None),
             flag_region: PerSide::both(SquareSet::EMPTY),
             flag_move: false,
@@ -523,6 +525,7 @@ const ORDER: &[&str] = &[
     "extinctionClaim",
     "stalematePieceCount",
     "materialCounting",
+    "countingRule",
     "flyingGeneral",
     "chasingRule",
     "blastOnCapture",
@@ -593,7 +596,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "chess960", "collinearN",
     "connectNxN", "connectRegion1Black",
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
-    "countingRule", "diagonalLines", "doubleStepRank",
+    "diagonalLines", "doubleStepRank",
     "doubleStepRankMin", "dropChecks",
     "dropOnTop", "dropOppositeColoredBishop", "dupleCheck",
     "enPassantRegionBlack", "enPassantRegionWhite",
@@ -903,6 +906,19 @@ fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "extinctionOpponentPieceCount" => d.extinction_opponent_piece_count = int(v)?,
         "extinctionClaim" => d.extinction_claim = boolean(v)?,
         "stalematePieceCount" => d.stalemate_piece_count = boolean(v)?,
+        "countingRule" => {
+            d.counting_rule = match v {
+                "none" => CountingRule::None,
+                "makruk" => CountingRule::Makruk,
+                "cambodian" => CountingRule::Cambodian,
+                "asean" => CountingRule::Asean,
+                _ => {
+                    return Err(format!(
+                        "'{v}' is not a counting rule (none, makruk, cambodian, asean)"
+                    ))
+                }
+            }
+        }
         "materialCounting" => {
             d.material_counting = match v {
                 "none" => MaterialCounting::None,
@@ -1211,6 +1227,7 @@ fn resolve(
         extinction_opponent_piece_count: d.extinction_opponent_piece_count,
         extinction_claim: d.extinction_claim,
         stalemate_piece_count: d.stalemate_piece_count,
+        counting_rule: d.counting_rule,
         material_counting: d.material_counting,
         flag_piece,
         flag_region,

@@ -24,14 +24,14 @@
 //! secret deployment, Chessence's powers, ChessNim's goal) are refused here with a message;
 //! `x-handCaptureRegion…` and `x-pawnDropRegion…` are played.
 
-use crate::definition::{Definition, GameValue, PieceTypes};
+use crate::definition::{CountingRule, Definition, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::{flags, hop_landings};
 use crate::variants::rules::blast::Blast;
-use crate::variants::rules::material;
 use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::xiangqi::{self, Confinement};
+use crate::variants::rules::{counting, material};
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
@@ -500,6 +500,10 @@ pub(crate) fn castling_king(pos: &Position, player: Player) -> Option<Square> {
 
 /// The FEN's en passant field.
 pub(crate) fn en_passant_fen(pos: &Position) -> String {
+    // While makruk's counting runs, the field is its limit, as Fairy-Stockfish writes it.
+    if pos.counting[0] > 0 {
+        return pos.counting[0].to_string();
+    }
     if pos.en_passant.is_empty() {
         return "-".into();
     }
@@ -554,7 +558,18 @@ fn ep_victim(pos: &Position, sq: Square) -> Option<Square> {
 /// not to move not in check.
 pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
     pos.castling_rights = parse_castling(pos, &setup.castling)?;
-    if setup.en_passant != "-" {
+    let counts = d(pos).def.counting_rule != CountingRule::None;
+    if counts && setup.en_passant.chars().all(|c| c.is_ascii_digit()) {
+        // Makruk's counting: its limit, with the plies counted in the halfmove field.
+        let limit: u16 = setup
+            .en_passant
+            .parse()
+            .map_err(|_| invalid(format!("counting limit '{}'", setup.en_passant)))?;
+        let ply = u16::try_from(setup.halfmove_clock)
+            .map_err(|_| invalid("the plies counted are too many"))?;
+        pos.counting = [limit, ply];
+        pos.halfmove_clock = 0;
+    } else if setup.en_passant != "-" {
         let squares = ep_squares(&setup.en_passant)?;
         let sq = squares
             .first()
@@ -1409,6 +1424,13 @@ fn reaches(pos: &Position, from: Square, to: Square, want: u8, initial: Option<b
 pub(crate) fn play(pos: &mut Position, m: &Move) {
     let dr = pos.rules.defined.clone().expect("a defined game");
     let me = pos.turn;
+    let counting = dr.def.counting_rule;
+    // Makruk's counting asks what the move took (whether a pawn), and if it promoted.
+    let taken = if counting == CountingRule::None {
+        None
+    } else {
+        taken_by(pos, &dr, m)
+    };
     let ep_before = std::mem::take(&mut pos.en_passant);
     let victim_before = pos.ep_victim.take();
     pos.last_drop = None;
@@ -1441,6 +1463,33 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     if dr.def.check_counting && in_check(pos, next) {
         let left = &mut pos.checks[side(me)];
         *left = left.saturating_sub(1);
+    }
+    if counting != CountingRule::None {
+        let promoted = matches!(
+            *m,
+            Move::Normal {
+                promotion: Some(_),
+                ..
+            }
+        );
+        let pawn = |p: Piece| Some(p.kind) == dr.key_pawn;
+        counting::after_move(pos, counting, taken.map(pawn), promoted);
+    }
+}
+
+/// The piece the move `m` of the player to move takes, en passant included.
+fn taken_by(pos: &Position, dr: &DefinedRules, m: &Move) -> Option<Piece> {
+    let Move::Normal { from, to, .. } = *m else {
+        return None;
+    };
+    let mover = pos.board[from.index()]?;
+    match pos.board[to.index()] {
+        Some(q) if q.player != mover.player => Some(q),
+        Some(_) => None,
+        None if pos.en_passant.contains(to) && dr.takes_en_passant(mover.kind, mover.player) => {
+            pos.ep_victim.and_then(|v| pos.board[v.index()])
+        }
+        None => None,
     }
 }
 
@@ -1681,6 +1730,12 @@ pub(crate) fn end_by_keys(pos: &Position, no_moves: bool, checked: bool) -> Opti
             result_for(dr.def.checkmate_value, me, EndReason::Checkmate)
         } else {
             stalemate_end(pos, dr, me)
+        });
+    }
+    if counting::ran_out(pos) {
+        return Some(Outcome {
+            winner: None,
+            reason: EndReason::CountingRanOut,
         });
     }
     let n = dr.def.n_move_rule;

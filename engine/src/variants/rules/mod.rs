@@ -3,6 +3,7 @@
 
 pub(crate) mod blast;
 pub(crate) mod chase;
+pub(crate) mod counting;
 pub(crate) mod material;
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
