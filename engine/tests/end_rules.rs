@@ -129,3 +129,25 @@ fn counting_rule_gives_the_stronger_side_its_moves_to_mate() {
         })
     );
 }
+
+#[test]
+fn flag_piece_safe_wins_only_when_the_flag_piece_stands_unattacked() {
+    // Racing to the last rank with a king (`flagPieceSafe`): reaching it attacked is no
+    // win; reaching it unattacked is.
+    let text = "[f:chess]\nking = -\ncommoner = k\ncastlingKingPiece = k\nextinctionValue = loss\nextinctionPieceTypes = k\nflagPiece = k\nflagRegionWhite = *8\nflagRegionBlack = *1\nflagPieceSafe = true\ncastling = false\n";
+    let s = settings(text);
+    // White's king reaches e8, attacked by the rook on a8: play goes on.
+    let p = Position::from_fen(&s, "r7/4K3/8/8/7k/8/8/8 w - - 0 1").expect("fen");
+    let p = play(&p, "e7e8");
+    assert_eq!(p.outcome(), None);
+    // Unattacked on d8, it wins at once.
+    let p = Position::from_fen(&s, "8/3K4/8/8/7k/8/8/r7 w - - 0 1").expect("fen");
+    let p = play(&p, "d7d8");
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome {
+            winner: Some(Player::WHITE),
+            reason: EndReason::FlagReached
+        })
+    );
+}

@@ -263,3 +263,32 @@ fn extinction_pseudo_royal_guards_the_last_piece_of_a_type_like_a_king() {
     let p = pos(text, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(p.outcome(), None);
 }
+
+#[test]
+fn drop_checks_false_forbids_a_drop_that_gives_check() {
+    let text = "[q:minishogi]\ndropChecks = false\n";
+    let p = pos(text, "4k/5/5/5/K4[G] w - - 0 1");
+    let all = legal(&p);
+    // A gold on e4 or d4 would check the king on e5; elsewhere it may go.
+    assert!(!all.contains(&"G@e4".to_string()) && !all.contains(&"G@d4".to_string()));
+    assert!(all.contains(&"G@a4".to_string()));
+    let p = pos(MINI, "4k/5/5/5/K4[G] w - - 0 1");
+    assert!(legal(&p).contains(&"G@e4".to_string()));
+}
+
+#[test]
+fn must_drop_makes_a_drop_of_its_type_the_only_move_while_one_is_possible() {
+    // With a pawn in hand White must drop it; with only the gold in hand and
+    // `mustDropType = p`, White moves freely.
+    let text = "[d:minishogi]\nmustDrop = true\nmustDropType = p\n";
+    let p = pos(text, "4k/5/5/5/K4[PG] w - - 0 1");
+    let all = legal(&p);
+    assert!(
+        !all.is_empty() && all.iter().all(|m| m.starts_with("P@")),
+        "{all:?}"
+    );
+    let p = pos(text, "4k/5/5/5/K4[G] w - - 0 1");
+    let all = legal(&p);
+    assert!(all.iter().any(|m| m.starts_with("a1")), "{all:?}");
+    assert!(all.iter().any(|m| m.starts_with("G@")), "{all:?}");
+}

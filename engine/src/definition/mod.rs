@@ -148,6 +148,12 @@ pub struct ShogiRules {
     /// `promotionZonePawnDrops`: the `pawn` key's piece may be dropped in its promotion
     /// region.
     pub promotion_zone_pawn_drops: bool,
+    /// `dropChecks` (default true): a drop may give check.
+    pub drop_checks: bool,
+    /// `mustDrop`: a player holding a piece of `mustDropType` must drop one when it can.
+    pub must_drop: bool,
+    /// `mustDropType`: the piece (letter) `mustDrop` is about; `None` for any (`*`).
+    pub must_drop_type: Option<char>,
 }
 
 impl Default for ShogiRules {
@@ -163,6 +169,9 @@ impl Default for ShogiRules {
             immobility_illegal: false,
             shogi_pawn_drop_mate_illegal: false,
             promotion_zone_pawn_drops: false,
+            drop_checks: true,
+            must_drop: false,
+            must_drop_type: None,
         }
     }
 }
@@ -433,6 +442,9 @@ pub struct Definition {
     pub flag_move: bool,
     /// `flagPieceCount`: how many flag pieces must stand in the region (1 by default).
     pub flag_piece_count: u32,
+    /// `flagPieceSafe`: a flag piece in the region counts only when not attacked (with just
+    /// enough there), and it wins when it is still there at its side's next turn.
+    pub flag_piece_safe: bool,
     /// `flagPieceBlockedWin`: with `flagPieceCount` over 1, one flag piece in the region
     /// wins when every square of the region is occupied.
     pub flag_piece_blocked_win: bool,

@@ -146,6 +146,7 @@ pub(crate) struct Draft {
     flag_move: bool,
     flag_piece_count: u32,
     flag_piece_blocked_win: bool,
+    flag_piece_safe: bool,
     connect_n: u32,
     connect_piece_types: SlotSet,
     connect_lines: [bool; 3],
@@ -161,6 +162,8 @@ pub(crate) struct Draft {
     promoted_slots: Vec<(usize, usize)>,
     /// `dropNoDoubled` by slot.
     drop_no_doubled: Option<usize>,
+    /// `mustDropType` by slot (`None`: any).
+    must_drop_type: Option<usize>,
     /// `mobilityRegion{White,Black}{Piece}`: (slot, White's, the region).
     mobility: Vec<(usize, bool, SquareSet)>,
     soldier_promotion_rank: u8,
@@ -264,6 +267,7 @@ impl Draft {
             flag_move: false,
             flag_piece_count: 1,
             flag_piece_blocked_win: false,
+            flag_piece_safe: false,
             connect_n: 0,
             connect_piece_types: ALL,
             connect_lines: [true; 3],
@@ -276,6 +280,7 @@ impl Draft {
             shogi: ShogiRules::default(),
             promoted_slots: Vec::new(),
             drop_no_doubled: None,
+            must_drop_type: None,
             mobility: Vec::new(),
             soldier_promotion_rank: 1,
             flying_general: false,
@@ -541,6 +546,7 @@ const ORDER: &[&str] = &[
     "flagMove",
     "flagPieceCount",
     "flagPieceBlockedWin",
+    "flagPieceSafe",
     "connectN",
     "connectPieceTypes",
     "connectHorizontal",
@@ -557,6 +563,9 @@ const ORDER: &[&str] = &[
     "immobilityIllegal",
     "shogiPawnDropMateIllegal",
     "promotionZonePawnDrops",
+    "dropChecks",
+    "mustDrop",
+    "mustDropType",
     "x-players",
     "x-conquest",
     "x-handCaptureRegionWhite",
@@ -597,14 +606,14 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "connectNxN", "connectRegion1Black",
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
     "diagonalLines", "doubleStepRank",
-    "doubleStepRankMin", "dropChecks",
+    "doubleStepRankMin",
     "dropOnTop", "dropOppositeColoredBishop", "dupleCheck",
     "enPassantRegionBlack", "enPassantRegionWhite",
     "enclosingDrop", "enclosingDropStart",
-    "flagPieceSafe", "flipEnclosedPieces",
+    "flipEnclosedPieces",
     "gating", "makpongRule",
-    "moveRepetitionIllegal", "mustDrop",
-    "mustDropType",
+    "moveRepetitionIllegal",
+   
     "oppositeCastling",
     "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack", "passOnStalemateWhite",
     "passWhite", "petrifyBlastPieces", "petrifyOnCaptureTypes",
@@ -903,6 +912,7 @@ fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
         "extinctionPseudoRoyal" => d.extinction_pseudo_royal = boolean(v)?,
         "checkCounting" => d.check_counting = boolean(v)?,
+        "flagPieceSafe" => d.flag_piece_safe = boolean(v)?,
         "extinctionOpponentPieceCount" => d.extinction_opponent_piece_count = int(v)?,
         "extinctionClaim" => d.extinction_claim = boolean(v)?,
         "stalematePieceCount" => d.stalemate_piece_count = boolean(v)?,
@@ -1018,6 +1028,11 @@ fn apply_shogi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "immobilityIllegal" => s.immobility_illegal = boolean(v)?,
         "shogiPawnDropMateIllegal" => s.shogi_pawn_drop_mate_illegal = boolean(v)?,
         "promotionZonePawnDrops" => s.promotion_zone_pawn_drops = boolean(v)?,
+        "dropChecks" => s.drop_checks = boolean(v)?,
+        "mustDrop" => s.must_drop = boolean(v)?,
+        "mustDropType" => {
+            d.must_drop_type = d.piece_type(v)?;
+        }
         _ => return Ok(false),
     }
     Ok(true)
@@ -1252,6 +1267,7 @@ fn resolve(
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,
         flag_piece_blocked_win: d.flag_piece_blocked_win,
+        flag_piece_safe: d.flag_piece_safe,
         n_move_rule: d.n_move_rule,
         n_fold_rule: d.n_fold_rule,
         n_fold_value: d.n_fold_value,
@@ -1371,6 +1387,7 @@ fn shogi(d: &Draft) -> ShogiRules {
             .filter_map(|&(f, t)| Some((letter(f)?, letter(t)?)))
             .collect(),
         drop_no_doubled: d.drop_no_doubled.and_then(letter),
+        must_drop_type: d.must_drop_type.and_then(letter),
         ..d.shogi.clone()
     }
 }

@@ -739,9 +739,23 @@ fn flag_reached(pos: &Position, dr: &DefinedRules, p: Player) -> bool {
             .filter(|s| pos.board[s.index()].is_some_and(|q| q.kind == k))
             .count() as u32,
     };
-    n > 0
+    let reached = n > 0
         && (n >= dr.def.flag_piece_count
-            || (dr.def.flag_piece_blocked_win && (zone - pos.occupied).is_empty()))
+            || (dr.def.flag_piece_blocked_win && (zone - pos.occupied).is_empty()));
+    // `flagPieceSafe`: with just enough flag pieces there, none may be attacked (with
+    // `flagMove`, only for the side that just moved).
+    let judged = !dr.def.flag_move || p != pos.turn;
+    if reached && dr.def.flag_piece_safe && judged && n == dr.def.flag_piece_count {
+        let flag_pieces = in_region.iter().filter(|s| {
+            pos.board[s.index()].is_some_and(|q| match dr.flag[side(p)] {
+                Flag::Kind(k) => q.kind == k,
+                _ => true,
+            })
+        });
+        let mut flag_pieces = flag_pieces;
+        return !flag_pieces.any(|s| royal::attacked_by_others(pos, s, p));
+    }
+    reached
 }
 
 /// The end by the flag rule, with `me` to move. Without `flagMove` a side that reached
@@ -759,8 +773,12 @@ fn flag_end(pos: &Position, dr: &DefinedRules, me: Player) -> Option<Outcome> {
         reason: EndReason::FlagReached,
     };
     let king_flag = |p: Player| matches!(dr.flag[side(p)], Flag::Kind(k) if Some(k) == dr.royal);
-    if dr.def.flag_move && flag_reached(pos, dr, me) {
-        let both = me == Player::WHITE && king_flag(them) && flag_reached(pos, dr, them);
+    let safe = dr.def.flag_piece_safe;
+    if (dr.def.flag_move || safe) && flag_reached(pos, dr, me) {
+        // Racing kings' draw, or with `flagPieceSafe` both sides there.
+        let both = ((dr.def.flag_move && me == Player::WHITE && king_flag(them))
+            || (safe && !dr.def.flag_move))
+            && flag_reached(pos, dr, them);
         return Some(if both {
             Outcome {
                 winner: None,
@@ -770,7 +788,7 @@ fn flag_end(pos: &Position, dr: &DefinedRules, me: Player) -> Option<Outcome> {
             win(me)
         });
     }
-    if (!dr.def.flag_move || king_flag(me)) && flag_reached(pos, dr, them) {
+    if (!dr.def.flag_move || safe || king_flag(me)) && flag_reached(pos, dr, them) {
         let answer = dr.def.flag_move && me == Player::BLACK && king_can_reach_flag(pos, dr, me);
         if !answer {
             return Some(win(them));
@@ -1233,16 +1251,72 @@ fn kings_face_after(pos: &Position, m: &Move) -> bool {
 /// the kings facing.
 fn generate_unforced(pos: &Position, list: &mut MoveList) {
     let dr = d(pos);
-    if dr.pseudo_royal.is_none() && !dr.def.flying_general {
+    let drops = &dr.def.shogi;
+    if dr.pseudo_royal.is_none() && !dr.def.flying_general && drops.drop_checks && !drops.must_drop
+    {
         return generate_checked(pos, list);
     }
     let mut all = MoveList::new();
     generate_checked(pos, &mut all);
     let keeps_safe = |m: &&Move| dr.pseudo_royal.is_none_or(|r| r.keeps_safe(pos, m));
     let apart = |m: &&Move| !dr.def.flying_general || !kings_face_after(pos, m);
-    for m in all.iter().filter(keeps_safe).filter(apart) {
-        list.push(*m);
+    let quiet_drop = |m: &&Move| drops.drop_checks || !drop_gives_check(pos, m);
+    let kept: Vec<Move> = all
+        .iter()
+        .filter(keeps_safe)
+        .filter(apart)
+        .filter(quiet_drop)
+        .copied()
+        .collect();
+    // `mustDrop`: with a piece of `mustDropType` in hand, a drop of it when there is one.
+    let must = must_drop_kind(pos, dr);
+    let forced: Vec<Move> = match must {
+        Some(kind) => kept
+            .iter()
+            .filter(|m| matches!(m, Move::Drop { kind: k, .. } if kind.is_none_or(|t| t == *k)))
+            .copied()
+            .collect(),
+        None => Vec::new(),
+    };
+    let chosen: Vec<Move> = match must {
+        Some(_) if !forced.is_empty() => forced,
+        Some(_) => kept
+            .into_iter()
+            .filter(|m| !matches!(m, Move::Drop { .. }))
+            .collect(),
+        None => kept,
+    };
+    chosen.iter().for_each(|m| list.push(*m));
+}
+
+/// With `mustDrop`: `Some(None)` when any piece in hand must be dropped, `Some(Some(k))`
+/// when a `k` must and the player to move holds one; `None` when no drop is forced.
+fn must_drop_kind(pos: &Position, dr: &DefinedRules) -> Option<Option<Kind>> {
+    if !dr.def.shogi.must_drop {
+        return None;
     }
+    let hand = &pos.hands[pos.turn];
+    match dr
+        .def
+        .shogi
+        .must_drop_type
+        .and_then(|c| letter_kind(&dr.def, c))
+    {
+        Some(k) => hand.has(k).then_some(Some(k)),
+        None if dr.def.shogi.must_drop_type.is_some() => None,
+        None => hand.iter().next().map(|_| None),
+    }
+}
+
+/// Whether the drop `m` gives check to a royal piece (`dropChecks = false` forbids it;
+/// pseudo-royal pieces are not checked in Fairy-Stockfish's sense).
+fn drop_gives_check(pos: &Position, m: &Move) -> bool {
+    if !matches!(m, Move::Drop { .. }) || d(pos).royal.is_none() {
+        return false;
+    }
+    let mut next = pos.clone();
+    next.play_unchecked(m);
+    royal::in_check(&next, next.turn)
 }
 
 /// The legal moves as the royal piece and `checking` say.
@@ -1344,7 +1418,12 @@ pub(crate) fn candidates(pos: &Position, list: &mut MoveList) -> bool {
 /// it out (`checking = false`, `mustCapture`, `extinctionPseudoRoyal`).
 fn plays_out(pos: &Position) -> bool {
     let dr = d(pos);
-    !dr.def.checking || dr.def.must_capture || dr.pseudo_royal.is_some() || dr.def.flying_general
+    !dr.def.checking
+        || dr.def.must_capture
+        || dr.pseudo_royal.is_some()
+        || dr.def.flying_general
+        || !dr.def.shogi.drop_checks
+        || dr.def.shogi.must_drop
 }
 
 /// Whether a candidate move must be checked once played: the game has check and a royal
