@@ -145,7 +145,7 @@ impl Game {
         };
         let me = self.position().turn();
         let other = Player(1 - me.0);
-        if d.perpetual_check_illegal {
+        if d.ends.perpetual_check_illegal {
             let (them, us) = self.checks_since(limit);
             let winner = match (them, us) {
                 (true, false) => Some(me),
@@ -159,7 +159,7 @@ impl Game {
                 });
             }
         }
-        if d.chasing_rule {
+        if d.xiangqi.chasing_rule {
             let (them, us) = self.chases_since(limit);
             if them || us {
                 let winner = match (them, us) {
@@ -173,12 +173,12 @@ impl Game {
                 });
             }
         }
-        let white = d.n_fold_value_absolute && me != Player::WHITE;
-        let winner = match (d.n_fold_value, white) {
+        let white = d.ends.n_fold_value_absolute && me != Player::WHITE;
+        let winner = match (d.ends.n_fold_value, white) {
             (GameValue::Win, false) | (GameValue::Loss, true) => Some(me),
             (GameValue::Loss, false) | (GameValue::Win, true) => Some(other),
             // `materialCounting` decides a drawn repetition.
-            _ => material::winner(self.position(), d.material_counting),
+            _ => material::winner(self.position(), d.ends.material_counting),
         };
         Some(Outcome { winner, ..draw })
     }

@@ -258,7 +258,9 @@ impl Position {
 
     /// Whether the game counts checks (`checkCounting`).
     pub fn counts_checks(&self) -> bool {
-        self.rules.definition().is_some_and(|d| d.check_counting)
+        self.rules
+            .definition()
+            .is_some_and(|d| d.ends.check_counting)
     }
 
     /// With `checkCounting`: the checks `player` still has to give to win.

@@ -764,7 +764,7 @@ fn the_five_games_are_built_in_and_say_what_the_engine_plays() {
     assert!(!cn.piece('k').unwrap().royal);
     let shogi = builtin("shogi").expect("shogi is played");
     assert_eq!(shogi.shogi.drop_no_doubled, Some('p'));
-    assert!(shogi.perpetual_check_illegal && shogi.shogi.shogi_pawn_drop_mate_illegal);
+    assert!(shogi.ends.perpetual_check_illegal && shogi.shogi.shogi_pawn_drop_mate_illegal);
     // A built-in whose rules are not all played yet is no definition.
     assert_eq!(builtin("kyotoshogi"), None);
     assert_eq!(builtin_text("chess"), None);

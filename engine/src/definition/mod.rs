@@ -219,6 +219,55 @@ pub struct PawnTypes {
     pub promotion_piece_types: Vec<char>,
 }
 
+/// Xiangqi's keys: regions, the soldier, the facing kings, chasing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XiangqiRules {
+    /// `mobilityRegion{White,Black}{Piece}` (`mobilityRegionWhiteKing`): the only squares
+    /// that side's piece (by letter) may move to, capture on or be dropped on, and so
+    /// attack; (letter, White's, region). A piece not listed goes anywhere.
+    pub mobility_region: Vec<(char, bool, SquareSet)>,
+    /// `soldierPromotionRank` (1 to 16; 1: off): the `soldier` key's piece moves and
+    /// attacks only straight forward until it stands on this rank of its side or beyond
+    /// (xiangqi's soldier, over the river from rank 6).
+    pub soldier_promotion_rank: u8,
+    /// `flyingGeneral`: no move may leave the two kings facing each other on a file or
+    /// rank with nothing between (xiangqi).
+    pub flying_general: bool,
+    /// `chasingRule = axf`: in a repetition, a side that chased one of the other's pieces
+    /// at each of its moves loses (xiangqi; `engine/src/variants/rules/chase.rs`).
+    pub chasing_rule: bool,
+}
+
+/// The ends Fairy-Stockfish adds to chess's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndRules {
+    /// `nFoldValue`: the result of that repetition for the player to move (a draw by
+    /// default); `nFoldValueAbsolute`: for White, whoever is to move.
+    pub n_fold_value: GameValue,
+    /// `nFoldValueAbsolute`.
+    pub n_fold_value_absolute: bool,
+    /// `perpetualCheckIllegal`: a repetition in which one player gave check at every move
+    /// since the first of its occurrences loses for that player.
+    pub perpetual_check_illegal: bool,
+    /// `checkCounting`: a side that gives the checks it has to give (the FEN's `3+3`
+    /// field, one each when it has none) wins at once (three-check).
+    pub check_counting: bool,
+    /// `extinctionOpponentPieceCount`: extinction counts only while the other side has at
+    /// least this many of the pieces counted (shatranj's bare king: 2).
+    pub extinction_opponent_piece_count: u32,
+    /// `extinctionClaim`: the side to move is extinct only if the other side has one piece
+    /// more than that (it could not bare the other side in turn).
+    pub extinction_claim: bool,
+    /// `stalematePieceCount`: a stalemate goes to the side with more pieces on the board
+    /// (the side to move with fewer gets `stalemateValue`; as many: a draw).
+    pub stalemate_piece_count: bool,
+    /// `materialCounting`: who wins a stalemate, n-move or repetition draw.
+    pub material_counting: MaterialCounting,
+    /// `countingRule`: a side left with its king alone must be mated within a number of
+    /// moves, or the game is drawn (`engine/src/variants/rules/counting.rs`).
+    pub counting_rule: CountingRule,
+}
+
 /// Atomic chess's keys: captures that explode.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BlastRules {
@@ -403,15 +452,6 @@ pub struct Definition {
     /// may be left attacked, a side with one attacked and no move is checkmated, and
     /// extinction itself no longer ends the game.
     pub extinction_pseudo_royal: bool,
-    /// `checkCounting`: a side that gives the checks it has to give (the FEN's `3+3`
-    /// field, one each when it has none) wins at once (three-check).
-    pub check_counting: bool,
-    /// `extinctionOpponentPieceCount`: extinction counts only while the other side has at
-    /// least this many of the pieces counted (shatranj's bare king: 2).
-    pub extinction_opponent_piece_count: u32,
-    /// `extinctionClaim`: the side to move is extinct only if the other side has one piece
-    /// more than that (it could not bare the other side in turn).
-    pub extinction_claim: bool,
     /// `flagPiece` (`flagPieceWhite`/`Black`): the piece that wins by reaching the flag
     /// region; `None` is Fairy-Stockfish's `*`, any piece.
     pub flag_piece: PerSide<Option<char>>,
@@ -421,20 +461,11 @@ pub struct Definition {
     pub connect: Connect,
     /// Shogi's keys: piece promotion and demotion, drop rules.
     pub shogi: ShogiRules,
-    /// `mobilityRegion{White,Black}{Piece}` (`mobilityRegionWhiteKing`): the only squares
-    /// that side's piece (by letter) may move to, capture on or be dropped on, and so
-    /// attack; (letter, White's, region). A piece not listed goes anywhere.
-    pub mobility_region: Vec<(char, bool, SquareSet)>,
-    /// `soldierPromotionRank` (1 to 16; 1: off): the `soldier` key's piece moves and
-    /// attacks only straight forward until it stands on this rank of its side or beyond
-    /// (xiangqi's soldier, over the river from rank 6).
-    pub soldier_promotion_rank: u8,
-    /// `flyingGeneral`: no move may leave the two kings facing each other on a file or
-    /// rank with nothing between (xiangqi).
-    pub flying_general: bool,
-    /// `chasingRule = axf`: in a repetition, a side that chased one of the other's pieces
-    /// at each of its moves loses (xiangqi; `engine/src/variants/rules/chase.rs`).
-    pub chasing_rule: bool,
+    /// Xiangqi's keys.
+    pub xiangqi: XiangqiRules,
+    /// The ends Fairy-Stockfish adds to chess's: repetitions, checks and moves counted,
+    /// material, claims.
+    pub ends: EndRules,
     /// Atomic chess's keys.
     pub blast: BlastRules,
     /// `flagMove`: the other side gets one more move after one reaches its flag region
@@ -452,22 +483,6 @@ pub struct Definition {
     pub n_move_rule: u32,
     /// `nFoldRule`: how many times a position must occur to end the game (0: off).
     pub n_fold_rule: u32,
-    /// `nFoldValue`: the result of that repetition for the player to move (a draw by
-    /// default); `nFoldValueAbsolute`: for White, whoever is to move.
-    pub n_fold_value: GameValue,
-    /// `nFoldValueAbsolute`.
-    pub n_fold_value_absolute: bool,
-    /// `materialCounting`: who wins a stalemate, n-move or repetition draw.
-    pub material_counting: MaterialCounting,
-    /// `countingRule`: a side left with its king alone must be mated within a number of
-    /// moves, or the game is drawn (`engine/src/variants/rules/counting.rs`).
-    pub counting_rule: CountingRule,
-    /// `stalematePieceCount`: a stalemate goes to the side with more pieces on the board
-    /// (the side to move with fewer gets `stalemateValue`; as many: a draw).
-    pub stalemate_piece_count: bool,
-    /// `perpetualCheckIllegal`: a repetition in which one player gave check at every move
-    /// since the first of its occurrences loses for that player.
-    pub perpetual_check_illegal: bool,
     /// Our own keys.
     pub own: OwnRules,
     /// The whole text the definition was read from (its parents may be earlier sections of

@@ -422,6 +422,15 @@ impl Draft {
         }
     }
 
+    /// The double-step region, none without `doubleStep`.
+    fn double_steps(&self) -> PerSide<SquareSet> {
+        if self.double_step {
+            self.double_step_region
+        } else {
+            PerSide::both(SquareSet::EMPTY)
+        }
+    }
+
     fn letters(&self, set: SlotSet) -> Vec<char> {
         (0..SLOTS)
             .filter(|s| set >> s & 1 != 0)
@@ -1188,11 +1197,6 @@ fn resolve(
         black: r.black & on,
     };
     let (flag_piece, flag_region) = flags(d, region(d.flag_region));
-    let double_step_region = if d.double_step {
-        region(d.double_step_region)
-    } else {
-        PerSide::both(SquareSet::EMPTY)
-    };
     Ok(Definition {
         name: name.to_string(),
         parent: parent.map(str::to_string),
@@ -1207,19 +1211,10 @@ fn resolve(
         n_move_rule_types: d.letters(d.n_move_rule_types[0]),
         promotion_region: region(d.promotion_region),
         promotion_piece_types: d.letters(d.promotion_piece_types[0]),
-        black_pawns: super::PawnTypes {
-            pawn_types: d.letters(d.pawn_types[1]),
-            en_passant_types: en_passant_types(d, 1),
-            n_move_rule_types: d.letters(d.n_move_rule_types[1]),
-            promotion_piece_types: d.letters(d.promotion_piece_types[1]),
-        },
-        promotion_limit: d
-            .promotion_limit
-            .iter()
-            .filter_map(|&(slot, n)| Some((d.pieces[slot].as_ref()?.letter, n)))
-            .collect(),
+        black_pawns: black_pawns(d),
+        promotion_limit: promotion_limits(d),
         mandatory_pawn_promotion: d.mandatory_pawn_promotion,
-        double_step_region,
+        double_step_region: region(d.double_steps()),
         en_passant_region: region(d.en_passant_region),
         castling: d.castling,
         castling_kingside_file: d.castling_kingside_file,
@@ -1238,48 +1233,20 @@ fn resolve(
         extinction_piece_types: piece_types(d, d.extinction_piece_types),
         extinction_piece_count: d.extinction_piece_count,
         extinction_pseudo_royal: d.extinction_pseudo_royal,
-        check_counting: d.check_counting,
-        extinction_opponent_piece_count: d.extinction_opponent_piece_count,
-        extinction_claim: d.extinction_claim,
-        stalemate_piece_count: d.stalemate_piece_count,
-        counting_rule: d.counting_rule,
-        material_counting: d.material_counting,
         flag_piece,
         flag_region,
         connect: connect(d),
         shogi: shogi(d),
-        mobility_region: d
-            .mobility
-            .iter()
-            .filter_map(|&(slot, white, r)| {
-                let letter = d.pieces[slot].as_ref()?.letter;
-                Some((letter, white, r & on))
-            })
-            .collect(),
-        soldier_promotion_rank: d.soldier_promotion_rank,
-        blast: super::BlastRules {
-            on_capture: d.blast_on_capture,
-            immune_types: d.letters(d.blast_immune_types),
-            mutually_immune_types: d.letters(d.mutually_immune_types),
-        },
-        flying_general: d.flying_general,
-        chasing_rule: d.chasing_rule,
+        xiangqi: xiangqi(d, on),
+        ends: ends(d),
+        blast: blast(d),
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,
         flag_piece_blocked_win: d.flag_piece_blocked_win,
         flag_piece_safe: d.flag_piece_safe,
         n_move_rule: d.n_move_rule,
         n_fold_rule: d.n_fold_rule,
-        n_fold_value: d.n_fold_value,
-        n_fold_value_absolute: d.n_fold_value_absolute,
-        perpetual_check_illegal: d.perpetual_check_illegal,
-        own: OwnRules {
-            hand_capture_region: region(d.own.hand_capture_region),
-            pawn_drop_region: region(d.own.pawn_drop_region),
-            deploy_region: region(d.own.deploy_region),
-            pawn_deploy_region: region(d.own.pawn_deploy_region),
-            ..d.own.clone()
-        },
+        own: own(d, &region),
         source: String::new(),
     })
 }
@@ -1373,6 +1340,76 @@ fn piece_types(d: &Draft, set: SlotSet) -> PieceTypes {
         PieceTypes::All
     } else {
         PieceTypes::Letters(d.letters(set))
+    }
+}
+
+/// Black's pawn type sets.
+fn black_pawns(d: &Draft) -> super::PawnTypes {
+    super::PawnTypes {
+        pawn_types: d.letters(d.pawn_types[1]),
+        en_passant_types: en_passant_types(d, 1),
+        n_move_rule_types: d.letters(d.n_move_rule_types[1]),
+        promotion_piece_types: d.letters(d.promotion_piece_types[1]),
+    }
+}
+
+/// `promotionLimit` by letter.
+fn promotion_limits(d: &Draft) -> Vec<(char, u32)> {
+    d.promotion_limit
+        .iter()
+        .filter_map(|&(slot, n)| Some((d.pieces[slot].as_ref()?.letter, n)))
+        .collect()
+}
+
+/// Atomic chess's keys, resolved.
+fn blast(d: &Draft) -> super::BlastRules {
+    super::BlastRules {
+        on_capture: d.blast_on_capture,
+        immune_types: d.letters(d.blast_immune_types),
+        mutually_immune_types: d.letters(d.mutually_immune_types),
+    }
+}
+
+/// Our own keys, their regions kept on the board by `region`.
+fn own(d: &Draft, region: &dyn Fn(PerSide<SquareSet>) -> PerSide<SquareSet>) -> OwnRules {
+    OwnRules {
+        hand_capture_region: region(d.own.hand_capture_region),
+        pawn_drop_region: region(d.own.pawn_drop_region),
+        deploy_region: region(d.own.deploy_region),
+        pawn_deploy_region: region(d.own.pawn_deploy_region),
+        ..d.own.clone()
+    }
+}
+
+/// Xiangqi's keys, resolved on the board's playable squares `on`.
+fn xiangqi(d: &Draft, on: SquareSet) -> super::XiangqiRules {
+    super::XiangqiRules {
+        mobility_region: d
+            .mobility
+            .iter()
+            .filter_map(|&(slot, white, r)| {
+                let letter = d.pieces[slot].as_ref()?.letter;
+                Some((letter, white, r & on))
+            })
+            .collect(),
+        soldier_promotion_rank: d.soldier_promotion_rank,
+        flying_general: d.flying_general,
+        chasing_rule: d.chasing_rule,
+    }
+}
+
+/// The ends' keys, resolved.
+fn ends(d: &Draft) -> super::EndRules {
+    super::EndRules {
+        n_fold_value: d.n_fold_value,
+        n_fold_value_absolute: d.n_fold_value_absolute,
+        perpetual_check_illegal: d.perpetual_check_illegal,
+        check_counting: d.check_counting,
+        extinction_opponent_piece_count: d.extinction_opponent_piece_count,
+        extinction_claim: d.extinction_claim,
+        stalemate_piece_count: d.stalemate_piece_count,
+        material_counting: d.material_counting,
+        counting_rule: d.counting_rule,
     }
 }
 

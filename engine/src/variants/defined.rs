@@ -558,7 +558,7 @@ fn ep_victim(pos: &Position, sq: Square) -> Option<Square> {
 /// not to move not in check.
 pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
     pos.castling_rights = parse_castling(pos, &setup.castling)?;
-    let counts = d(pos).def.counting_rule != CountingRule::None;
+    let counts = d(pos).def.ends.counting_rule != CountingRule::None;
     if counts && setup.en_passant.chars().all(|c| c.is_ascii_digit()) {
         // Makruk's counting: its limit, with the plies counted in the halfmove field.
         let limit: u16 = setup
@@ -669,8 +669,8 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
         for c in [them, me] {
             // `extinctionClaim`: the side to move is extinct only if the other could not
             // answer by taking its last pieces too.
-            let need = dr.def.extinction_opponent_piece_count
-                + u32::from(dr.def.extinction_claim && c == me);
+            let need = dr.def.ends.extinction_opponent_piece_count
+                + u32::from(dr.def.ends.extinction_claim && c == me);
             if extinct(pos, c, mask, dr.def.extinction_piece_count, need) {
                 return Some(result_for(
                     dr.def.extinction_value,
@@ -681,7 +681,7 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
         }
     }
     // `checkCounting`: the side that just moved gave its last check.
-    if dr.def.check_counting && pos.checks[side(them)] == 0 {
+    if dr.def.ends.check_counting && pos.checks[side(them)] == 0 {
         return Some(Outcome {
             winner: Some(them),
             reason: EndReason::ChecksGiven,
@@ -1252,14 +1252,17 @@ fn kings_face_after(pos: &Position, m: &Move) -> bool {
 fn generate_unforced(pos: &Position, list: &mut MoveList) {
     let dr = d(pos);
     let drops = &dr.def.shogi;
-    if dr.pseudo_royal.is_none() && !dr.def.flying_general && drops.drop_checks && !drops.must_drop
+    if dr.pseudo_royal.is_none()
+        && !dr.def.xiangqi.flying_general
+        && drops.drop_checks
+        && !drops.must_drop
     {
         return generate_checked(pos, list);
     }
     let mut all = MoveList::new();
     generate_checked(pos, &mut all);
     let keeps_safe = |m: &&Move| dr.pseudo_royal.is_none_or(|r| r.keeps_safe(pos, m));
-    let apart = |m: &&Move| !dr.def.flying_general || !kings_face_after(pos, m);
+    let apart = |m: &&Move| !dr.def.xiangqi.flying_general || !kings_face_after(pos, m);
     let quiet_drop = |m: &&Move| drops.drop_checks || !drop_gives_check(pos, m);
     let kept: Vec<Move> = all
         .iter()
@@ -1421,7 +1424,7 @@ fn plays_out(pos: &Position) -> bool {
     !dr.def.checking
         || dr.def.must_capture
         || dr.pseudo_royal.is_some()
-        || dr.def.flying_general
+        || dr.def.xiangqi.flying_general
         || !dr.def.shogi.drop_checks
         || dr.def.shogi.must_drop
 }
@@ -1503,7 +1506,7 @@ fn reaches(pos: &Position, from: Square, to: Square, want: u8, initial: Option<b
 pub(crate) fn play(pos: &mut Position, m: &Move) {
     let dr = pos.rules.defined.clone().expect("a defined game");
     let me = pos.turn;
-    let counting = dr.def.counting_rule;
+    let counting = dr.def.ends.counting_rule;
     // Makruk's counting asks what the move took (whether a pawn), and if it promoted.
     let taken = if counting == CountingRule::None {
         None
@@ -1539,7 +1542,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
         pos.fullmove += 1;
     }
     pos.turn = next;
-    if dr.def.check_counting && in_check(pos, next) {
+    if dr.def.ends.check_counting && in_check(pos, next) {
         let left = &mut pos.checks[side(me)];
         *left = left.saturating_sub(1);
     }
@@ -1588,16 +1591,7 @@ fn play_normal(
     // The rights of the mover, taken before any piece leaves its square.
     let my_rights = pos.castling_rights & pos.by_player[me];
     if let Some(c) = castle_of(pos, from, to) {
-        let king = pos.take(c.king_from);
-        let rook = pos.take(c.rook_from);
-        if let Some(k) = king {
-            pos.put(c.king_to, k);
-        }
-        if let Some(r) = rook {
-            pos.put(c.rook_to, r);
-        }
-        pos.castling_rights = pos.castling_rights - my_rights;
-        pos.halfmove_clock += 1;
+        play_castle(pos, &c, my_rights);
     } else {
         let Some(mut p) = pos.board[from.index()] else {
             return;
@@ -1635,28 +1629,53 @@ fn play_normal(
         pos.castling_rights.remove(to);
         let resets = captured.is_some() || DefinedRules::is(dr.n_move_types[side(me)], p.kind);
         if let Some(k) = promotion {
-            let pawn_promotes = dr.is_pawn_of(p.kind, me) && zone.contains(to);
-            if pawn_promotes && dr.promotion_of(me).contains(&k) {
-                p.kind = k;
-                p.promoted = crate::Promoted::YES;
-            } else {
-                dr.shogi.change(&mut p, k);
-            }
+            promote(dr, &mut p, k, zone.contains(to));
         }
         pos.put(to, p);
         if dr.blast.on && captured.is_some() {
-            let hand = |c: Piece| dr.shogi.to_hand(c, dr.main_pawn[side(c.player)]);
-            let to_hand = dr
-                .def
-                .captures_to_hand
-                .then_some(&hand as &dyn Fn(Piece) -> Kind);
-            dr.blast.explode(pos, to, to_hand, dr.castling_king);
+            explode(pos, dr, to);
         }
         pos.halfmove_clock = if resets { 0 } else { pos.halfmove_clock + 1 };
         if initial_move && promotion.is_none() {
             set_en_passant(pos, dr, me, from, to);
         }
     }
+}
+
+/// Plays the castling `c`; the mover's castling rights (`my_rights`) go.
+fn play_castle(pos: &mut Position, c: &Castle, my_rights: SquareSet) {
+    let king = pos.take(c.king_from);
+    let rook = pos.take(c.rook_from);
+    if let Some(k) = king {
+        pos.put(c.king_to, k);
+    }
+    if let Some(r) = rook {
+        pos.put(c.rook_to, r);
+    }
+    pos.castling_rights = pos.castling_rights - my_rights;
+    pos.halfmove_clock += 1;
+}
+
+/// Turns `p`, landing in its promotion zone or not (`in_zone`), into `k`: a pawn type's
+/// promotion (`~`), or a piece's promotion or demotion by `promotedPieceType`.
+fn promote(dr: &DefinedRules, p: &mut Piece, k: Kind, in_zone: bool) {
+    let pawn_promotes = dr.is_pawn_of(p.kind, p.player) && in_zone;
+    if pawn_promotes && dr.promotion_of(p.player).contains(&k) {
+        p.kind = k;
+        p.promoted = crate::Promoted::YES;
+    } else {
+        dr.shogi.change(p, k);
+    }
+}
+
+/// `blastOnCapture`: explodes the capture that landed on `to`.
+fn explode(pos: &mut Position, dr: &DefinedRules, to: Square) {
+    let hand = |c: Piece| dr.shogi.to_hand(c, dr.main_pawn[side(c.player)]);
+    let to_hand = dr
+        .def
+        .captures_to_hand
+        .then_some(&hand as &dyn Fn(Piece) -> Kind);
+    dr.blast.explode(pos, to, to_hand, dr.castling_king);
 }
 
 /// After an initial-only move from `from` to `to`: the squares passed that lie in the
@@ -1820,7 +1839,7 @@ pub(crate) fn end_by_keys(pos: &Position, no_moves: bool, checked: bool) -> Opti
     let n = dr.def.n_move_rule;
     if n > 0 && pos.halfmove_clock >= 2 * n {
         return Some(Outcome {
-            winner: material::winner(pos, dr.def.material_counting),
+            winner: material::winner(pos, dr.def.ends.material_counting),
             reason: EndReason::NMoves(n),
         });
     }
@@ -1832,7 +1851,7 @@ pub(crate) fn end_by_keys(pos: &Position, no_moves: bool, checked: bool) -> Opti
 fn stalemate_end(pos: &Position, dr: &DefinedRules, me: Player) -> Outcome {
     use std::cmp::Ordering;
     let value = dr.def.stalemate_value;
-    let value = if dr.def.stalemate_piece_count {
+    let value = if dr.def.ends.stalemate_piece_count {
         match material::stalemate_count(pos, me) {
             Ordering::Less => value,
             Ordering::Equal => GameValue::Draw,
@@ -1847,7 +1866,7 @@ fn stalemate_end(pos: &Position, dr: &DefinedRules, me: Player) -> Outcome {
     };
     let mut out = result_for(value, me, EndReason::Stalemate);
     if out.winner.is_none() {
-        out.winner = material::winner(pos, dr.def.material_counting);
+        out.winner = material::winner(pos, dr.def.ends.material_counting);
     }
     out
 }

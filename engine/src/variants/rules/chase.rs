@@ -64,7 +64,7 @@ fn crossed(pos: &Position, player: Player, sq: Square) -> bool {
     let n = pos
         .rules()
         .definition()
-        .map_or(1, |d| d.soldier_promotion_rank);
+        .map_or(1, |d| d.xiangqi.soldier_promotion_rank);
     let h = pos.rules().geometry().height();
     let relative = if player == Player::WHITE {
         sq.rank()
@@ -116,7 +116,10 @@ fn pins(pos: &Position, us: Player) -> SquareSet {
             !(attackers(pos, king, occ, them) - now).is_empty()
         })
         .collect();
-    let flying = pos.rules().definition().is_some_and(|d| d.flying_general);
+    let flying = pos
+        .rules()
+        .definition()
+        .is_some_and(|d| d.xiangqi.flying_general);
     if let Some(their_king) = (pos.royals & pos.by_player[them]).iter().next() {
         let file: SquareSet = (pos.by_player[us] - pos.royals)
             .iter()
@@ -261,7 +264,11 @@ impl Chase<'_> {
     /// because the other king would then face it (`flyingGeneral`).
     fn only_flying_king_defends(&self, roots: SquareSet, s: Square, occ: SquareSet) -> bool {
         let pos = self.pos;
-        if !pos.rules().definition().is_some_and(|d| d.flying_general) {
+        if !pos
+            .rules()
+            .definition()
+            .is_some_and(|d| d.xiangqi.flying_general)
+        {
             return false;
         }
         let kings = pos.royals & pos.by_player[self.us];

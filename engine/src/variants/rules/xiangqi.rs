@@ -35,12 +35,12 @@ impl Confinement {
         kind_of: &dyn Fn(char) -> Option<Kind>,
     ) -> Confinement {
         let mut regions = vec![[board; 2]; def.pieces.len()];
-        for &(letter, white, r) in &def.mobility_region {
+        for &(letter, white, r) in &def.xiangqi.mobility_region {
             if let Some(k) = kind_of(letter) {
                 regions[k.index()][if white { 0 } else { 1 }] = r;
             }
         }
-        let n = def.soldier_promotion_rank;
+        let n = def.xiangqi.soldier_promotion_rank;
         let soldier = def
             .pieces
             .iter()
@@ -54,7 +54,7 @@ impl Confinement {
                 );
                 (Kind(i as u8), [white, black])
             });
-        let any = soldier.is_some() || !def.mobility_region.is_empty();
+        let any = soldier.is_some() || !def.xiangqi.mobility_region.is_empty();
         Confinement {
             regions,
             soldier,
