@@ -688,3 +688,18 @@ fn promotion_types_by_side_and_promotion_limit() {
     let p = pos(text, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     assert!(legal(&p).contains(&"a7a8q".to_string()));
 }
+
+#[test]
+fn en_passant_region_by_side_limits_where_each_side_takes_en_passant() {
+    // Horde: White takes en passant on rank 6 only, so Black's double step from d7 to d5
+    // gives it; White's own from rank 1 (its pawns step two from ranks 1 and 2) gives
+    // Black nothing on rank 2.
+    let text = "[h:horde]\n";
+    let p = pos(text, "4k3/3p4/8/4P3/8/8/8/P7 b - - 0 1");
+    let next = p.play(&uci(&p, "d7d5")).expect("the double step");
+    assert!(next.to_fen().contains(" d6 "), "{}", next.to_fen());
+    assert!(legal(&next).contains(&"e5d6".to_string()));
+    let p = pos(text, "4k3/8/8/8/8/8/1p6/P7 w - - 0 1");
+    let next = p.play(&uci(&p, "a1a3")).expect("a step of two from rank 1");
+    assert!(next.to_fen().contains(" - - "), "{}", next.to_fen());
+}

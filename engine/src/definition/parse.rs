@@ -190,6 +190,8 @@ const REGION_KEYS: &[&str] = &[
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
     "enPassantRegion",
+    "enPassantRegionWhite",
+    "enPassantRegionBlack",
     "dropRegionWhite",
     "dropRegionBlack",
     "flagRegion",
@@ -511,6 +513,8 @@ const ORDER: &[&str] = &[
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
     "enPassantRegion",
+    "enPassantRegionWhite",
+    "enPassantRegionBlack",
     "castling",
     "castlingKingsideFile",
     "castlingQueensideFile",
@@ -617,7 +621,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "diagonalLines", "doubleStepRank",
     "doubleStepRankMin",
     "dropOnTop", "dropOppositeColoredBishop", "dupleCheck",
-    "enPassantRegionBlack", "enPassantRegionWhite",
+   
     "enclosingDrop", "enclosingDropStart",
     "flipEnclosedPieces",
     "gating", "makpongRule",
@@ -862,6 +866,15 @@ fn apply_pawn_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
             None => (key, &[0, 1]),
         },
     };
+    if name == "enPassantRegion" && sides.len() == 1 {
+        // The squares where that side may take en passant.
+        let r = region(v, MAX_SIDE, MAX_SIDE)?;
+        match sides[0] {
+            0 => d.en_passant_region.white = r,
+            _ => d.en_passant_region.black = r,
+        }
+        return Ok(true);
+    }
     if name == "promotionLimit" && sides.len() == 2 {
         d.promotion_limit = promotion_limit(d, v)?;
         return Ok(true);
