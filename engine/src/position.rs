@@ -481,6 +481,14 @@ impl Position {
         self.by_player[player]
     }
 
+    /// The squares of `player`'s pieces of kind `kind`.
+    pub(crate) fn squares_of_kind(&self, player: Player, kind: Kind) -> SquareSet {
+        self.by_player[player]
+            .iter()
+            .filter(|s| self.board[s.index()].is_some_and(|p| p.kind == kind))
+            .collect()
+    }
+
     /// `player`'s hand.
     pub fn hand(&self, player: Player) -> &Hand {
         &self.hands[player]

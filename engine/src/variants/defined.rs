@@ -910,11 +910,7 @@ fn below_limit(pos: &Position, dr: &DefinedRules, k: Kind, player: Player) -> bo
     let Some(&(_, n)) = dr.promotion_limit.iter().find(|(l, _)| *l == k) else {
         return true;
     };
-    let have = pos.by_player[player]
-        .iter()
-        .filter(|s| pos.board[s.index()].is_some_and(|q| q.kind == k))
-        .count();
-    have < n as usize
+    pos.squares_of_kind(player, k).iter().count() < n as usize
 }
 
 /// `x-conquest` (`NN-3`): whether the piece `taken` by a move from `from`, put there in the

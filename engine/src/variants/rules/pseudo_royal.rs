@@ -34,7 +34,7 @@ impl PseudoRoyal {
             .map(Kind)
             .filter(|k| self.types & (1 << k.0) != 0)
         {
-            let of_kind = kind_squares(pos, player, k);
+            let of_kind = pos.squares_of_kind(player, k);
             if of_kind.iter().count() <= self.limit {
                 out |= of_kind;
             }
@@ -124,7 +124,7 @@ impl PseudoRoyal {
                     promotion.filter(|&k| pos.rules().promoted_form(p.kind) != Some(k));
                 if let Some(k) = pawn_promotion.filter(|k| self.types & (1 << k.0) != 0) {
                     if count(pos, me, k) > self.limit - 1 {
-                        *mine = *mine - kind_squares(next, me, k);
+                        *mine = *mine - next.squares_of_kind(me, k);
                     } else {
                         mine.insert(to);
                     }
@@ -137,17 +137,9 @@ impl PseudoRoyal {
     }
 }
 
-/// The squares of `player`'s pieces of kind `k`.
-fn kind_squares(pos: &Position, player: Player, k: Kind) -> SquareSet {
-    pos.by_player[player]
-        .iter()
-        .filter(|s| pos.board[s.index()].is_some_and(|p| p.kind == k))
-        .collect()
-}
-
 /// How many pieces of kind `k` `player` has on the board.
 fn count(pos: &Position, player: Player, k: Kind) -> usize {
-    kind_squares(pos, player, k).iter().count()
+    pos.squares_of_kind(player, k).iter().count()
 }
 
 /// Where the castling piece `p` that left for `to` stands after the move (`next`): on
@@ -156,8 +148,8 @@ fn landing(pos: &Position, next: &Position, p: Piece, to: Square) -> SquareSet {
     if next.board[to.index()].is_some_and(|q| q.player == p.player) {
         return SquareSet::from_square(to);
     }
-    let before = kind_squares(pos, p.player, p.kind);
-    kind_squares(next, p.player, p.kind) - before
+    let before = pos.squares_of_kind(p.player, p.kind);
+    next.squares_of_kind(p.player, p.kind) - before
 }
 
 /// Whether the move to `to` from `pos` to `next` was a castling: a piece of `me` appears

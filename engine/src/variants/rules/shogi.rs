@@ -223,10 +223,7 @@ impl Shogi {
     ) -> SquareSet {
         let mut to = to;
         if let Some((k, count)) = self.no_doubled.filter(|&(k, _)| k == kind) {
-            let mine: Vec<Square> = pos.by_player[me]
-                .iter()
-                .filter(|s| pos.board[s.index()].is_some_and(|q| q.kind == k))
-                .collect();
+            let mine = pos.squares_of_kind(me, k);
             to = to
                 .iter()
                 .filter(|s| mine.iter().filter(|m| m.file() == s.file()).count() < count as usize)
