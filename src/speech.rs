@@ -70,6 +70,11 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
                 piece_move_words(before, m, after)
             }
         }
+        Move::Walled { from, to, wall, .. } if from == to => format!("{who} walls off {wall}"),
+        Move::Walled { wall, .. } => {
+            let moved = piece_move_words(before, &m.without_wall(), after);
+            format!("{moved}, and walls off {wall}")
+        }
     };
     if !secret {
         match check_sign(before, after) {

@@ -97,6 +97,9 @@ pub enum Verdict {
     ReferenceRefused(String),
     /// Both play it and differ (where and how).
     Differ(String),
+    /// The reference died on a random line (its own fault: we list it, never count it as
+    /// agreeing); the figures compared before, and where it died.
+    ReferenceCrashed(Vec<Figure>, String),
 }
 
 /// A position's perft figures, as checked by both engines.
@@ -133,8 +136,22 @@ pub fn command(args: &[String], out: &mut dyn Write) -> io::Result<bool> {
             .unwrap_or_else(|e| Verdict::ReferenceRefused(format!("reference failed: {e}")));
         writeln!(out, "{:<8} {:<22} {}", case.kind, case.name, short(&v))?;
         out.flush()?;
-        if let (Verdict::Agree(figures), Some(dir)) = (&v, &config.write) {
+        let figures = match &v {
+            Verdict::Agree(f) | Verdict::ReferenceCrashed(f, _) => Some(f),
+            _ => None,
+        };
+        if let (Some(figures), Some(dir)) = (figures, &config.write) {
             write_files(dir, case, figures)?;
+        }
+        if !reference.alive() {
+            // A reference that died takes no more cases: a fresh one does.
+            match Reference::start(&config.reference) {
+                Ok((r, _)) => reference = r,
+                Err(e) => {
+                    writeln!(out, "oracle: {e}")?;
+                    return Ok(false);
+                }
+            }
         }
         verdicts.push((case, v));
     }
@@ -167,6 +184,7 @@ fn short(v: &Verdict) -> String {
         Verdict::Refused(why) => format!("refused: {why}"),
         Verdict::ReferenceRefused(why) => format!("reference refused: {why}"),
         Verdict::Differ(how) => format!("DIFFER: {how}"),
+        Verdict::ReferenceCrashed(_, how) => format!("the reference crashed: {how}"),
     }
 }
 
@@ -218,8 +236,16 @@ fn run_case(reference: &mut Reference, config: &Config, case: &Case) -> Result<V
         Ok(f) => figures.push(f),
     }
     for line in 0..config.lines {
-        if let Err(how) = random_line(reference, config, case, &start, line, &mut figures)? {
-            return Ok(Verdict::Differ(how));
+        match random_line(reference, config, case, &start, line, &mut figures) {
+            Ok(Ok(())) => {}
+            Ok(Err(how)) => return Ok(Verdict::Differ(how)),
+            Err(e) if !reference.alive() => {
+                return Ok(Verdict::ReferenceCrashed(
+                    figures,
+                    format!("line {}: {e}", line + 1),
+                ))
+            }
+            Err(e) => return Err(e),
         }
     }
     Ok(Verdict::Agree(figures))
@@ -247,7 +273,9 @@ fn random_line(
         pos.play_unchecked(&m);
         if ply % 10 == 0 {
             let id = format!("line{}-ply{ply}", line + 1);
-            match compare(reference, &pos, &moves, 2, &id)? {
+            let compared = compare(reference, &pos, &moves, 2, &id)
+                .map_err(|e| format!("{e}, in perft 2 after {}", moves.join(" ")))?;
+            match compared {
                 Ok(f) => figures.push(f),
                 Err(how) => return Ok(Err(how)),
             }
@@ -270,6 +298,7 @@ fn compare(
         return Ok(Err(how));
     }
     let mut perft = vec![(1, ours.total)];
+    let depth = affordable(ours.total, depth);
     if depth > 1 {
         let theirs = reference.perft(moves, depth)?;
         let ours = our_divide(pos, depth);
@@ -285,6 +314,19 @@ fn compare(
         perft,
     }))
 }
+
+/// The perft depth, at most `depth`, whose count is likely at most [`MAX_NODES`] for a
+/// position with `moves` legal moves (games with walls have hundreds of moves a ply).
+fn affordable(moves: u64, depth: u32) -> u32 {
+    let mut d = depth;
+    while d > 1 && (moves.max(1) as f64).powi(d as i32) > MAX_NODES {
+        d -= 1;
+    }
+    d
+}
+
+/// The largest perft count [`affordable`] allows for.
+const MAX_NODES: f64 = 5e7;
 
 /// Where two perft counts of `depth` that differ come from: follows a first move whose
 /// counts differ down to a position whose legal moves differ, and says what differs there.

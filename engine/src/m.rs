@@ -24,18 +24,61 @@ pub enum Move {
     },
     /// A turn given up where a game allows it (Vimes' Republican declining a reply).
     Pass,
+    /// A move that also walls a square off (`wallingRule`): the piece moves from `from` to
+    /// `to` (promoting to `promotion`), then a wall goes on `wall`. With `from == to` no
+    /// piece moves and only the wall is placed (`wallOrMove`). Written `e2e4*d5` in
+    /// records and links ([`Move::to_uci`]), `e2e4,e4d5` as Fairy-Stockfish writes it (the
+    /// move, then the landing square and the wall's: [`crate::Position::uci`]); both are
+    /// read.
+    Walled {
+        /// Where the piece starts.
+        from: Square,
+        /// Where it lands.
+        to: Square,
+        /// The kind it promotes to.
+        promotion: Option<Kind>,
+        /// The square walled off.
+        wall: Square,
+    },
 }
 
 impl Move {
     /// The square the move lands on.
     pub fn to(&self) -> Option<Square> {
         match *self {
-            Move::Normal { to, .. } | Move::Drop { to, .. } => Some(to),
+            Move::Normal { to, .. } | Move::Drop { to, .. } | Move::Walled { to, .. } => Some(to),
             Move::Pass => None,
         }
     }
 
-    /// Writes the move in coordinate form (drops with an upper-case letter for every player).
+    /// The move without its wall: the piece's move a [`Move::Walled`] makes (itself for
+    /// every other move).
+    pub fn without_wall(&self) -> Move {
+        match *self {
+            Move::Walled {
+                from,
+                to,
+                promotion,
+                ..
+            } => Move::Normal {
+                from,
+                to,
+                promotion,
+            },
+            m => m,
+        }
+    }
+
+    /// The square a [`Move::Walled`] walls off.
+    pub fn wall(&self) -> Option<Square> {
+        match *self {
+            Move::Walled { wall, .. } => Some(wall),
+            _ => None,
+        }
+    }
+
+    /// Writes the move in coordinate form (drops with an upper-case letter for every player,
+    /// a wall after `*`).
     pub fn to_uci(&self, rules: &Rules) -> String {
         UciMove(*self, rules).to_string()
     }
@@ -60,7 +103,16 @@ impl Move {
             Square::parse_prefix(s).ok_or_else(|| bad("expected a square such as e2"))?;
         let (to, m) = Square::parse_prefix(&s[n..])
             .ok_or_else(|| bad("expected a second square such as e4"))?;
-        let rest = &s[n + m..];
+        let (rest, wall) = match s[n + m..].split_once([',', '*']) {
+            None => (&s[n + m..], None),
+            Some((rest, walled)) if s.contains('*') => {
+                let wall = walled
+                    .parse()
+                    .map_err(|e: String| bad(&format!("the wall: {e}")))?;
+                (rest, Some(wall))
+            }
+            Some((rest, walled)) => (rest, Some(wall_of(walled, to).map_err(|e| bad(&e))?)),
+        };
         let promotion =
             match rest.chars().collect::<Vec<_>>()[..] {
                 [] => None,
@@ -74,12 +126,33 @@ impl Move {
                 }
                 _ => return Err(bad("unexpected text after the squares")),
             };
-        Ok(Move::Normal {
-            from,
-            to,
-            promotion,
+        Ok(match wall {
+            Some(wall) => Move::Walled {
+                from,
+                to,
+                promotion,
+                wall,
+            },
+            None => Move::Normal {
+                from,
+                to,
+                promotion,
+            },
         })
     }
+}
+
+/// The wall of a move's `,e4d5` part: the landing square `to` again, then the wall's.
+fn wall_of(s: &str, to: Square) -> Result<Square, String> {
+    let (again, n) = Square::parse_prefix(s).ok_or("expected the landing square after ','")?;
+    if again != to {
+        return Err(format!(
+            "after ',' the landing square {to} comes first, not {again}"
+        ));
+    }
+    s[n..]
+        .parse()
+        .map_err(|e: String| format!("the wall's square: {e}"))
 }
 
 struct UciMove<'a>(Move, &'a Rules);
@@ -100,6 +173,19 @@ impl fmt::Display for UciMove<'_> {
                     }
                 }
                 Ok(())
+            }
+            Move::Walled {
+                from,
+                to,
+                promotion,
+                wall,
+            } => {
+                let piece = Move::Normal {
+                    from,
+                    to,
+                    promotion,
+                };
+                write!(f, "{}*{wall}", UciMove(piece, self.1))
             }
             Move::Drop { kind, to } => write!(f, "{}@{to}", self.1.kind(kind).letter),
             Move::Pass => f.write_str("pass"),

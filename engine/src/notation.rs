@@ -37,7 +37,7 @@ fn is_royal(pos: &Position, piece: Piece) -> bool {
 /// player's or, in Vimes, one of the moved pawn's own colour (`VI-6`); a king castling
 /// onto its own rook captures nothing.
 pub fn captured(before: &Position, m: &Move) -> Option<crate::Piece> {
-    match *m {
+    match m.without_wall() {
         Move::Normal { from, to, .. } => {
             let mover = before.piece_at(from)?;
             let target = before.piece_at(to)?;
@@ -126,6 +126,11 @@ pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
             Some(s) => s,
             None => return m.to_uci(rules),
         },
+        Move::Walled { from, to, wall, .. } if from == to => format!("*{wall}"),
+        Move::Walled { wall, .. } => {
+            let piece = notation(before, &m.without_wall(), after);
+            return format!("{piece},*{wall}");
+        }
     };
     format!("{text}{}", check_sign(before, after))
 }

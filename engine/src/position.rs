@@ -53,6 +53,10 @@ pub struct Position {
     /// Defined games with `countingRule`: the limit in plies and the plies counted (a limit
     /// of 0: no counting runs).
     pub(crate) counting: [u16; 2],
+    /// Defined games with walls (`wallingRule`, `petrifyOnCaptureTypes`): the squares
+    /// walled off, written `*` in the FEN. They are in `occupied` (nothing enters or
+    /// passes them) and in no player's set.
+    pub(crate) walls: SquareSet,
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -192,7 +196,17 @@ impl Position {
 
     /// Checks a setup against the game's rules.
     pub fn from_setup(settings: &Settings, setup: &Setup) -> Result<Position, PositionError> {
-        let rules = cached_rules(settings, setup)?;
+        // In a game with walls the FEN's `*` are walls of this position, not holes.
+        let walled = settings.definition.as_ref().is_some_and(|d| d.walls.any());
+        let (rules, walls) = if walled {
+            let board = Setup {
+                holes: SquareSet::EMPTY,
+                ..setup.clone()
+            };
+            (cached_rules(settings, &board)?, setup.holes)
+        } else {
+            (cached_rules(settings, setup)?, SquareSet::EMPTY)
+        };
         let mut pos = Position {
             rules,
             board: [None; 256],
@@ -213,7 +227,9 @@ impl Position {
             last_drop: None,
             checks: [0; 2],
             counting: [0; 2],
+            walls,
         };
+        pos.occupied = walls;
         for &(sq, fp) in &setup.pieces {
             let p = pos.fen_piece(fp)?;
             pos.put(sq, p);
@@ -406,7 +422,7 @@ impl Position {
         Setup {
             width: g.width(),
             height: g.height(),
-            holes: g.holes(),
+            holes: g.holes() | self.walls,
             pieces,
             hands,
             turn: match self.turn.0 {
@@ -470,6 +486,12 @@ impl Position {
         self.board[sq.index()]
     }
 
+    /// The squares walled off (defined games with `wallingRule` or
+    /// `petrifyOnCaptureTypes`; written `*` in the FEN): nothing enters or passes them.
+    pub fn walls(&self) -> SquareSet {
+        self.walls
+    }
+
     /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> SquareSet {
@@ -531,6 +553,32 @@ impl Position {
     /// also a pawn's promotion letter ([`Move::to_uci`] without the position guesses by
     /// kind).
     pub fn uci(&self, m: &Move) -> String {
+        let plain = self.pieces_move_plain();
+        match *m {
+            // Fairy-Stockfish writes a wall for every move of a walling game: a move
+            // without one names a1, its square 0.
+            Move::Normal { to, .. } if plain => {
+                return format!("{},{to}{}", self.uci_promotion(m), Square::new(0, 0));
+            }
+            Move::Walled { to, wall, .. } => {
+                return format!("{},{to}{wall}", self.uci_promotion(&m.without_wall()))
+            }
+            _ => {}
+        }
+        self.uci_promotion(m)
+    }
+
+    /// Whether the moves of pieces place no wall in a game where a turn may place one
+    /// instead (`wallOrMove`).
+    fn pieces_move_plain(&self) -> bool {
+        self.rules
+            .defined
+            .as_ref()
+            .is_some_and(|d| d.walls.placed() && d.walls.or_move())
+    }
+
+    /// [`Position::uci`] of a move without a wall.
+    fn uci_promotion(&self, m: &Move) -> String {
         let Move::Normal {
             from,
             to,
@@ -559,6 +607,14 @@ impl Position {
     /// what it promotes to) or `-` (it turns back into what it was). Checks the spelling,
     /// not legality.
     pub fn parse_move(&self, s: &str) -> Result<Move, ParseMoveError> {
+        // A plain move written as Fairy-Stockfish does in a `wallOrMove` game (`a2a3,a3a1`).
+        if let (Some((head, tail)), true) = (s.split_once(','), self.pieces_move_plain()) {
+            let m = self.parse_move(head)?;
+            if matches!(m, Move::Normal { from, to, .. } if from != to && tail == format!("{to}a1"))
+            {
+                return Ok(m);
+            }
+        }
         let Some(mark) = s.strip_suffix(['+', '-']).map(|_| s.ends_with('+')) else {
             return Move::parse_uci(s, &self.rules);
         };
@@ -858,6 +914,7 @@ impl PartialEq for Position {
             && self.castling_rights == o.castling_rights
             && self.schedule == o.schedule
             && self.en_passant == o.en_passant
+            && self.walls == o.walls
             && self.rules.definition() == o.rules.definition()
     }
 }
@@ -872,7 +929,7 @@ impl fmt::Display for Position {
             write!(f, "{:>3} ", r + 1)?;
             for file in 0..g.width() {
                 let sq = Square::new(file, r);
-                let c = if g.is_hole(sq) {
+                let c = if g.is_hole(sq) || self.walls.contains(sq) {
                     '*'
                 } else {
                     self.board[sq.index()]

@@ -86,14 +86,15 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {}
 
-/// Checks the spelling of one move token: letters, digits and `@` only.
+/// Checks the spelling of one move token: letters, digits, `@` (a drop) and `*` (a wall)
+/// only.
 pub(crate) fn check_move_token(token: &str) -> Result<(), String> {
     if token.is_empty() || token.len() > 16 {
         return Err(format!("'{token}' is not a move"));
     }
     if let Some(c) = token
         .chars()
-        .find(|c| !c.is_ascii_alphanumeric() && *c != '@')
+        .find(|c| !c.is_ascii_alphanumeric() && *c != '@' && *c != '*')
     {
         return Err(format!("'{token}' is not a move (a move has no '{c}')"));
     }

@@ -171,10 +171,11 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool>(
         if CAREFUL && ray.flags & flags::HOPS != 0 {
             let moves = ray.flags & flags::MOVE != 0;
             let near = ray.flags & flags::HOP_NEAR != 0;
-            hop_landings(t.steps(ray), &occ, near, |to, _| {
+            hop_landings(t.steps(ray), &occ, near, |to, full| {
                 let wanted = match pos.board[to.index()] {
                     Some(q) => captures && can_take(p, q),
-                    None => moves && (!TACTICAL || empty.contains(to)),
+                    // A wall (occupied, no piece) takes no landing.
+                    None => !full && moves && (!TACTICAL || empty.contains(to)),
                 };
                 if wanted {
                     push(to);
@@ -187,6 +188,8 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool>(
                 break;
             }
             match pos.board[s.to.index()] {
+                // A wall: occupied, no piece.
+                None if occ.contains(s.to) => break,
                 None => {
                     let wanted = if TACTICAL {
                         ray.flags & flags::MOVE != 0 && empty.contains(s.to)

@@ -223,8 +223,8 @@ fn unknown_unsupported_and_repeated_keys_are_errors() {
         "line 2: castlnig: unknown key"
     );
     assert_eq!(
-        error("[a:chess]\n\nwallingRule = duck\n"),
-        "line 3: wallingRule: a Fairy-Stockfish key this engine does not support"
+        error("[a:chess]\n\ntwoBoards = true\n"),
+        "line 3: twoBoards: a Fairy-Stockfish key this engine does not support"
     );
     assert_eq!(
         error("[a:chess]\ngating = true\n"),

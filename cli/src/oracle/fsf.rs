@@ -41,6 +41,11 @@ impl Reference {
         Ok((r, reply))
     }
 
+    /// Whether the process still runs (a reference that crashed on a position does not).
+    pub fn alive(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
     /// Sends one line.
     pub fn send(&mut self, line: &str) -> Result<(), String> {
         writeln!(self.input, "{line}")

@@ -281,6 +281,52 @@ pub struct BlastRules {
     pub mutually_immune_types: Vec<char>,
 }
 
+/// `wallingRule`: where the wall a move places goes (Fairy-Stockfish's names).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum WallingRule {
+    /// No walls placed.
+    #[default]
+    None,
+    /// `arrow`: a square the moved piece could move to from where it landed (the Game of
+    /// the Amazons).
+    Arrow,
+    /// `duck`: any empty square; the last wall placed is lifted (Duck chess).
+    Duck,
+    /// `edge`: a square on the board's edge or beside a wall (Atlantis).
+    Edge,
+    /// `past`: the square the piece left (Snailtrail).
+    Past,
+    /// `static`: any empty square of the walling region (Isolation).
+    Static,
+}
+
+/// Walls: squares nothing may enter or pass, written `*` in a FEN, placed by moves
+/// (`wallingRule`, `wallingRegion…`, `wallOrMove`) or left by captures
+/// (`petrifyOnCaptureTypes`, `petrifyBlastPieces`); `engine/src/variants/rules/walls.rs`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WallRules {
+    /// `wallingRule`.
+    pub rule: WallingRule,
+    /// `wallingRegionWhite`/`Black` (`wallingRegion` for both): where each side may
+    /// place a wall (the whole board by default).
+    pub region: PerSide<SquareSet>,
+    /// `wallOrMove`: a turn either moves a piece or places a wall, not both.
+    pub or_move: bool,
+    /// `petrifyOnCaptureTypes`: pieces that turn into a wall where they capture (letters).
+    pub petrify_types: Vec<char>,
+    /// `petrifyBlastPieces`: with `blastOnCapture`, the pieces a blast destroys turn into
+    /// walls too.
+    pub petrify_blast: bool,
+}
+
+impl WallRules {
+    /// Whether walls can appear during the game: a FEN's `*` are then walls of the
+    /// position, not holes of the board.
+    pub fn any(&self) -> bool {
+        self.rule != WallingRule::None || !self.petrify_types.is_empty()
+    }
+}
+
 /// Connect-N (`connectN`, `connectPieceTypes`, `connectHorizontal`, `connectVertical`,
 /// `connectDiagonal`, `connectValue`): a side that has just made a line of `n` of its
 /// pieces of these types ends the game.
@@ -468,6 +514,8 @@ pub struct Definition {
     pub ends: EndRules,
     /// Atomic chess's keys.
     pub blast: BlastRules,
+    /// Walls placed by moves or left by captures.
+    pub walls: WallRules,
     /// `flagMove`: the other side gets one more move after one reaches its flag region
     /// (racing kings: Black may still draw by reaching it too).
     pub flag_move: bool,

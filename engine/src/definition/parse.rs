@@ -7,7 +7,8 @@ use super::builtin::{builtin_text, is_builtin_name};
 use super::values::{boolean, file, game_value, int, region, side};
 use super::{
     CountingRule, Definition, DefinitionError, GameValue, MaterialCounting, OwnRules, PerSide,
-    PieceDef, PieceTypes, ShogiRules, MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
+    PieceDef, PieceTypes, ShogiRules, WallingRule, MAX_INHERITANCE, MAX_LINE, MAX_NAME,
+    MAX_SECTIONS, MAX_TEXT,
 };
 use crate::fen::Setup;
 use crate::{betza, Geometry, Square, SquareSet, MAX_KINDS, MAX_SIDE};
@@ -172,6 +173,11 @@ pub(crate) struct Draft {
     blast_on_capture: bool,
     blast_immune_types: SlotSet,
     mutually_immune_types: SlotSet,
+    walling_rule: WallingRule,
+    walling_region: PerSide<SquareSet>,
+    wall_or_move: bool,
+    petrify_on_capture_types: SlotSet,
+    petrify_blast_pieces: bool,
     own: OwnRules,
     /// Each region key given in a text so far (this section's or a parent's), with the
     /// board (files, ranks) it was written for: a region is squares, so one written for
@@ -290,6 +296,11 @@ impl Draft {
             blast_on_capture: false,
             blast_immune_types: 0,
             mutually_immune_types: 0,
+            walling_rule: WallingRule::None,
+            walling_region: PerSide::both(SquareSet::FULL),
+            wall_or_move: false,
+            petrify_on_capture_types: 0,
+            petrify_blast_pieces: false,
             own: OwnRules {
                 players: 2,
                 pawn_drop_region: PerSide::both(SquareSet::FULL),
@@ -549,6 +560,13 @@ const ORDER: &[&str] = &[
     "blastOnCapture",
     "blastImmuneTypes",
     "mutuallyImmuneTypes",
+    "wallingRule",
+    "wallingRegion",
+    "wallingRegionWhite",
+    "wallingRegionBlack",
+    "wallOrMove",
+    "petrifyOnCaptureTypes",
+    "petrifyBlastPieces",
     "soldierPromotionRank",
     "flagPiece",
     "flagPieceWhite",
@@ -629,15 +647,14 @@ const FSF_UNSUPPORTED: &[&str] = &[
    
     "oppositeCastling",
     "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack", "passOnStalemateWhite",
-    "passWhite", "petrifyBlastPieces", "petrifyOnCaptureTypes",
+    "passWhite",
    
    
     "promotionRank",
     "seirawanGating", "shatarMateRule",
     "sittuyinPromotion", "sittuyinRookDrop",
     "tripleStepRegionBlack",
-    "tripleStepRegionWhite", "twoBoards", "wallOrMove", "wallingRegion",
-    "wallingRegionBlack", "wallingRegionWhite", "wallingRule", "whiteDropRegion",
+    "tripleStepRegionWhite", "twoBoards", "whiteDropRegion",
     "whiteFlag", "janggiCannon", "janggiElephant",
 ];
 
@@ -853,6 +870,7 @@ fn apply_family_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         || apply_end_key(d, key, v)?
         || apply_xiangqi_key(d, key, v)?
         || apply_blast_key(d, key, v)?
+        || apply_wall_key(d, key, v)?
         || apply_pawn_key(d, key, v)?)
 }
 
@@ -920,6 +938,35 @@ fn apply_blast_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "blastOnCapture" => d.blast_on_capture = boolean(v)?,
         "blastImmuneTypes" => d.blast_immune_types = d.piece_set(v, false)?,
         "mutuallyImmuneTypes" => d.mutually_immune_types = d.piece_set(v, false)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// Applies one of the keys of walls; false when `key` is not one.
+fn apply_wall_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    match key {
+        "wallingRule" => {
+            d.walling_rule = match v {
+                "none" => WallingRule::None,
+                "arrow" => WallingRule::Arrow,
+                "duck" => WallingRule::Duck,
+                "edge" => WallingRule::Edge,
+                "past" => WallingRule::Past,
+                "static" => WallingRule::Static,
+                _ => {
+                    return Err(format!(
+                        "'{v}' is not a walling rule (arrow, duck, edge, past, static, none)"
+                    ))
+                }
+            }
+        }
+        "wallingRegion" => d.walling_region = PerSide::both(region(v, MAX_SIDE, MAX_SIDE)?),
+        "wallingRegionWhite" => d.walling_region.white = region(v, MAX_SIDE, MAX_SIDE)?,
+        "wallingRegionBlack" => d.walling_region.black = region(v, MAX_SIDE, MAX_SIDE)?,
+        "wallOrMove" => d.wall_or_move = boolean(v)?,
+        "petrifyOnCaptureTypes" => d.petrify_on_capture_types = d.piece_set(v, false)?,
+        "petrifyBlastPieces" => d.petrify_blast_pieces = boolean(v)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -1183,6 +1230,22 @@ fn apply_section(d: &mut Draft, all: &[Entry]) -> Result<(), DefinitionError> {
     Ok(())
 }
 
+/// The board's holes (the start's `*`, which are walls instead in a game with walls) and
+/// its playable squares, once the board, the castling files and the regions are checked.
+fn checked_board(
+    d: &Draft,
+    stars: SquareSet,
+    blame: &dyn Fn(&str, String) -> DefinitionError,
+) -> Result<(SquareSet, SquareSet), DefinitionError> {
+    let walled = d.walling_rule != WallingRule::None || d.petrify_on_capture_types != 0;
+    let holes = if walled { SquareSet::EMPTY } else { stars };
+    let geometry = Geometry::new(d.width as u32, d.height as u32, holes)
+        .map_err(|e| blame("startFen", e.to_string()))?;
+    check_castling_files(d, blame)?;
+    check_regions_fit(d, blame)?;
+    Ok((holes, geometry.playable()))
+}
+
 /// Checks a finished draft and resolves it. `line_of(key)` is the line a key was given on
 /// in this section, if it was; problems with inherited values are blamed on `header`.
 fn resolve(
@@ -1200,11 +1263,7 @@ fn resolve(
     };
     let pieces = resolved_pieces(d, header)?;
     let setup = checked_start(d, &pieces, &blame)?;
-    let geometry = Geometry::new(d.width as u32, d.height as u32, setup.holes)
-        .map_err(|e| blame("startFen", e.to_string()))?;
-    let on = geometry.playable();
-    check_castling_files(d, &blame)?;
-    check_regions_fit(d, &blame)?;
+    let (holes, on) = checked_board(d, setup.holes, &blame)?;
     let region = |r: PerSide<SquareSet>| PerSide {
         white: r.white & on,
         black: r.black & on,
@@ -1216,7 +1275,7 @@ fn resolve(
         line: header,
         width: d.width,
         height: d.height,
-        holes: setup.holes,
+        holes,
         pieces,
         start_fen: d.start_fen.clone(),
         pawn_types: d.letters(d.pawn_types[0]),
@@ -1253,6 +1312,7 @@ fn resolve(
         xiangqi: xiangqi(d, on),
         ends: ends(d),
         blast: blast(d),
+        walls: walls(d, region(d.walling_region)),
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,
         flag_piece_blocked_win: d.flag_piece_blocked_win,
@@ -1375,6 +1435,16 @@ fn promotion_limits(d: &Draft) -> Vec<(char, u32)> {
 }
 
 /// Atomic chess's keys, resolved.
+fn walls(d: &Draft, region: PerSide<SquareSet>) -> super::WallRules {
+    super::WallRules {
+        rule: d.walling_rule,
+        region,
+        or_move: d.wall_or_move,
+        petrify_types: d.letters(d.petrify_on_capture_types),
+        petrify_blast: d.petrify_blast_pieces,
+    }
+}
+
 fn blast(d: &Draft) -> super::BlastRules {
     super::BlastRules {
         on_capture: d.blast_on_capture,

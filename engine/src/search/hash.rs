@@ -14,6 +14,7 @@ const CASTLING: u64 = 5 << 40;
 const SCHEDULE: u64 = 6 << 40;
 const EN_PASSANT: u64 = 7 << 40;
 const CHECKS: u64 = 8 << 40;
+const WALL: u64 = 9 << 40;
 
 /// The key of one feature.
 #[inline]
@@ -42,7 +43,7 @@ impl Position {
     }
 
     /// A 64-bit Zobrist key of what makes two positions "the same position" (`SH-3`): the
-    /// board (pieces with their owner and `~` mark), the hands, the player to move, the
+    /// board (pieces with their owner and `~` mark, and walls), the hands, the player to move, the
     /// phase (Arnhem's deployment), the castling rights and Vimes' schedule. The clocks are
     /// left out. Equal positions have equal keys; different ones differ but with
     /// negligible probability. Used by the search's transposition table and repetition
@@ -74,6 +75,9 @@ impl Position {
         }
         if self.checks != [0; 2] {
             h ^= key(CHECKS | (self.checks[0] as u64) << 8 | self.checks[1] as u64);
+        }
+        for sq in self.walls {
+            h ^= key(WALL | sq.0 as u64);
         }
         if self.rules.player_count() > 2 {
             let s = self.schedule;

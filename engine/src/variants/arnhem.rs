@@ -274,6 +274,7 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
     let me = pos.turn;
     Err(match *m {
         Move::Pass => PlayError::Illegal("passing is not allowed".into()),
+        Move::Walled { .. } => PlayError::Illegal("this game places no walls".into()),
         Move::Drop { kind, to } => {
             let name = pos
                 .rules
@@ -602,6 +603,8 @@ pub(crate) fn play_before_play(pos: &mut Position, m: &Move) {
             Phase::Deploy => pos.phase = Phase::Change,
             _ => end_change(pos),
         },
+        // Never legal here: `check` refuses it first.
+        Move::Walled { .. } => {}
     }
 }
 

@@ -30,6 +30,7 @@ use crate::tables::{flags, hop_landings};
 use crate::variants::rules::blast::Blast;
 use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
+use crate::variants::rules::walls::{self, Walls};
 use crate::variants::rules::xiangqi::{self, Confinement};
 use crate::variants::rules::{counting, material};
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
@@ -88,6 +89,8 @@ pub struct DefinedRules {
     confine: Confinement,
     /// Atomic chess's blasts.
     blast: Blast,
+    /// Walls placed by moves or left by captures.
+    pub(crate) walls: Walls,
 }
 
 impl DefinedRules {
@@ -325,6 +328,7 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: [u32; 2]) -> Defi
             }),
         confine: Confinement::compile(def, def.board() - def.holes, &|c| letter_kind(def, c)),
         blast: Blast::compile(def, key_pawn, &|l| mask(def, l)),
+        walls: Walls::compile(def, &|l| mask(def, l)),
     }
 }
 
@@ -349,6 +353,15 @@ fn module_of(def: &Definition) -> Result<&'static dyn GameRules, PositionError> 
             def.name,
             on.join(" and ")
         )));
+    }
+    if let (Some(key), true) = (on.first(), def.walls.any()) {
+        if *key != "x-conquest" {
+            return Err(invalid(format!(
+                "{} uses {key} with walls (wallingRule, petrifyOnCaptureTypes), which that \
+                 module does not play",
+                def.name
+            )));
+        }
     }
     match on.first() {
         None => Ok(&Defined),
@@ -930,6 +943,7 @@ pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
     board_moves(pos, list, false);
     castles(pos, list);
     drops(pos, list);
+    d(pos).walls.expand(pos, list);
 }
 
 /// The moves of the player to move's pieces on the board before the check test: all of
@@ -1008,6 +1022,7 @@ pub(crate) fn tactical_candidates(pos: &Position, list: &mut MoveList) -> Option
         return None;
     }
     board_moves(pos, list, true);
+    d(pos).walls.expand(pos, list);
     if plays_out(pos) {
         keep_legal(pos, list);
         return Some(false);
@@ -1223,7 +1238,7 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
 
 /// Whether `m` takes a piece (en passant included).
 fn is_capture(pos: &Position, m: &Move) -> bool {
-    match *m {
+    match m.without_wall() {
         Move::Normal { from, to, .. } => {
             let mover = pos.board[from.index()].map(|p| p.player);
             pos.board[to.index()].is_some_and(|q| Some(q.player) != mover)
@@ -1375,6 +1390,8 @@ fn generate_safe(pos: &Position, list: &mut MoveList) {
                 // A royal piece dropped must not land attacked.
                 Move::Drop { kind, .. } => Some(kind) != d(pos).royal,
                 Move::Pass => true,
+                // A wall may shield the king, and a duck lifted may uncover it.
+                Move::Walled { .. } => false,
             };
         if safe {
             list.push(*m);
@@ -1423,6 +1440,7 @@ fn plays_out(pos: &Position) -> bool {
         || dr.def.xiangqi.flying_general
         || !dr.def.shogi.drop_checks
         || dr.def.shogi.must_drop
+        || dr.walls.placed()
 }
 
 /// Whether a candidate move must be checked once played: the game has check and a royal
@@ -1532,6 +1550,19 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
             promotion,
         } => play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before)),
         Move::Pass => pos.halfmove_clock += 1,
+        Move::Walled {
+            from,
+            to,
+            promotion,
+            wall,
+        } => {
+            if from == to {
+                pos.halfmove_clock += 1;
+            } else {
+                play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before));
+            }
+            dr.walls.place(pos, wall);
+        }
     }
     let next = Player(1 - me.0);
     if next == Player::WHITE {
@@ -1544,7 +1575,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     }
     if counting != CountingRule::None {
         let promoted = matches!(
-            *m,
+            m.without_wall(),
             Move::Normal {
                 promotion: Some(_),
                 ..
@@ -1557,7 +1588,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
 
 /// The piece the move `m` of the player to move takes, en passant included.
 fn taken_by(pos: &Position, dr: &DefinedRules, m: &Move) -> Option<Piece> {
-    let Move::Normal { from, to, .. } = *m else {
+    let Move::Normal { from, to, .. } = m.without_wall() else {
         return None;
     };
     let mover = pos.board[from.index()]?;
@@ -1592,12 +1623,7 @@ fn play_normal(
         let Some(mut p) = pos.board[from.index()] else {
             return;
         };
-        // En passant: an ep type lands on the passed square, which it could not
-        // reach by a plain move.
-        let ep_capture = ep_before.contains(to)
-            && pos.board[to.index()].is_none()
-            && dr.takes_en_passant(p.kind, p.player)
-            && !reaches(pos, from, to, flags::MOVE, None);
+        let ep_capture = takes_en_passant_on(pos, dr, p, (from, to), ep_before);
         let initial_move = region(&dr.def.double_step_region, me).contains(from)
             && reaches(pos, from, to, flags::MOVE, Some(true))
             && !reaches(pos, from, to, flags::MOVE, Some(false));
@@ -1630,12 +1656,52 @@ fn play_normal(
         pos.put(to, p);
         if dr.blast.on && captured.is_some() {
             explode(pos, dr, to);
+        } else if captured.is_some() && dr.walls.petrifies(p.kind) {
+            pos.take(to);
+            walls::wall_off(pos, to);
         }
         pos.halfmove_clock = if resets { 0 } else { pos.halfmove_clock + 1 };
         if initial_move && promotion.is_none() {
             set_en_passant(pos, dr, me, from, to);
         }
     }
+}
+
+/// Whether `p` moving `from`–`to` takes en passant, `ep` being the en passant squares: an
+/// en passant type lands on a passed square, which it could not reach by a plain move.
+fn takes_en_passant_on(
+    pos: &Position,
+    dr: &DefinedRules,
+    p: Piece,
+    (from, to): (Square, Square),
+    ep: SquareSet,
+) -> bool {
+    ep.contains(to)
+        && pos.board[to.index()].is_none()
+        && dr.takes_en_passant(p.kind, p.player)
+        && !reaches(pos, from, to, flags::MOVE, None)
+}
+
+/// The occupied squares (walls included) once the piece on `from` has moved to `to`:
+/// castling's king and rook on their new squares, an en passant victim gone; a blast is
+/// not counted (Fairy-Stockfish places a wall as if it had not happened).
+pub(crate) fn occupied_after(pos: &Position, from: Square, to: Square) -> SquareSet {
+    let mut occ = pos.occupied;
+    if let Some(c) = castle_of(pos, from, to) {
+        occ.remove(c.king_from);
+        occ.remove(c.rook_from);
+        occ.insert(c.king_to);
+        occ.insert(c.rook_to);
+        return occ;
+    }
+    occ.remove(from);
+    occ.insert(to);
+    let en_passant = pos.board[from.index()]
+        .is_some_and(|p| takes_en_passant_on(pos, d(pos), p, (from, to), pos.en_passant));
+    if let (true, Some(v)) = (en_passant, pos.ep_victim) {
+        occ.remove(v);
+    }
+    occ
 }
 
 /// Plays the castling `c`; the mover's castling rights (`my_rights`) go.
@@ -1671,7 +1737,17 @@ fn explode(pos: &mut Position, dr: &DefinedRules, to: Square) {
         .def
         .captures_to_hand
         .then_some(&hand as &dyn Fn(Piece) -> Kind);
-    dr.blast.explode(pos, to, to_hand, dr.castling_king);
+    // `petrifyOnCaptureTypes`: the capturer may turn into a wall; with
+    // `petrifyBlastPieces`, every piece the blast destroys.
+    let petrify = |s: Square, p: Piece| {
+        if s == to {
+            dr.walls.petrifies(p.kind)
+        } else {
+            dr.walls.petrifies_blasted()
+        }
+    };
+    dr.blast
+        .explode(pos, to, to_hand, dr.castling_king, &petrify);
 }
 
 /// After an initial-only move from `from` to `to`: the squares passed that lie in the
@@ -1763,9 +1839,23 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
                 Illegal("that drop leaves your king in check".into())
             }
         }
-        Move::Normal { from, to, .. } if in_pseudo => {
-            let _ = (from, to);
-            Illegal("that move leaves your king in check".into())
+        Move::Normal { .. } if in_pseudo => Illegal("that move leaves your king in check".into()),
+        Move::Walled { from, to, .. } => {
+            let base = pseudo.iter().any(
+                |x| matches!(*x, Move::Walled { from: f, to: t, .. } if (f, t) == (from, to)),
+            );
+            let why = d(pos).walls.explain(pos, m, base);
+            why.unwrap_or_else(|| explain(pos, &m.without_wall()))
+        }
+        Move::Normal { from, to, .. }
+            if d(pos).walls.placed()
+                && pseudo
+                    .iter()
+                    .any(|x| matches!(*x, Move::Walled { from: f, to: t, .. } if (f, t) == (from, to))) =>
+        {
+            Illegal(format!(
+                "in this game a move also places a wall: write it as {from}{to},{to} and the wall's square"
+            ))
         }
         Move::Normal {
             from,

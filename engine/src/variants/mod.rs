@@ -306,6 +306,8 @@ pub(crate) fn play_plain<G: GameRules + ?Sized>(game: &G, pos: &mut Position, m:
             }
         }
         Move::Pass => pos.halfmove_clock += 1,
+        // No game that plays plain moves places walls: `check` refuses it first.
+        Move::Walled { .. } => {}
     }
     pos.pass_turn();
 }

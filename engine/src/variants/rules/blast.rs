@@ -80,18 +80,23 @@ impl Blast {
 impl Blast {
     /// Explodes a capture that landed on `to`: the pieces go, with their castling rights
     /// (all of a side's when its castling king goes); with `to_hand`, each exploded piece
-    /// goes, as `hand_kind` says, to the hand of the side that did not own it.
+    /// goes, as `hand_kind` says, to the hand of the side that did not own it; where
+    /// `petrify` says so, a wall takes the piece's square (`walls.rs`).
     pub(crate) fn explode(
         &self,
         pos: &mut Position,
         to: Square,
         to_hand: Option<&dyn Fn(Piece) -> Kind>,
         castling_king: Option<Kind>,
+        petrify: &dyn Fn(Square, Piece) -> bool,
     ) {
         for s in self.squares(pos, to) {
             let Some(p) = pos.take(s) else {
                 continue;
             };
+            if petrify(s, p) {
+                super::walls::wall_off(pos, s);
+            }
             pos.castling_rights.remove(s);
             if Some(p.kind) == castling_king {
                 pos.castling_rights = pos.castling_rights - pos.by_player[p.player];

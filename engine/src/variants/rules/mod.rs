@@ -7,4 +7,5 @@ pub(crate) mod counting;
 pub(crate) mod material;
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
+pub(crate) mod walls;
 pub(crate) mod xiangqi;

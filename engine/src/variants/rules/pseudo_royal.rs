@@ -98,7 +98,7 @@ impl PseudoRoyal {
     /// attacked square.
     fn follow(self, pos: &Position, next: &Position, m: &Move, mine: &mut SquareSet) -> bool {
         let me = pos.turn;
-        match *m {
+        match m.without_wall() {
             Move::Normal {
                 from,
                 to,
