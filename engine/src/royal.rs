@@ -140,15 +140,18 @@ fn walk_rays<const TACTICAL: bool>(
                 push(s);
             }
         };
-        walk::<TACTICAL, true>(pos, p, from, initial, empty, can_take, once);
+        walk::<TACTICAL, true, true>(pos, p, from, initial, empty, can_take, once);
+    } else if pos.walls.is_empty() {
+        walk::<TACTICAL, false, false>(pos, p, from, initial, empty, can_take, push);
     } else {
-        walk::<TACTICAL, false>(pos, p, from, initial, empty, can_take, push);
+        walk::<TACTICAL, false, true>(pos, p, from, initial, empty, can_take, push);
     }
 }
 
-/// [`walk_rays`]' loop; `CAREFUL`: rays may hop.
+/// [`walk_rays`]' loop; `CAREFUL`: rays may hop; `WALLS`: the board may have walls (squares
+/// occupied by no piece), which stop a ray.
 #[inline]
-fn walk<const TACTICAL: bool, const CAREFUL: bool>(
+fn walk<const TACTICAL: bool, const CAREFUL: bool, const WALLS: bool>(
     pos: &Position,
     p: Piece,
     from: Square,
@@ -189,7 +192,7 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool>(
             }
             match pos.board[s.to.index()] {
                 // A wall: occupied, no piece.
-                None if occ.contains(s.to) => break,
+                None if WALLS && occ.contains(s.to) => break,
                 None => {
                     let wanted = if TACTICAL {
                         ray.flags & flags::MOVE != 0 && empty.contains(s.to)
