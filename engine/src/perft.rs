@@ -39,16 +39,26 @@ fn perft_inner(pos: &mut Position, depth: u32, lists: &mut [MoveList]) -> u64 {
         return list.len() as u64;
     }
     let mut n = 0;
+    let flips = pos.rules.definition().is_some_and(|d| {
+        d.board_games.flip_enclosed_pieces != crate::definition::EnclosingRule::None
+    });
     for m in list.iter() {
-        // A drop is taken back in place, unless it clears an en passant square.
-        let undoable = pos.phase() == Phase::Play && pos.en_passant.is_empty();
+        // A drop is taken back in place, unless it clears an en passant square or turns
+        // pieces over (`flipEnclosedPieces`).
+        let undoable = pos.phase() == Phase::Play && pos.en_passant.is_empty() && !flips;
         if let (Move::Drop { kind, to }, true) = (*m, undoable) {
-            let (clock, last_drop, checks, counting) =
-                (pos.halfmove_clock, pos.last_drop, pos.checks, pos.counting);
+            let (clock, last_drop, checks, counting, passes) = (
+                pos.halfmove_clock,
+                pos.last_drop,
+                pos.checks,
+                pos.counting,
+                pos.passes,
+            );
             pos.play_unchecked(m);
             n += perft_inner(pos, depth - 1, rest);
             pos.undo_drop(kind, to, clock);
-            (pos.last_drop, pos.checks, pos.counting) = (last_drop, checks, counting);
+            (pos.last_drop, pos.checks, pos.counting, pos.passes) =
+                (last_drop, checks, counting, passes);
         } else {
             let mut child = pos.clone();
             child.play_unchecked(m);

@@ -57,6 +57,9 @@ pub struct Position {
     /// walled off, written `*` in the FEN. They are in `occupied` (nothing enters or
     /// passes them) and in no player's set.
     pub(crate) walls: SquareSet,
+    /// Defined games with passes: the passes made in a row just before (two end the game).
+    /// Not part of the FEN, as in Fairy-Stockfish.
+    pub(crate) passes: u8,
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -98,6 +101,10 @@ pub enum EndReason {
     FlagReached,
     /// A defined game: a side made a row of its pieces (`connectN`).
     Connected,
+    /// A defined game with passes: both players passed, one after the other.
+    BothPassed,
+    /// A defined game with `adjudicateFullBoard`: no empty square is left.
+    BoardFull,
     /// A defined game: checkmate by dropping a shogi pawn, which loses for the player who
     /// dropped it (`shogiPawnDropMateIllegal`).
     PawnDropMate,
@@ -134,6 +141,8 @@ impl fmt::Display for EndReason {
             EndReason::Extinction => "the other side has none of the pieces it must keep",
             EndReason::FlagReached => "a piece reached the goal",
             EndReason::Connected => "a row of pieces was made",
+            EndReason::BothPassed => "both players passed",
+            EndReason::BoardFull => "the board is full",
             EndReason::PawnDropMate => "checkmate by dropping a pawn, which loses",
             EndReason::PerpetualCheck => "a repetition by perpetual check, which loses",
             EndReason::ChecksGiven => "the last of the checks to give was given",
@@ -228,6 +237,7 @@ impl Position {
             checks: [0; 2],
             counting: [0; 2],
             walls,
+            passes: 0,
         };
         pos.occupied = walls;
         for &(sq, fp) in &setup.pieces {
@@ -371,6 +381,39 @@ impl Position {
         self.to_setup().to_string()
     }
 
+    /// The hands as a FEN writes them: none in a game without hands, or with `freeDrops`
+    /// (Fairy-Stockfish's ataxx).
+    fn fen_hands(&self) -> Option<Vec<FenHandEntry>> {
+        let free = self
+            .rules
+            .definition()
+            .is_some_and(|d| d.board_games.free_drops);
+        (self.rules.has_hands() && !free).then(|| {
+            let mut v = Vec::new();
+            for p in [Player::WHITE, Player::BLACK] {
+                for (k, c) in self.hands[p].iter() {
+                    let l = self.rules.kind(k).letter;
+                    let letter = if p == Player::WHITE {
+                        l
+                    } else {
+                        l.to_ascii_lowercase()
+                    };
+                    match c {
+                        Count::Unlimited => v.push(FenHandEntry {
+                            letter,
+                            unlimited: true,
+                        }),
+                        Count::Finite(n) => v.extend((0..n).map(|_| FenHandEntry {
+                            letter,
+                            unlimited: false,
+                        })),
+                    }
+                }
+            }
+            v
+        })
+    }
+
     /// This position as a [`Setup`].
     pub fn to_setup(&self) -> Setup {
         let g = self.rules.geometry();
@@ -395,30 +438,7 @@ impl Position {
                 (sq, fp)
             })
             .collect();
-        let hands = self.rules.has_hands().then(|| {
-            let mut v = Vec::new();
-            for p in [Player::WHITE, Player::BLACK] {
-                for (k, c) in self.hands[p].iter() {
-                    let l = self.rules.kind(k).letter;
-                    let letter = if p == Player::WHITE {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    };
-                    match c {
-                        Count::Unlimited => v.push(FenHandEntry {
-                            letter,
-                            unlimited: true,
-                        }),
-                        Count::Finite(n) => v.extend((0..n).map(|_| FenHandEntry {
-                            letter,
-                            unlimited: false,
-                        })),
-                    }
-                }
-            }
-            v
-        });
+        let hands = self.fen_hands();
         Setup {
             width: g.width(),
             height: g.height(),
@@ -555,6 +575,12 @@ impl Position {
     pub fn uci(&self, m: &Move) -> String {
         let plain = self.pieces_move_plain();
         match *m {
+            // Fairy-Stockfish's pass: its king's or first piece's square twice.
+            Move::Pass if self.passes_by_square() => {
+                if let Some(sq) = crate::variants::rules::passes::pass_square(self, self.turn) {
+                    return format!("{sq}{sq}");
+                }
+            }
             // Fairy-Stockfish writes a wall for every move of a walling game: a move
             // without one names a1, its square 0.
             Move::Normal { to, .. } if plain => {
@@ -566,6 +592,13 @@ impl Position {
             _ => {}
         }
         self.uci_promotion(m)
+    }
+
+    /// Whether a pass is written as Fairy-Stockfish writes it (a defined game with passes).
+    fn passes_by_square(&self) -> bool {
+        self.rules
+            .definition()
+            .is_some_and(|d| d.board_games.passes())
     }
 
     /// Whether the moves of pieces place no wall in a game where a turn may place one
@@ -616,7 +649,14 @@ impl Position {
             }
         }
         let Some(mark) = s.strip_suffix(['+', '-']).map(|_| s.ends_with('+')) else {
-            return Move::parse_uci(s, &self.rules);
+            let m = Move::parse_uci(s, &self.rules)?;
+            // Fairy-Stockfish's pass: a piece to its own square.
+            if matches!(m, Move::Normal { from, to, promotion: None } if from == to)
+                && self.passes_by_square()
+            {
+                return Ok(Move::Pass);
+            }
+            return Ok(m);
         };
         let squares = &s[..s.len() - 1];
         let Move::Normal { from, to, .. } = Move::parse_uci(squares, &self.rules)? else {

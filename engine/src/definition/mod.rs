@@ -327,6 +327,64 @@ impl WallRules {
     }
 }
 
+/// `enclosingDrop` and `flipEnclosedPieces`: where a drop must go and what a move turns
+/// over (Fairy-Stockfish's names; not every rule is both).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EnclosingRule {
+    /// No rule.
+    #[default]
+    None,
+    /// `reversi`: a drop must enclose a line of the other side's pieces between itself and
+    /// one of its own (any of the eight directions), and turns that line over.
+    Reversi,
+    /// `ataxx`: a drop must touch one of its own pieces; a move turns over every piece of
+    /// the other side around where it lands.
+    Ataxx,
+    /// `quadwrangle` (turning over only): as `ataxx`, for a move of a piece and for a drop
+    /// beside one of its own.
+    Quadwrangle,
+    /// `snort` (drops only): a drop may not be a file or rank step from the other side's
+    /// pieces.
+    Snort,
+    /// `anyside` (drops only): a piece enters from an edge and slides across to the first
+    /// piece or the other edge.
+    Anyside,
+    /// `top` (drops only): a piece falls down its file (Connect Four).
+    Top,
+}
+
+/// Board games' keys: passes, where drops must go and what they turn over, a full board
+/// (`engine/src/variants/rules/enclosing.rs`, `passes.rs`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardGameRules {
+    /// `pass` (`passWhite`, `passBlack`): a side may pass its turn (not in check).
+    pub pass: PerSide<bool>,
+    /// `passOnStalemate` (`…White`, `…Black`): a side with no other legal move passes.
+    pub pass_on_stalemate: PerSide<bool>,
+    /// `enclosingDrop` (`dropOnTop = true` is `top`).
+    pub enclosing_drop: EnclosingRule,
+    /// `enclosingDropStart`: while one of these squares is empty, drops go only there
+    /// (reversi's four centre squares).
+    pub enclosing_drop_start: SquareSet,
+    /// `flipEnclosedPieces`.
+    pub flip_enclosed_pieces: EnclosingRule,
+    /// `adjudicateFullBoard`: a full board ends the game, decided by `materialCounting`.
+    pub adjudicate_full_board: bool,
+    /// `freeDrops`: every piece type may be dropped without a hand (Fairy-Stockfish's
+    /// ataxx, set in its code; a FEN then writes no hand).
+    pub free_drops: bool,
+}
+
+impl BoardGameRules {
+    /// Whether either side may ever pass.
+    pub fn passes(&self) -> bool {
+        self.pass.white
+            || self.pass.black
+            || self.pass_on_stalemate.white
+            || self.pass_on_stalemate.black
+    }
+}
+
 /// Connect-N (`connectN`, `connectPieceTypes`, `connectHorizontal`, `connectVertical`,
 /// `connectDiagonal`, `connectValue`): a side that has just made a line of `n` of its
 /// pieces of these types ends the game.
@@ -516,6 +574,8 @@ pub struct Definition {
     pub blast: BlastRules,
     /// Walls placed by moves or left by captures.
     pub walls: WallRules,
+    /// Board games' passes, enclosing drops and flips.
+    pub board_games: BoardGameRules,
     /// `flagMove`: the other side gets one more move after one reaches its flag region
     /// (racing kings: Black may still draw by reaching it too).
     pub flag_move: bool,

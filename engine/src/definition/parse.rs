@@ -6,9 +6,9 @@
 use super::builtin::{builtin_text, is_builtin_name};
 use super::values::{boolean, file, game_value, int, region, side};
 use super::{
-    CountingRule, Definition, DefinitionError, GameValue, MaterialCounting, OwnRules, PerSide,
-    PieceDef, PieceTypes, ShogiRules, WallingRule, MAX_INHERITANCE, MAX_LINE, MAX_NAME,
-    MAX_SECTIONS, MAX_TEXT,
+    BoardGameRules, CountingRule, Definition, DefinitionError, EnclosingRule, GameValue,
+    MaterialCounting, OwnRules, PerSide, PieceDef, PieceTypes, ShogiRules, WallingRule,
+    MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
 };
 use crate::fen::Setup;
 use crate::{betza, Geometry, Square, SquareSet, MAX_KINDS, MAX_SIDE};
@@ -170,14 +170,9 @@ pub(crate) struct Draft {
     soldier_promotion_rank: u8,
     flying_general: bool,
     chasing_rule: bool,
-    blast_on_capture: bool,
-    blast_immune_types: SlotSet,
-    mutually_immune_types: SlotSet,
-    walling_rule: WallingRule,
-    walling_region: PerSide<SquareSet>,
-    wall_or_move: bool,
-    petrify_on_capture_types: SlotSet,
-    petrify_blast_pieces: bool,
+    /// Atomic's and the walls' keys, by slot.
+    blasts_and_walls: BlastsAndWalls,
+    board_games: BoardGameRules,
     own: OwnRules,
     /// Each region key given in a text so far (this section's or a parent's), with the
     /// board (files, ranks) it was written for: a region is squares, so one written for
@@ -186,6 +181,35 @@ pub(crate) struct Draft {
     /// The draft descends from one of our five games' texts, whose regions are drawn for
     /// their own boards: all its regions must fit a changed board, not only the `x-` ones.
     from_our_games: bool,
+}
+
+/// Atomic's keys (`blastOnCapture`, …) and the walls' (`wallingRule`, …) as a draft holds
+/// them, pieces by slot.
+#[derive(Clone, Debug)]
+struct BlastsAndWalls {
+    blast_on_capture: bool,
+    blast_immune_types: SlotSet,
+    mutually_immune_types: SlotSet,
+    walling_rule: WallingRule,
+    walling_region: PerSide<SquareSet>,
+    wall_or_move: bool,
+    petrify_on_capture_types: SlotSet,
+    petrify_blast_pieces: bool,
+}
+
+impl Default for BlastsAndWalls {
+    fn default() -> BlastsAndWalls {
+        BlastsAndWalls {
+            blast_on_capture: false,
+            blast_immune_types: 0,
+            mutually_immune_types: 0,
+            walling_rule: WallingRule::None,
+            walling_region: PerSide::both(SquareSet::FULL),
+            wall_or_move: false,
+            petrify_on_capture_types: 0,
+            petrify_blast_pieces: false,
+        }
+    }
 }
 
 /// The keys whose value is a region (`[Bitboard]`): squares of the board they were
@@ -293,14 +317,8 @@ impl Draft {
             soldier_promotion_rank: 1,
             flying_general: false,
             chasing_rule: false,
-            blast_on_capture: false,
-            blast_immune_types: 0,
-            mutually_immune_types: 0,
-            walling_rule: WallingRule::None,
-            walling_region: PerSide::both(SquareSet::FULL),
-            wall_or_move: false,
-            petrify_on_capture_types: 0,
-            petrify_blast_pieces: false,
+            blasts_and_walls: BlastsAndWalls::default(),
+            board_games: BoardGameRules::default(),
             own: OwnRules {
                 players: 2,
                 pawn_drop_region: PerSide::both(SquareSet::FULL),
@@ -567,6 +585,18 @@ const ORDER: &[&str] = &[
     "wallOrMove",
     "petrifyOnCaptureTypes",
     "petrifyBlastPieces",
+    "pass",
+    "passWhite",
+    "passBlack",
+    "passOnStalemate",
+    "passOnStalemateWhite",
+    "passOnStalemateBlack",
+    "enclosingDrop",
+    "enclosingDropStart",
+    "dropOnTop",
+    "flipEnclosedPieces",
+    "adjudicateFullBoard",
+    "freeDrops",
     "soldierPromotionRank",
     "flagPiece",
     "flagPieceWhite",
@@ -628,7 +658,7 @@ const DISPLAY_ONLY: &[&str] = &[
 #[rustfmt::skip]
 const FSF_UNSUPPORTED: &[&str] = &[
     "dropPromoted",
-    "adjudicateFullBoard", "bikjangRule", "blackDropRegion", "blackFlag",
+    "bikjangRule", "blackDropRegion", "blackFlag",
     "cambodianMoves", "castlingDroppedPiece",
     "castlingKingFile", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
     "castlingRookKingsideFile", "castlingRookPiece", "castlingRookPiecesBlack",
@@ -638,16 +668,12 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
     "diagonalLines", "doubleStepRank",
     "doubleStepRankMin",
-    "dropOnTop", "dropOppositeColoredBishop", "dupleCheck",
+    "dropOppositeColoredBishop", "dupleCheck",
    
-    "enclosingDrop", "enclosingDropStart",
-    "flipEnclosedPieces",
     "gating", "makpongRule",
     "moveRepetitionIllegal",
    
     "oppositeCastling",
-    "pass", "passBlack", "passOnStalemate", "passOnStalemateBlack", "passOnStalemateWhite",
-    "passWhite",
    
    
     "promotionRank",
@@ -871,6 +897,7 @@ fn apply_family_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         || apply_xiangqi_key(d, key, v)?
         || apply_blast_key(d, key, v)?
         || apply_wall_key(d, key, v)?
+        || apply_board_game_key(d, key, v)?
         || apply_pawn_key(d, key, v)?)
 }
 
@@ -935,19 +962,66 @@ fn promotion_limit(d: &Draft, v: &str) -> Result<Vec<(usize, u32)>, String> {
 /// Applies one of atomic chess's keys; false when `key` is not one.
 fn apply_blast_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
     match key {
-        "blastOnCapture" => d.blast_on_capture = boolean(v)?,
-        "blastImmuneTypes" => d.blast_immune_types = d.piece_set(v, false)?,
-        "mutuallyImmuneTypes" => d.mutually_immune_types = d.piece_set(v, false)?,
+        "blastOnCapture" => d.blasts_and_walls.blast_on_capture = boolean(v)?,
+        "blastImmuneTypes" => d.blasts_and_walls.blast_immune_types = d.piece_set(v, false)?,
+        "mutuallyImmuneTypes" => {
+            d.blasts_and_walls.mutually_immune_types = d.piece_set(v, false)?
+        }
         _ => return Ok(false),
     }
     Ok(true)
+}
+
+/// Applies one of board games' keys (passes, enclosing drops, flips); false when `key` is
+/// not one.
+fn apply_board_game_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    let g = &mut d.board_games;
+    match key {
+        "pass" => g.pass = PerSide::both(boolean(v)?),
+        "passWhite" => g.pass.white = boolean(v)?,
+        "passBlack" => g.pass.black = boolean(v)?,
+        "passOnStalemate" => g.pass_on_stalemate = PerSide::both(boolean(v)?),
+        "passOnStalemateWhite" => g.pass_on_stalemate.white = boolean(v)?,
+        "passOnStalemateBlack" => g.pass_on_stalemate.black = boolean(v)?,
+        "enclosingDrop" => g.enclosing_drop = enclosing_rule(v)?,
+        "flipEnclosedPieces" => g.flip_enclosed_pieces = enclosing_rule(v)?,
+        "dropOnTop" => {
+            if boolean(v)? {
+                g.enclosing_drop = EnclosingRule::Top;
+            }
+        }
+        "enclosingDropStart" => g.enclosing_drop_start = region(v, MAX_SIDE, MAX_SIDE)?,
+        "adjudicateFullBoard" => g.adjudicate_full_board = boolean(v)?,
+        "freeDrops" => g.free_drops = boolean(v)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// An [`EnclosingRule`] by Fairy-Stockfish's name.
+fn enclosing_rule(v: &str) -> Result<EnclosingRule, String> {
+    Ok(match v {
+        "none" => EnclosingRule::None,
+        "reversi" => EnclosingRule::Reversi,
+        "ataxx" => EnclosingRule::Ataxx,
+        "quadwrangle" => EnclosingRule::Quadwrangle,
+        "snort" => EnclosingRule::Snort,
+        "anyside" => EnclosingRule::Anyside,
+        "top" => EnclosingRule::Top,
+        _ => {
+            return Err(format!(
+                "'{v}' is not an enclosing rule (reversi, ataxx, quadwrangle, snort, anyside, \
+                 top, none)"
+            ))
+        }
+    })
 }
 
 /// Applies one of the keys of walls; false when `key` is not one.
 fn apply_wall_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
     match key {
         "wallingRule" => {
-            d.walling_rule = match v {
+            d.blasts_and_walls.walling_rule = match v {
                 "none" => WallingRule::None,
                 "arrow" => WallingRule::Arrow,
                 "duck" => WallingRule::Duck,
@@ -961,12 +1035,20 @@ fn apply_wall_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
                 }
             }
         }
-        "wallingRegion" => d.walling_region = PerSide::both(region(v, MAX_SIDE, MAX_SIDE)?),
-        "wallingRegionWhite" => d.walling_region.white = region(v, MAX_SIDE, MAX_SIDE)?,
-        "wallingRegionBlack" => d.walling_region.black = region(v, MAX_SIDE, MAX_SIDE)?,
-        "wallOrMove" => d.wall_or_move = boolean(v)?,
-        "petrifyOnCaptureTypes" => d.petrify_on_capture_types = d.piece_set(v, false)?,
-        "petrifyBlastPieces" => d.petrify_blast_pieces = boolean(v)?,
+        "wallingRegion" => {
+            d.blasts_and_walls.walling_region = PerSide::both(region(v, MAX_SIDE, MAX_SIDE)?)
+        }
+        "wallingRegionWhite" => {
+            d.blasts_and_walls.walling_region.white = region(v, MAX_SIDE, MAX_SIDE)?
+        }
+        "wallingRegionBlack" => {
+            d.blasts_and_walls.walling_region.black = region(v, MAX_SIDE, MAX_SIDE)?
+        }
+        "wallOrMove" => d.blasts_and_walls.wall_or_move = boolean(v)?,
+        "petrifyOnCaptureTypes" => {
+            d.blasts_and_walls.petrify_on_capture_types = d.piece_set(v, false)?
+        }
+        "petrifyBlastPieces" => d.blasts_and_walls.petrify_blast_pieces = boolean(v)?,
         _ => return Ok(false),
     }
     Ok(true)
@@ -1237,7 +1319,8 @@ fn checked_board(
     stars: SquareSet,
     blame: &dyn Fn(&str, String) -> DefinitionError,
 ) -> Result<(SquareSet, SquareSet), DefinitionError> {
-    let walled = d.walling_rule != WallingRule::None || d.petrify_on_capture_types != 0;
+    let walled = d.blasts_and_walls.walling_rule != WallingRule::None
+        || d.blasts_and_walls.petrify_on_capture_types != 0;
     let holes = if walled { SquareSet::EMPTY } else { stars };
     let geometry = Geometry::new(d.width as u32, d.height as u32, holes)
         .map_err(|e| blame("startFen", e.to_string()))?;
@@ -1312,7 +1395,11 @@ fn resolve(
         xiangqi: xiangqi(d, on),
         ends: ends(d),
         blast: blast(d),
-        walls: walls(d, region(d.walling_region)),
+        walls: walls(d, region(d.blasts_and_walls.walling_region)),
+        board_games: BoardGameRules {
+            enclosing_drop_start: d.board_games.enclosing_drop_start & on,
+            ..d.board_games.clone()
+        },
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,
         flag_piece_blocked_win: d.flag_piece_blocked_win,
@@ -1437,19 +1524,19 @@ fn promotion_limits(d: &Draft) -> Vec<(char, u32)> {
 /// Atomic chess's keys, resolved.
 fn walls(d: &Draft, region: PerSide<SquareSet>) -> super::WallRules {
     super::WallRules {
-        rule: d.walling_rule,
+        rule: d.blasts_and_walls.walling_rule,
         region,
-        or_move: d.wall_or_move,
-        petrify_types: d.letters(d.petrify_on_capture_types),
-        petrify_blast: d.petrify_blast_pieces,
+        or_move: d.blasts_and_walls.wall_or_move,
+        petrify_types: d.letters(d.blasts_and_walls.petrify_on_capture_types),
+        petrify_blast: d.blasts_and_walls.petrify_blast_pieces,
     }
 }
 
 fn blast(d: &Draft) -> super::BlastRules {
     super::BlastRules {
-        on_capture: d.blast_on_capture,
-        immune_types: d.letters(d.blast_immune_types),
-        mutually_immune_types: d.letters(d.mutually_immune_types),
+        on_capture: d.blasts_and_walls.blast_on_capture,
+        immune_types: d.letters(d.blasts_and_walls.blast_immune_types),
+        mutually_immune_types: d.letters(d.blasts_and_walls.mutually_immune_types),
     }
 }
 

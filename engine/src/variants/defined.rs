@@ -24,7 +24,7 @@
 //! secret deployment, Chessence's powers, ChessNim's goal) are refused here with a message;
 //! `x-handCaptureRegion…` and `x-pawnDropRegion…` are played.
 
-use crate::definition::{CountingRule, Definition, GameValue, PieceTypes};
+use crate::definition::{CountingRule, Definition, EnclosingRule, GameValue, PieceTypes};
 use crate::fen::Setup;
 use crate::tables::{flags, hop_landings};
 use crate::variants::rules::blast::Blast;
@@ -32,7 +32,7 @@ use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::walls::{self, Walls};
 use crate::variants::rules::xiangqi::{self, Confinement};
-use crate::variants::rules::{counting, material};
+use crate::variants::rules::{counting, enclosing, material, passes};
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
@@ -599,6 +599,16 @@ pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), Position
             pos.ep_victim = victim;
         }
     }
+    if d(pos).def.board_games.free_drops {
+        // `freeDrops`: every kind but the royal one, without end, from no hand.
+        let royal = d(pos).royal;
+        for k in (0..pos.rules.kinds().len() as u8).map(Kind) {
+            if Some(k) != royal {
+                pos.hands[Player::WHITE].set(k, crate::Count::Unlimited);
+                pos.hands[Player::BLACK].set(k, crate::Count::Unlimited);
+            }
+        }
+    }
     let them = Player(1 - pos.turn.0);
     if in_check(pos, them) {
         return Err(invalid(format!(
@@ -700,7 +710,27 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
             reason: EndReason::ChecksGiven,
         });
     }
-    flag_end(pos, dr, me).or_else(|| connect_end(pos, dr, them))
+    flag_end(pos, dr, me)
+        .or_else(|| connect_end(pos, dr, them))
+        .or_else(|| board_game_end(pos, dr))
+}
+
+/// Two passes in a row (`pass`, `passOnStalemate`), or a full board with
+/// `adjudicateFullBoard`: the end, decided by `materialCounting` (else a draw).
+fn board_game_end(pos: &Position, dr: &DefinedRules) -> Option<Outcome> {
+    let g = &dr.def.board_games;
+    let reason = if pos.passes >= 2 {
+        EndReason::BothPassed
+    } else if g.adjudicate_full_board && (pos.rules.geometry().playable() - pos.occupied).is_empty()
+    {
+        EndReason::BoardFull
+    } else {
+        return None;
+    };
+    Some(Outcome {
+        winner: material::winner(pos, dr.def.ends.material_counting),
+        reason,
+    })
 }
 
 /// `connectN`: the end when `who`, who has just moved, has `n` of its connecting pieces
@@ -1168,6 +1198,7 @@ fn drops(pos: &Position, list: &mut MoveList) {
         let to = dr
             .shogi
             .drop_squares(pos, kind, me, to & dr.confine.region(kind, me));
+        let to = enclosing::drop_squares(pos, to);
         for sq in to {
             list.push(Move::Drop { kind, to: sq });
         }
@@ -1221,6 +1252,14 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     if immediate_end(pos).is_some() {
         return;
     }
+    generate_captures_first(pos, list);
+    if d(pos).def.board_games.passes() {
+        passes::add(pos, list, in_check(pos, pos.turn));
+    }
+}
+
+/// The legal moves but passes: with `mustCapture`, the captures when there are any.
+fn generate_captures_first(pos: &Position, list: &mut MoveList) {
     if !d(pos).def.must_capture {
         return generate_unforced(pos, list);
     }
@@ -1441,6 +1480,7 @@ fn plays_out(pos: &Position) -> bool {
         || !dr.def.shogi.drop_checks
         || dr.def.shogi.must_drop
         || dr.walls.placed()
+        || dr.def.board_games.passes()
 }
 
 /// Whether a candidate move must be checked once played: the game has check and a royal
@@ -1530,6 +1570,11 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     let ep_before = std::mem::take(&mut pos.en_passant);
     let victim_before = pos.ep_victim.take();
     pos.last_drop = None;
+    pos.passes = if *m == Move::Pass {
+        pos.passes.saturating_add(1)
+    } else {
+        0
+    };
     match *m {
         Move::Drop { kind, to } => {
             pos.last_drop = Some(kind);
@@ -1562,6 +1607,11 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
                 play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before));
             }
             dr.walls.place(pos, wall);
+        }
+    }
+    if dr.def.board_games.flip_enclosed_pieces != EnclosingRule::None {
+        if let (Some(to), false) = (m.to(), *m == Move::Pass) {
+            enclosing::flip(pos, me, to, matches!(m, Move::Drop { .. }));
         }
     }
     let next = Player(1 - me.0);
@@ -1822,7 +1872,11 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
     pseudo_legal(pos, &mut pseudo);
     let in_pseudo = pseudo.contains(m);
     match *m {
-        Move::Pass => Illegal("this game has no passing".into()),
+        Move::Pass if !d(pos).def.board_games.passes() => {
+            Illegal("this game has no passing".into())
+        }
+        Move::Pass if in_check(pos, me) => Illegal("you may not pass while in check".into()),
+        Move::Pass => Illegal("you may pass only when you have no other move".into()),
         Move::Drop { kind, to } => {
             let name = &pos.rules.kind(kind).name;
             if !d(pos).def.piece_drops {

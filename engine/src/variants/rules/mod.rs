@@ -4,7 +4,9 @@
 pub(crate) mod blast;
 pub(crate) mod chase;
 pub(crate) mod counting;
+pub(crate) mod enclosing;
 pub(crate) mod material;
+pub(crate) mod passes;
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
 pub(crate) mod walls;
