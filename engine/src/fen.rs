@@ -284,8 +284,14 @@ impl Fields {
             return bad("expected a space after the board");
         }
         let mut fields: Vec<&str> = rest.split_whitespace().collect();
-        // A check count after the en passant field, or lichess' at the end.
+        // A check count after the en passant field, or lichess' at the end; or, as
+        // Fairy-Stockfish reads a short FEN (`w 7+7 0 1`), right after the side to move
+        // with no castling and en passant fields.
         let mut checks = None;
+        let short = fields.len() == 4 && fields[1].contains('+') && !fields[1].starts_with('+');
+        if short {
+            fields.splice(1..1, ["-", "-"]);
+        }
         if let Some(i) = (3..fields.len()).rev().find(|&i| {
             let f = fields[i];
             f.contains('+') && (i == 3 || (i == fields.len() - 1 && f.starts_with('+')))

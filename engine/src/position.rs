@@ -60,6 +60,9 @@ pub struct Position {
     /// Defined games with passes: the passes made in a row just before (two end the game).
     /// Not part of the FEN, as in Fairy-Stockfish.
     pub(crate) passes: u8,
+    /// Defined games with `castlingWins`: which castling the last move was (0 to 3: K, Q,
+    /// k, q), if one. Not part of the FEN, as in Fairy-Stockfish.
+    pub(crate) castled: Option<u8>,
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -103,6 +106,9 @@ pub enum EndReason {
     Connected,
     /// A defined game with passes: both players passed, one after the other.
     BothPassed,
+    /// A defined game with `castlingWins`: a winning castling was made, or a side lost its
+    /// last winning right.
+    CastlingWins,
     /// A defined game with `adjudicateFullBoard`: no empty square is left.
     BoardFull,
     /// A defined game: checkmate by dropping a shogi pawn, which loses for the player who
@@ -142,6 +148,7 @@ impl fmt::Display for EndReason {
             EndReason::FlagReached => "a piece reached the goal",
             EndReason::Connected => "a row of pieces was made",
             EndReason::BothPassed => "both players passed",
+            EndReason::CastlingWins => "a castling decided the game",
             EndReason::BoardFull => "the board is full",
             EndReason::PawnDropMate => "checkmate by dropping a pawn, which loses",
             EndReason::PerpetualCheck => "a repetition by perpetual check, which loses",
@@ -238,6 +245,7 @@ impl Position {
             counting: [0; 2],
             walls,
             passes: 0,
+            castled: None,
         };
         pos.occupied = walls;
         for &(sq, fp) in &setup.pieces {

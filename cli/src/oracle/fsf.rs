@@ -9,6 +9,8 @@ pub struct Reference {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
+    /// Its output ended or its input closed: it has died, or is dying.
+    gone: bool,
 }
 
 /// A perft count split by the first move, as `go perft` prints it.
@@ -35,6 +37,7 @@ impl Reference {
             child,
             input,
             output,
+            gone: false,
         };
         r.send("uci")?;
         let reply = r.read_until("uciok")?;
@@ -43,14 +46,14 @@ impl Reference {
 
     /// Whether the process still runs (a reference that crashed on a position does not).
     pub fn alive(&mut self) -> bool {
-        matches!(self.child.try_wait(), Ok(None))
+        !self.gone && matches!(self.child.try_wait(), Ok(None))
     }
 
     /// Sends one line.
     pub fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.input, "{line}")
-            .and_then(|()| self.input.flush())
-            .map_err(|e| format!("the reference stopped listening: {e}"))
+        let sent = writeln!(self.input, "{line}").and_then(|()| self.input.flush());
+        self.gone |= sent.is_err();
+        sent.map_err(|e| format!("the reference stopped listening: {e}"))
     }
 
     /// The lines up to and including the first that starts with `prefix`.
@@ -63,6 +66,7 @@ impl Reference {
                 .read_line(&mut line)
                 .map_err(|e| format!("the reference's output failed: {e}"))?;
             if n == 0 {
+                self.gone = true;
                 return Err(format!("the reference ended before '{prefix}'"));
             }
             let t = line.trim().to_string();

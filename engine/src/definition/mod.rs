@@ -281,6 +281,47 @@ pub struct BlastRules {
     pub mutually_immune_types: Vec<char>,
 }
 
+/// Castling's keys beyond the files the king goes to (`castlingRank`,
+/// `castlingRookKingsideFile`, `castlingRookQueensideFile`, `castlingKingFile`,
+/// `oppositeCastling`, `castlingWins`, `chess960`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CastlingRules {
+    /// `castlingRank`: the rank castling is on, counted from each side's own edge (1).
+    pub rank: u8,
+    /// `castlingRookKingsideFile`: where the search for the kingside rook of a `K` right
+    /// starts, toward the king (0 = a; `None`: the last file).
+    pub rook_kingside_file: Option<u8>,
+    /// `castlingRookQueensideFile`: where the search for the queenside rook of a `Q` right
+    /// starts, toward the king (0 = a).
+    pub rook_queenside_file: u8,
+    /// `castlingKingFile`: the castling king's file when a side has more than one on its
+    /// castling rank (0 = a; `e` by default).
+    pub king_file: u8,
+    /// `oppositeCastling`: castling on one side takes the other side's right to castle on
+    /// the same side.
+    pub opposite: bool,
+    /// `castlingWins`: the castlings that win (`K`, `Q`, `k`, `q`: White's kingside,
+    /// White's queenside, Black's…); a side that loses such a right loses.
+    pub wins: [bool; 4],
+    /// `chess960`: castling is written as the king taking its rook (`e1h1`), and the FEN's
+    /// rights as the rooks' files.
+    pub chess960: bool,
+}
+
+impl Default for CastlingRules {
+    fn default() -> CastlingRules {
+        CastlingRules {
+            rank: 1,
+            rook_kingside_file: None,
+            rook_queenside_file: 0,
+            king_file: 4,
+            opposite: false,
+            wins: [false; 4],
+            chess960: false,
+        }
+    }
+}
+
 /// `wallingRule`: where the wall a move places goes (Fairy-Stockfish's names).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum WallingRule {
@@ -527,6 +568,8 @@ pub struct Definition {
     /// royal one is kept from castling out of, through or into check. `None` when that
     /// piece was removed.
     pub castling_king_piece: Option<char>,
+    /// The other castling keys.
+    pub castle: CastlingRules,
     /// `mustCapture`: a player who can capture must (check evasion first, as in
     /// Fairy-Stockfish: the captures are chosen among the legal moves).
     pub must_capture: bool,

@@ -6,8 +6,8 @@
 use super::builtin::{builtin_text, is_builtin_name};
 use super::values::{boolean, file, game_value, int, region, side};
 use super::{
-    BoardGameRules, CountingRule, Definition, DefinitionError, EnclosingRule, GameValue,
-    MaterialCounting, OwnRules, PerSide, PieceDef, PieceTypes, ShogiRules, WallingRule,
+    BoardGameRules, CastlingRules, CountingRule, Definition, DefinitionError, EnclosingRule,
+    GameValue, MaterialCounting, OwnRules, PerSide, PieceDef, PieceTypes, ShogiRules, WallingRule,
     MAX_INHERITANCE, MAX_LINE, MAX_NAME, MAX_SECTIONS, MAX_TEXT,
 };
 use crate::fen::Setup;
@@ -119,6 +119,7 @@ pub(crate) struct Draft {
     en_passant_region: PerSide<SquareSet>,
     castling: bool,
     castling_kingside_file: u8,
+    castle: CastlingRules,
     castling_queenside_file: u8,
     castling_rook_pieces: SlotSet,
     /// The slot of `castlingKingPiece` (the `king` key's by default).
@@ -273,6 +274,7 @@ impl Draft {
             en_passant_region: PerSide::both(SquareSet::FULL),
             castling: true,
             castling_kingside_file: 6,
+            castle: CastlingRules::default(),
             castling_queenside_file: 2,
             castling_rook_pieces: 1 << ROOK,
             castling_king_piece: KING,
@@ -549,6 +551,13 @@ const ORDER: &[&str] = &[
     "castlingQueensideFile",
     "castlingRookPieces",
     "castlingKingPiece",
+    "castlingRank",
+    "castlingRookKingsideFile",
+    "castlingRookQueensideFile",
+    "castlingKingFile",
+    "oppositeCastling",
+    "castlingWins",
+    "chess960",
     "mustCapture",
     "checking",
     "pieceDrops",
@@ -660,22 +669,17 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "dropPromoted",
     "bikjangRule", "blackDropRegion", "blackFlag",
     "cambodianMoves", "castlingDroppedPiece",
-    "castlingKingFile", "castlingKingPieceBlack", "castlingKingPieceWhite", "castlingRank",
-    "castlingRookKingsideFile", "castlingRookPiece", "castlingRookPiecesBlack",
-    "castlingRookPiecesWhite", "castlingRookQueensideFile", "castlingWins",
-    "chess960", "collinearN",
+    "castlingKingPieceBlack", "castlingKingPieceWhite",
+    "castlingRookPiece", "castlingRookPiecesBlack",
+    "castlingRookPiecesWhite",
+    "collinearN",
     "connectNxN", "connectRegion1Black",
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
     "diagonalLines", "doubleStepRank",
     "doubleStepRankMin",
     "dropOppositeColoredBishop", "dupleCheck",
-   
     "gating", "makpongRule",
     "moveRepetitionIllegal",
-   
-    "oppositeCastling",
-   
-   
     "promotionRank",
     "seirawanGating", "shatarMateRule",
     "sittuyinPromotion", "sittuyinRookDrop",
@@ -845,6 +849,13 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "castling" => d.castling = boolean(v)?,
         "castlingKingsideFile" => d.castling_kingside_file = file(v)?,
         "castlingQueensideFile" => d.castling_queenside_file = file(v)?,
+        "castlingRank" => d.castle.rank = rank_number(v, h)?,
+        "castlingRookKingsideFile" => d.castle.rook_kingside_file = Some(file(v)?),
+        "castlingRookQueensideFile" => d.castle.rook_queenside_file = file(v)?,
+        "castlingKingFile" => d.castle.king_file = file(v)?,
+        "oppositeCastling" => d.castle.opposite = boolean(v)?,
+        "castlingWins" => d.castle.wins = castling_rights(v)?,
+        "chess960" => d.castle.chess960 = boolean(v)?,
         "castlingRookPieces" => d.castling_rook_pieces = d.piece_set(v, false)?,
         "castlingKingPiece" => {
             d.castling_king_piece = d
@@ -1228,6 +1239,10 @@ fn complete_fen(v: &str) -> String {
     let side = rest.first().copied().unwrap_or("w");
     let rest = rest.get(1..).unwrap_or(&[]);
     let is_clock = |f: &&str| f.chars().all(|c| c.is_ascii_digit());
+    // A check count (`7+7`) goes after the castling and en passant fields.
+    let is_count = |f: &&str| f.contains('+');
+    let count: Vec<&str> = rest.iter().filter(|f| is_count(f)).copied().collect();
+    let rest: Vec<&str> = rest.iter().filter(|f| !is_count(f)).copied().collect();
     let mut words: Vec<&str> = rest.iter().take_while(|f| !is_clock(f)).copied().collect();
     let mut clocks: Vec<&str> = rest.iter().skip(words.len()).copied().collect();
     if words.len() > 2 || clocks.len() > 2 {
@@ -1238,6 +1253,7 @@ fn complete_fen(v: &str) -> String {
     while clocks.len() < 2 {
         clocks.push(defaults[clocks.len()]);
     }
+    words.extend(count);
     format!("{board} {side} {} {}", words.join(" "), clocks.join(" "))
 }
 
@@ -1373,6 +1389,7 @@ fn resolve(
         en_passant_region: region(d.en_passant_region),
         castling: d.castling,
         castling_kingside_file: d.castling_kingside_file,
+        castle: d.castle.clone(),
         castling_queenside_file: d.castling_queenside_file,
         castling_rook_pieces: d.letters(d.castling_rook_pieces),
         castling_king_piece: d.letters(1 << d.castling_king_piece).first().copied(),
@@ -1665,6 +1682,27 @@ fn paired(keys: &[&str]) -> Vec<String> {
 
 /// With castling, its files are in order. A file off the board is no error: as in
 /// Fairy-Stockfish, castling to it simply never happens (a small board's inherited `g`).
+/// A rank number (`2`), 1 to the board's height.
+fn rank_number(v: &str, h: u8) -> Result<u8, String> {
+    match v.parse::<u8>() {
+        Ok(r) if (1..=h).contains(&r) => Ok(r),
+        _ => Err(format!("'{v}' is not a rank of this board (1 to {h})")),
+    }
+}
+
+/// Castling rights as in a FEN (`KQkq`, `-`): White's kingside, White's queenside,
+/// Black's kingside, Black's queenside.
+fn castling_rights(v: &str) -> Result<[bool; 4], String> {
+    let mut out = [false; 4];
+    for c in v.chars().filter(|&c| c != '-') {
+        let i = "KQkq"
+            .find(c)
+            .ok_or_else(|| format!("'{c}' is not a castling right (K, Q, k, q)"))?;
+        out[i] = true;
+    }
+    Ok(out)
+}
+
 fn check_castling_files(
     d: &Draft,
     blame: &dyn Fn(&str, String) -> DefinitionError,

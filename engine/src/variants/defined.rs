@@ -32,7 +32,7 @@ use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::walls::{self, Walls};
 use crate::variants::rules::xiangqi::{self, Confinement};
-use crate::variants::rules::{counting, enclosing, material, passes};
+use crate::variants::rules::{castling, counting, enclosing, material, passes};
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
@@ -94,7 +94,12 @@ pub struct DefinedRules {
 }
 
 impl DefinedRules {
-    fn is(mask: u32, k: Kind) -> bool {
+    /// The kinds the king castles with, as a mask of kinds.
+    pub(crate) fn castling_rooks(&self) -> u32 {
+        self.castling_rooks
+    }
+
+    pub(crate) fn is(mask: u32, k: Kind) -> bool {
         mask & (1 << k.0) != 0
     }
 
@@ -405,31 +410,24 @@ pub(crate) fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, P
         // (its `breakthrough` starts from a FEN that says KQkq).
         return Ok(rights);
     }
-    let h = pos.rules.geometry().height();
     for c in field.chars() {
         let player = if c.is_ascii_uppercase() {
             Player::WHITE
         } else {
             Player::BLACK
         };
-        let rank = if player == Player::WHITE { 0 } else { h - 1 };
+        let rank = castling::rank(pos, player);
         let bad = |why: &str| invalid(format!("castling right '{c}': {why}"));
         let king = castling_king(pos, player)
             .filter(|k| k.rank() == rank)
-            .ok_or_else(|| bad("the king is not on its first rank"))?;
+            .ok_or_else(|| bad("the king is not on its castling rank"))?;
         let is_rook = |s: Square| {
             pos.board[s.index()]
                 .is_some_and(|p| p.player == player && DefinedRules::is(dr.castling_rooks, p.kind))
         };
-        let w = pos.rules.geometry().width();
         let rook = match c.to_ascii_lowercase() {
-            'k' => (king.file() + 1..w)
-                .rev()
-                .map(|f| Square::new(f, rank))
-                .find(|&s| is_rook(s)),
-            'q' => (0..king.file())
-                .map(|f| Square::new(f, rank))
-                .find(|&s| is_rook(s)),
+            'k' => castling::rook_of_letter(pos, player, king, true),
+            'q' => castling::rook_of_letter(pos, player, king, false),
             f @ 'a'..='p' => Some(Square::new(f as u8 - b'a', rank)).filter(|&s| is_rook(s)),
             _ => return Err(bad("write K, Q, k, q or a file letter")),
         }
@@ -453,22 +451,15 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
         let rights: Vec<Square> = (pos.castling_rights & pos.by_player[player])
             .iter()
             .collect();
-        let is_rook = |s: Square| {
-            pos.board[s.index()]
-                .is_some_and(|p| p.player == player && DefinedRules::is(dr.castling_rooks, p.kind))
-        };
-        let w = pos.rules.geometry().width();
         for kingside in [true, false] {
             for &r in rights
                 .iter()
                 .filter(|r| (r.file() > king.file()) == kingside)
             {
-                let outer = if kingside {
-                    (r.file() + 1..w).all(|f| !is_rook(Square::new(f, r.rank())))
-                } else {
-                    (0..r.file()).all(|f| !is_rook(Square::new(f, r.rank())))
-                };
-                let c = match (outer, kingside) {
+                // The rook `K` or `Q` would name; with `chess960` every rook by its file.
+                let lettered = !dr.def.castle.chess960
+                    && castling::rook_of_letter(pos, player, king, kingside) == Some(r);
+                let c = match (lettered, kingside) {
                     (true, true) => 'K',
                     (true, false) => 'Q',
                     (false, _) => (b'A' + r.file()) as char,
@@ -493,11 +484,7 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
 /// more than one king in a defined game with kings in hand; the one on the first rank is
 /// the one the castling rights belong to), else its only one.
 pub(crate) fn castling_king(pos: &Position, player: Player) -> Option<Square> {
-    let first = if player == Player::WHITE {
-        0
-    } else {
-        pos.rules.geometry().height() - 1
-    };
+    let first = castling::rank(pos, player);
     let kind = d(pos).castling_king?;
     let kings: SquareSet = if Some(kind) == d(pos).royal {
         pos.royals & pos.by_player[player]
@@ -507,8 +494,15 @@ pub(crate) fn castling_king(pos: &Position, player: Player) -> Option<Square> {
             .filter(|s| pos.board[s.index()].is_some_and(|p| p.kind == kind))
             .collect()
     };
-    let on_first = kings.iter().find(|k| k.rank() == first);
-    on_first.or_else(|| kings.iter().next())
+    // Two on the castling rank: the one on `castlingKingFile`.
+    let mut on_first = kings.iter().filter(|k| k.rank() == first);
+    let (one, two) = (on_first.next(), on_first.next());
+    let king_file = Square::new(d(pos).def.castle.king_file, first);
+    let chosen = match (one, two) {
+        (Some(_), Some(_)) if kings.contains(king_file) => Some(king_file),
+        _ => one,
+    };
+    chosen.or_else(|| kings.iter().next())
 }
 
 /// The FEN's en passant field.
@@ -708,6 +702,12 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
         return Some(Outcome {
             winner: Some(them),
             reason: EndReason::ChecksGiven,
+        });
+    }
+    if let Some(winner) = castling::winner(pos, me) {
+        return Some(Outcome {
+            winner: Some(winner),
+            reason: EndReason::CastlingWins,
         });
     }
     flag_end(pos, dr, me)
@@ -1099,6 +1099,22 @@ impl Castle {
     }
 }
 
+impl Castle {
+    /// The move as this game writes it: as [`Castle::as_move`], or with `chess960` the
+    /// king onto its rook.
+    pub(crate) fn written(&self, pos: &Position) -> Move {
+        if d(pos).def.castle.chess960 {
+            Move::Normal {
+                from: self.king_from,
+                to: self.rook_from,
+                promotion: None,
+            }
+        } else {
+            self.as_move()
+        }
+    }
+}
+
 /// The castling toward the rook on `rook_from`, if its squares are on the board.
 pub(crate) fn castle_with(pos: &Position, king_from: Square, rook_from: Square) -> Option<Castle> {
     let dr = d(pos);
@@ -1169,7 +1185,7 @@ fn castles(pos: &Position, list: &mut MoveList) {
         {
             continue;
         }
-        list.push(c.as_move());
+        list.push(c.written(pos));
     }
 }
 
@@ -1520,7 +1536,7 @@ fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
     // that move when the castling is not allowed.
     let mut allowed = MoveList::new();
     castles(pos, &mut allowed);
-    allowed.contains(&castle.as_move()).then_some(castle)
+    allowed.contains(&castle.written(pos)).then_some(castle)
 }
 
 /// Whether the piece on `from` reaches `to` by a ray with `flag` (and not only by initial
@@ -1570,6 +1586,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     let ep_before = std::mem::take(&mut pos.en_passant);
     let victim_before = pos.ep_victim.take();
     pos.last_drop = None;
+    pos.castled = None;
     pos.passes = if *m == Move::Pass {
         pos.passes.saturating_add(1)
     } else {
@@ -1756,6 +1773,9 @@ pub(crate) fn occupied_after(pos: &Position, from: Square, to: Square) -> Square
 
 /// Plays the castling `c`; the mover's castling rights (`my_rights`) go.
 fn play_castle(pos: &mut Position, c: &Castle, my_rights: SquareSet) {
+    let me = pos.turn;
+    let kingside = c.rook_from.file() > c.king_from.file();
+    pos.castled = Some(castling::right_index(me, kingside));
     let king = pos.take(c.king_from);
     let rook = pos.take(c.rook_from);
     if let Some(k) = king {
@@ -1765,6 +1785,7 @@ fn play_castle(pos: &mut Position, c: &Castle, my_rights: SquareSet) {
         pos.put(c.rook_to, r);
     }
     pos.castling_rights = pos.castling_rights - my_rights;
+    castling::take_opposite(pos, me, kingside);
     pos.halfmove_clock += 1;
 }
 

@@ -2,6 +2,7 @@
 //! (DESIGN.md: Fairy-Stockfish's rule families as fields the generator reads).
 
 pub(crate) mod blast;
+pub(crate) mod castling;
 pub(crate) mod chase;
 pub(crate) mod counting;
 pub(crate) mod enclosing;
