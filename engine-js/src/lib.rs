@@ -11,13 +11,16 @@
 //! board.bestMove({ movetime: 500 });
 //! ```
 //!
-//! `loadVariantConfig(text)` adds games defined in Fairy-Stockfish's `variants.ini` keys.
+//! `loadVariantConfig(text)` adds games defined in Fairy-Stockfish's `variants.ini` keys;
+//! Fairy-Stockfish's built-in variants that we play are there by their names
+//! (`new Board("shogi")`), as in ffish.js.
 //!
 //! Everything a page can get wrong (an unknown game, a bad FEN or option) throws a JS
-//! `Error` with the engine's words; nothing traps. Moves are in the CLI's coordinate form
-//! (`e2e4`, `e7e8q`, `N@c4`, `pass`).
+//! `Error` with the engine's words; nothing traps. Moves are in the CLI's coordinate form,
+//! Fairy-Stockfish's (`e2e4`, `e7e8q`, `N@c4`, shogi's `+`, a wall's `e2e4,e4d5`, `pass`,
+//! or a piece to its own square where a defined game passes).
 
-use engine::definition::{parse_definitions, Definition};
+use engine::definition::{find_definition, fsf_variants, parse_definitions, Definition};
 use engine::options::{not_an_option_of, unknown_game, GameOption, OPTIONS};
 use engine::search::{self, Limits};
 use engine::{Game, Move, Outcome, Player, Position, Settings, Square, Variant};
@@ -29,12 +32,45 @@ thread_local! {
 }
 
 /// The games this engine plays, space-separated (as ffish.js's `variants()`): the five,
-/// then those loaded with `loadVariantConfig`.
+/// Fairy-Stockfish's built-in variants we play, then those loaded with
+/// `loadVariantConfig`.
 #[wasm_bindgen]
 pub fn variants() -> String {
     let mut names: Vec<String> = Variant::ALL.map(|v| v.name().to_string()).to_vec();
-    DEFINED.with(|d| names.extend(d.borrow().iter().map(|d| d.name.clone())));
+    names.extend(playable_builtins().iter().map(|n| n.to_string()));
+    DEFINED.with(|d| {
+        for def in d.borrow().iter() {
+            names.retain(|n| *n != def.name);
+            names.push(def.name.clone());
+        }
+    });
     names.join(" ")
+}
+
+/// Fairy-Stockfish's built-in variants whose rules we read (`chess`, `fairy`, then its
+/// list), found once.
+fn playable_builtins() -> &'static [&'static str] {
+    static LIST: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    LIST.get_or_init(|| {
+        ["chess", "fairy"]
+            .into_iter()
+            .chain(fsf_variants().filter(|n| !matches!(*n, "chess" | "fairy")))
+            .filter(|n| fsf_builtin(n).is_some())
+            .collect()
+    })
+}
+
+/// The definition of Fairy-Stockfish's built-in variant `name`, read as a one-line child
+/// (`[builtin-variant:shogi]`, the text a record of it carries), if we play it.
+fn fsf_builtin(name: &str) -> Option<Definition> {
+    let known = matches!(name, "chess" | "fairy") || fsf_variants().any(|n| n == name);
+    if !known {
+        return None;
+    }
+    let mut def = find_definition(&format!("[builtin-variant:{name}]\n"), None).ok()?;
+    def.name = name.to_string();
+    Position::start(&Settings::defined(def.clone())).ok()?;
+    Some(def)
 }
 
 /// Loads game definitions in Fairy-Stockfish's `variants.ini` format (as ffish.js's
@@ -69,7 +105,13 @@ pub fn load_variant_config(text: &str) -> Result<String, JsError> {
 /// (`engine::options`) as a link's are: ChessNim's `size` (`8x8`), `holes` (`c2,d3`),
 /// `material` (`K:K:*`) and `pawns` (`yes`/`no`); Arnhem's `deploy` (`secret`/`quick`).
 fn settings(variant: &str, options: &JsValue) -> Result<Settings, String> {
-    let defined = DEFINED.with(|d| d.borrow().iter().find(|d| d.name == variant).cloned());
+    let defined = DEFINED
+        .with(|d| d.borrow().iter().find(|d| d.name == variant).cloned())
+        .or_else(|| {
+            let builtin =
+                Variant::from_name(variant).is_none() && playable_builtins().contains(&variant);
+            builtin.then(|| fsf_builtin(variant)).flatten()
+        });
     if let Some(d) = defined {
         if !options.is_undefined() && !options.is_null() {
             return Err(format!(
@@ -213,10 +255,11 @@ impl Board {
         list.join(" ")
     }
 
-    /// The legal moves, space-separated, in coordinate form (`e2e4 N@c4 pass`).
+    /// The legal moves, space-separated, in coordinate form as Fairy-Stockfish writes them
+    /// (`e2e4 N@c4 pass`; shogi's `7g7f+`-style `+`, walls `e2e4,e4d5`).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> String {
-        self.write_legal(|pos, m| m.to_uci(pos.rules()))
+        self.write_legal(|pos, m| pos.uci(m))
     }
 
     /// The legal moves, space-separated, in the readable notation of the app's move list
@@ -260,8 +303,8 @@ impl Board {
 
     /// Takes back the last move: it, or `undefined` when there is none.
     pub fn pop(&mut self) -> Option<String> {
-        let rules = self.pos().rules().clone();
-        self.game.undo().map(|m| m.to_uci(&rules))
+        let m = self.game.undo()?;
+        Some(self.pos().uci(&m))
     }
 
     /// The position's FEN.
@@ -328,8 +371,16 @@ impl Board {
     /// The moves played since the start, space-separated.
     #[wasm_bindgen(js_name = moveStack)]
     pub fn move_stack(&self) -> String {
-        let rules = self.game.start().rules();
-        let list: Vec<String> = self.game.moves().iter().map(|m| m.to_uci(rules)).collect();
+        let list: Vec<String> = self
+            .game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| match self.game.position_at(i) {
+                Some(before) => before.uci(m),
+                None => m.to_uci(self.game.start().rules()),
+            })
+            .collect();
         list.join(" ")
     }
 
@@ -373,8 +424,7 @@ impl Board {
         let deadline = movetime.map(|ms| js_sys::Date::now() + ms);
         let mut stop = |_: u64| deadline.is_some_and(|d| js_sys::Date::now() >= d);
         let r = search::best_move_in_game(&self.game, &l, &mut stop, &mut |_| {});
-        let rules = self.pos().rules();
-        Ok(r.best.map(|m| m.to_uci(rules)).unwrap_or_default())
+        Ok(r.best.map(|m| self.pos().uci(&m)).unwrap_or_default())
     }
 
     /// The board's width in files.

@@ -16,8 +16,30 @@ function check(name, f) {
   console.log(`ok - ${name}`);
 }
 
-check("variants() lists the five games", () => {
-  assert.equal(variants(), "chessnim chessence arnhem nastyneighbours vimes");
+check("variants() lists the five games, then Fairy-Stockfish's built-ins we play", () => {
+  const names = variants().split(" ");
+  assert.deepEqual(names.slice(0, 5), ["chessnim", "chessence", "arnhem", "nastyneighbours", "vimes"]);
+  for (const n of ["chess", "shogi", "xiangqi", "crazyhouse", "atomic", "ataxx", "isolation"]) {
+    assert.ok(names.includes(n), n);
+  }
+  // One Fairy-Stockfish still plays and we do not (two boards).
+  assert.ok(!names.includes("bughouse"));
+});
+
+check("Fairy-Stockfish's built-ins play by name, moves written as it writes them", () => {
+  const shogi = new Board("shogi");
+  assert.equal(shogi.fen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1");
+  assert.equal(shogi.perft(1), 30);
+  assert.ok(shogi.legalMoves().split(" ").includes("g3g4"));
+  shogi.free();
+  // Isolation: each move walls a square off, written as Fairy-Stockfish writes it.
+  const iso = new Board("isolation");
+  assert.ok(iso.legalMoves().split(" ").includes("c1c2,c2c3"));
+  assert.ok(iso.push("c1c2,c2c3"));
+  assert.equal(iso.moveStack(), "c1c2,c2c3");
+  assert.ok(iso.fen().startsWith("3p2/6/6/6/6/2*3/2P3/6 b"));
+  iso.free();
+  assert.throws(() => new Board("bughouse"), /bughouse/);
 });
 
 // ../shared/PERFT.md, every row (depths kept short enough for a test).
