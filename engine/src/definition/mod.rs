@@ -154,6 +154,9 @@ pub struct ShogiRules {
     pub must_drop: bool,
     /// `mustDropType`: the piece (letter) `mustDrop` is about; `None` for any (`*`).
     pub must_drop_type: Option<char>,
+    /// `dropOppositeColoredBishop`: a side's bishops are dropped on squares of both
+    /// colours (placement chess; `engine/src/variants/rules/placement.rs`).
+    pub drop_opposite_colored_bishop: bool,
 }
 
 impl Default for ShogiRules {
@@ -172,6 +175,7 @@ impl Default for ShogiRules {
             drop_checks: true,
             must_drop: false,
             must_drop_type: None,
+            drop_opposite_colored_bishop: false,
         }
     }
 }
@@ -306,6 +310,9 @@ pub struct CastlingRules {
     /// `chess960`: castling is written as the king taking its rook (`e1h1`), and the FEN's
     /// rights as the rooks' files.
     pub chess960: bool,
+    /// `castlingDroppedPiece`: a castling king or rook dropped on its castling square gets
+    /// its castling rights (placement chess).
+    pub dropped_piece: bool,
 }
 
 impl Default for CastlingRules {
@@ -318,6 +325,7 @@ impl Default for CastlingRules {
             opposite: false,
             wins: [false; 4],
             chess960: false,
+            dropped_piece: false,
         }
     }
 }

@@ -558,6 +558,8 @@ const ORDER: &[&str] = &[
     "oppositeCastling",
     "castlingWins",
     "chess960",
+    "castlingDroppedPiece",
+    "dropOppositeColoredBishop",
     "mustCapture",
     "checking",
     "pieceDrops",
@@ -668,7 +670,7 @@ const DISPLAY_ONLY: &[&str] = &[
 const FSF_UNSUPPORTED: &[&str] = &[
     "dropPromoted",
     "bikjangRule", "blackDropRegion", "blackFlag",
-    "cambodianMoves", "castlingDroppedPiece",
+    "cambodianMoves",
     "castlingKingPieceBlack", "castlingKingPieceWhite",
     "castlingRookPiece", "castlingRookPiecesBlack",
     "castlingRookPiecesWhite",
@@ -677,7 +679,7 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
     "diagonalLines", "doubleStepRank",
     "doubleStepRankMin",
-    "dropOppositeColoredBishop", "dupleCheck",
+    "dupleCheck",
     "gating", "makpongRule",
     "moveRepetitionIllegal",
     "promotionRank",
@@ -856,6 +858,7 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "oppositeCastling" => d.castle.opposite = boolean(v)?,
         "castlingWins" => d.castle.wins = castling_rights(v)?,
         "chess960" => d.castle.chess960 = boolean(v)?,
+        "castlingDroppedPiece" => d.castle.dropped_piece = boolean(v)?,
         "castlingRookPieces" => d.castling_rook_pieces = d.piece_set(v, false)?,
         "castlingKingPiece" => {
             d.castling_king_piece = d
@@ -1192,6 +1195,7 @@ fn apply_shogi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "promotionZonePawnDrops" => s.promotion_zone_pawn_drops = boolean(v)?,
         "dropChecks" => s.drop_checks = boolean(v)?,
         "mustDrop" => s.must_drop = boolean(v)?,
+        "dropOppositeColoredBishop" => s.drop_opposite_colored_bishop = boolean(v)?,
         "mustDropType" => {
             d.must_drop_type = d.piece_type(v)?;
         }

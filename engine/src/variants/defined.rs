@@ -32,7 +32,7 @@ use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::walls::{self, Walls};
 use crate::variants::rules::xiangqi::{self, Confinement};
-use crate::variants::rules::{castling, counting, enclosing, material, passes};
+use crate::variants::rules::{castling, counting, enclosing, material, passes, placement};
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
@@ -97,6 +97,11 @@ impl DefinedRules {
     /// The kinds the king castles with, as a mask of kinds.
     pub(crate) fn castling_rooks(&self) -> u32 {
         self.castling_rooks
+    }
+
+    /// The kind that castles.
+    pub(crate) fn castling_king(&self) -> Option<Kind> {
+        self.castling_king
     }
 
     pub(crate) fn is(mask: u32, k: Kind) -> bool {
@@ -1197,6 +1202,12 @@ fn drops(pos: &Position, list: &mut MoveList) {
     let me = pos.turn;
     let h = pos.rules.geometry().height();
     let base = region(&dr.def.drop_region, me) - pos.occupied;
+    let bishop = dr
+        .def
+        .pieces
+        .iter()
+        .find(|p| p.key == "bishop")
+        .and_then(|p| letter_kind(&dr.def, p.letter));
     for (kind, _) in pos.hands[me].iter() {
         let mut to = base;
         if Some(kind) == dr.key_pawn {
@@ -1215,6 +1226,13 @@ fn drops(pos: &Position, list: &mut MoveList) {
             .shogi
             .drop_squares(pos, kind, me, to & dr.confine.region(kind, me));
         let to = enclosing::drop_squares(pos, to);
+        let to = match bishop.filter(|_| dr.def.shogi.drop_opposite_colored_bishop) {
+            Some(b) => {
+                let region = region(&dr.def.drop_region, me) & dr.confine.region(b, me);
+                placement::bishop_squares(pos, me, kind, b, region, to)
+            }
+            None => to,
+        };
         for sq in to {
             list.push(Move::Drop { kind, to: sq });
         }
@@ -1605,6 +1623,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
                 },
             );
             pos.halfmove_clock += 1;
+            placement::rights_after_drop(pos, me, kind, to);
         }
         Move::Normal {
             from,

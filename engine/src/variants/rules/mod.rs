@@ -8,6 +8,7 @@ pub(crate) mod counting;
 pub(crate) mod enclosing;
 pub(crate) mod material;
 pub(crate) mod passes;
+pub(crate) mod placement;
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
 pub(crate) mod walls;
