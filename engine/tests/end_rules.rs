@@ -151,3 +151,18 @@ fn flag_piece_safe_wins_only_when_the_flag_piece_stands_unattacked() {
         })
     );
 }
+
+#[test]
+fn duple_check_is_check_when_every_king_of_several_is_attacked() {
+    // Spartan: Black's two kings, both on the rook's rank: check, though neither is alone.
+    let s = settings("[s:spartan]\n");
+    let p = Position::from_fen(&s, "k2R3k/8/8/8/8/8/8/4K3 b - - 0 1").expect("fen");
+    assert!(p.in_check(Player::BLACK));
+    let moves: Vec<String> = p.legal_moves().iter().map(|m| p.uci(m)).collect();
+    // A king stepping along the rank leaves both attacked: illegal; off it: legal.
+    assert!(!moves.contains(&"a8b8".to_string()), "{moves:?}");
+    assert!(moves.contains(&"a8a7".to_string()), "{moves:?}");
+    // One king attacked of two is no check.
+    let p = Position::from_fen(&s, "k2R4/8/8/8/8/8/7k/4K3 b - - 0 1").expect("fen");
+    assert!(!p.in_check(Player::BLACK));
+}

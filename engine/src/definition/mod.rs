@@ -270,6 +270,9 @@ pub struct EndRules {
     /// `countingRule`: a side left with its king alone must be mated within a number of
     /// moves, or the game is drawn (`engine/src/variants/rules/counting.rs`).
     pub counting_rule: CountingRule,
+    /// `dupleCheck`: with `extinctionPseudoRoyal`, a side whose pieces of the extinction
+    /// types are all attacked is in check, however many it has (Spartan chess).
+    pub duple_check: bool,
 }
 
 /// Atomic chess's keys: captures that explode.

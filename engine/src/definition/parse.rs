@@ -158,6 +158,7 @@ pub(crate) struct Draft {
     n_fold_value: GameValue,
     n_fold_value_absolute: bool,
     perpetual_check_illegal: bool,
+    duple_check: bool,
     /// Shogi's keys; its letters are filled in from the two slot fields below.
     shogi: ShogiRules,
     /// `promotedPieceType` by slot: (piece, what it promotes to).
@@ -311,6 +312,7 @@ impl Draft {
             n_fold_value: GameValue::Draw,
             n_fold_value_absolute: false,
             perpetual_check_illegal: false,
+            duple_check: false,
             shogi: ShogiRules::default(),
             promoted_slots: Vec::new(),
             drop_no_doubled: None,
@@ -608,6 +610,7 @@ const ORDER: &[&str] = &[
     "flipEnclosedPieces",
     "adjudicateFullBoard",
     "freeDrops",
+    "dupleCheck",
     "soldierPromotionRank",
     "flagPiece",
     "flagPieceWhite",
@@ -679,7 +682,6 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
     "diagonalLines", "doubleStepRank",
     "doubleStepRankMin",
-    "dupleCheck",
     "gating", "makpongRule",
     "moveRepetitionIllegal",
     "promotionRank",
@@ -1075,6 +1077,7 @@ fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "nFoldValue" => d.n_fold_value = game_value(v)?,
         "nFoldValueAbsolute" => d.n_fold_value_absolute = boolean(v)?,
         "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
+        "dupleCheck" => d.duple_check = boolean(v)?,
         "extinctionPseudoRoyal" => d.extinction_pseudo_royal = boolean(v)?,
         "checkCounting" => d.check_counting = boolean(v)?,
         "flagPieceSafe" => d.flag_piece_safe = boolean(v)?,
@@ -1601,6 +1604,7 @@ fn ends(d: &Draft) -> super::EndRules {
         stalemate_piece_count: d.stalemate_piece_count,
         material_counting: d.material_counting,
         counting_rule: d.counting_rule,
+        duple_check: d.duple_check,
     }
 }
 

@@ -335,6 +335,7 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: [u32; 2]) -> Defi
                 types: mask.unwrap_or((1 << kinds.len()) - 1),
                 limit: def.extinction_piece_count as usize + 1,
                 blast: def.blast.on_capture,
+                duple: def.ends.duple_check,
             }),
         confine: Confinement::compile(def, def.board() - def.holes, &|c| letter_kind(def, c)),
         blast: Blast::compile(def, key_pawn, &|l| mask(def, l)),

@@ -23,6 +23,9 @@ pub(crate) struct PseudoRoyal {
     /// `blastOnCapture`: a move may not explode the mover's own such piece, and one that
     /// touches an opponent's is immune (taking it would explode the taker's own).
     pub(crate) blast: bool,
+    /// `dupleCheck`: a side whose pieces of the extinction types are all attacked, however
+    /// many, is in check (Spartan chess's two kings).
+    pub(crate) duple: bool,
 }
 
 impl PseudoRoyal {
@@ -42,10 +45,29 @@ impl PseudoRoyal {
         out
     }
 
-    /// Whether one of `player`'s pseudo-royal pieces is attacked.
+    /// Whether one of `player`'s pseudo-royal pieces is attacked (or, with `dupleCheck`,
+    /// every piece of the extinction types).
     pub(crate) fn attacked(self, pos: &Position, player: Player) -> bool {
         let theirs = self.squares(pos, Player(1 - player.0));
         self.attacked_among(pos, player, self.squares(pos, player), theirs)
+            || (self.duple && self.all_attacked(pos, player, theirs))
+    }
+
+    /// `dupleCheck`: whether `player` has pieces of the extinction types and every one is
+    /// attacked (`theirs`: the opponent's pseudo-royal pieces, for the blasts' immunity).
+    fn all_attacked(self, pos: &Position, player: Player, theirs: SquareSet) -> bool {
+        let kinds = pos.rules().kinds().len() as u8;
+        let all: SquareSet = (0..kinds)
+            .map(Kind)
+            .filter(|k| self.types & (1 << k.0) != 0)
+            .fold(SquareSet::EMPTY, |acc, k| {
+                acc | pos.squares_of_kind(player, k)
+            });
+        !all.is_empty()
+            && all.iter().all(|s| {
+                let immune = self.blast && theirs.iter().any(|t| touch(s, t));
+                !immune && royal::attacked_by_others(pos, s, player)
+            })
     }
 
     /// Whether one of `mine`, `player`'s pseudo-royal pieces, is attacked, `theirs` being
@@ -82,6 +104,10 @@ impl PseudoRoyal {
             .iter()
             .any(|s| next.board[s.index()].is_none_or(|p| p.player != me))
         {
+            return false;
+        }
+        // `dupleCheck`: a move may not leave every one of them attacked.
+        if self.duple && self.all_attacked(&next, me, theirs) {
             return false;
         }
         if theirs
