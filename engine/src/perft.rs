@@ -52,12 +52,12 @@ fn perft_inner(pos: &mut Position, depth: u32, lists: &mut [MoveList]) -> u64 {
                 pos.last_drop,
                 pos.checks,
                 pos.counting,
-                pos.passes,
+                pos.recent,
             );
             pos.play_unchecked(m);
             n += perft_inner(pos, depth - 1, rest);
             pos.undo_drop(kind, to, clock);
-            (pos.last_drop, pos.checks, pos.counting, pos.passes) =
+            (pos.last_drop, pos.checks, pos.counting, pos.recent) =
                 (last_drop, checks, counting, passes);
         } else {
             let mut child = pos.clone();

@@ -53,16 +53,37 @@ pub struct Position {
     /// Defined games with `countingRule`: the limit in plies and the plies counted (a limit
     /// of 0: no counting runs).
     pub(crate) counting: [u16; 2],
-    /// Defined games with walls (`wallingRule`, `petrifyOnCaptureTypes`): the squares
-    /// walled off, written `*` in the FEN. They are in `occupied` (nothing enters or
-    /// passes them) and in no player's set.
-    pub(crate) walls: SquareSet,
-    /// Defined games with passes: the passes made in a row just before (two end the game).
-    /// Not part of the FEN, as in Fairy-Stockfish.
-    pub(crate) passes: u8,
-    /// Defined games with `castlingWins`: which castling the last move was (0 to 3: K, Q,
-    /// k, q), if one. Not part of the FEN, as in Fairy-Stockfish.
-    pub(crate) castled: Option<u8>,
+    /// Defined games: what the last moves were, where a rule asks (not part of the FEN, as
+    /// in Fairy-Stockfish).
+    pub(crate) recent: Recent,
+}
+
+/// What the last moves of a defined game were, in one byte (a position is copied at every
+/// move: one field more cost the search 1 %, BENCH.md session 43): the passes made in a
+/// row (two end a game with passes), and which castling the last move was (`castlingWins`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Recent(u8);
+
+impl Recent {
+    /// The passes made in a row just before (at most 2).
+    pub(crate) fn passes(self) -> u8 {
+        self.0 & 3
+    }
+
+    /// Which castling the last move was (0 to 3: K, Q, k, q), if one.
+    pub(crate) fn castled(self) -> Option<u8> {
+        (self.0 >> 2).checked_sub(1)
+    }
+
+    /// After a move: a pass (`passed`) or not, a castling (`castled`) or not.
+    pub(crate) fn after(self, passed: bool, castled: Option<u8>) -> Recent {
+        let passes = if passed {
+            (self.passes() + 1).min(2)
+        } else {
+            0
+        };
+        Recent(passes | castled.map_or(0, |i| (i + 1) << 2))
+    }
 }
 
 /// The stage a game is in. Most games are always in [`Phase::Play`]; Arnhem Chess starts
@@ -243,9 +264,7 @@ impl Position {
             last_drop: None,
             checks: [0; 2],
             counting: [0; 2],
-            walls,
-            passes: 0,
-            castled: None,
+            recent: Recent::default(),
         };
         pos.occupied = walls;
         for &(sq, fp) in &setup.pieces {
@@ -450,7 +469,7 @@ impl Position {
         Setup {
             width: g.width(),
             height: g.height(),
-            holes: g.holes() | self.walls,
+            holes: g.holes() | self.walls(),
             pieces,
             hands,
             turn: match self.turn.0 {
@@ -516,8 +535,14 @@ impl Position {
 
     /// The squares walled off (defined games with `wallingRule` or
     /// `petrifyOnCaptureTypes`; written `*` in the FEN): nothing enters or passes them.
+    /// They are the occupied squares with no piece: not stored apart, so that a position
+    /// of any game stays as small to copy as it was.
     pub fn walls(&self) -> SquareSet {
-        self.walls
+        let mut pieces = SquareSet::EMPTY;
+        for p in &self.by_player.0 {
+            pieces |= *p;
+        }
+        self.occupied - pieces
     }
 
     /// Every occupied square.
@@ -962,7 +987,6 @@ impl PartialEq for Position {
             && self.castling_rights == o.castling_rights
             && self.schedule == o.schedule
             && self.en_passant == o.en_passant
-            && self.walls == o.walls
             && self.rules.definition() == o.rules.definition()
     }
 }
@@ -977,7 +1001,7 @@ impl fmt::Display for Position {
             write!(f, "{:>3} ", r + 1)?;
             for file in 0..g.width() {
                 let sq = Square::new(file, r);
-                let c = if g.is_hole(sq) || self.walls.contains(sq) {
+                let c = if g.is_hole(sq) || self.walls().contains(sq) {
                     '*'
                 } else {
                     self.board[sq.index()]

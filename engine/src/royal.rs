@@ -141,7 +141,7 @@ fn walk_rays<const TACTICAL: bool>(
             }
         };
         walk::<TACTICAL, true, true>(pos, p, from, initial, empty, can_take, once);
-    } else if pos.walls.is_empty() {
+    } else if !pos.rules.has_walls() {
         walk::<TACTICAL, false, false>(pos, p, from, initial, empty, can_take, push);
     } else {
         walk::<TACTICAL, false, true>(pos, p, from, initial, empty, can_take, push);

@@ -151,6 +151,10 @@ pub struct Rules {
     pub(crate) tables: MoveTables,
     pub(crate) players: u8,
     pub(crate) has_hands: bool,
+    /// Whether the game has walls (a defined game's `wallingRule` or
+    /// `petrifyOnCaptureTypes`): asked once per piece by the ray walk, cheaper than the
+    /// position's walls themselves.
+    pub(crate) has_walls: bool,
     pub(crate) pawns_on_last_rank: bool,
     /// What a defined game's keys say, compiled ([`Variant::Defined`] only).
     pub(crate) defined: Option<Arc<DefinedRules>>,
@@ -173,6 +177,7 @@ impl Rules {
             tables,
             players: game.player_count(),
             has_hands: game.has_hands(),
+            has_walls: false,
             pawns_on_last_rank: true,
             defined: None,
             game,
@@ -267,6 +272,12 @@ impl Rules {
     #[inline]
     pub(crate) fn game(&self) -> &'static dyn GameRules {
         self.game
+    }
+
+    /// Whether positions of this game may have walls ([`crate::Position::walls`]).
+    #[inline]
+    pub fn has_walls(&self) -> bool {
+        self.has_walls
     }
 
     /// Whether positions of this game carry hands (reserves).

@@ -76,8 +76,10 @@ impl Position {
         if self.checks != [0; 2] {
             h ^= key(CHECKS | (self.checks[0] as u64) << 8 | self.checks[1] as u64);
         }
-        for sq in self.walls {
-            h ^= key(WALL | sq.0 as u64);
+        if self.rules.has_walls() {
+            for sq in self.walls() {
+                h ^= key(WALL | sq.0 as u64);
+            }
         }
         if self.rules.player_count() > 2 {
             let s = self.schedule;

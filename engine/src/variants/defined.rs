@@ -196,6 +196,7 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         || !def.own.hand_capture_region.white.is_empty()
         || !def.own.hand_capture_region.black.is_empty()
         || Setup::parse(&def.start_fen).is_ok_and(|s| s.hands.is_some());
+    rules.has_walls = def.walls.any();
     rules.defined = Some(Arc::new(defined));
     Ok(rules)
 }
@@ -725,7 +726,7 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
 /// `adjudicateFullBoard`: the end, decided by `materialCounting` (else a draw).
 fn board_game_end(pos: &Position, dr: &DefinedRules) -> Option<Outcome> {
     let g = &dr.def.board_games;
-    let reason = if pos.passes >= 2 {
+    let reason = if pos.recent.passes() >= 2 {
         EndReason::BothPassed
     } else if g.adjudicate_full_board && (pos.rules.geometry().playable() - pos.occupied).is_empty()
     {
@@ -1605,12 +1606,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     let ep_before = std::mem::take(&mut pos.en_passant);
     let victim_before = pos.ep_victim.take();
     pos.last_drop = None;
-    pos.castled = None;
-    pos.passes = if *m == Move::Pass {
-        pos.passes.saturating_add(1)
-    } else {
-        0
-    };
+    pos.recent = pos.recent.after(*m == Move::Pass, None);
     match *m {
         Move::Drop { kind, to } => {
             pos.last_drop = Some(kind);
@@ -1795,7 +1791,9 @@ pub(crate) fn occupied_after(pos: &Position, from: Square, to: Square) -> Square
 fn play_castle(pos: &mut Position, c: &Castle, my_rights: SquareSet) {
     let me = pos.turn;
     let kingside = c.rook_from.file() > c.king_from.file();
-    pos.castled = Some(castling::right_index(me, kingside));
+    pos.recent = pos
+        .recent
+        .after(false, Some(castling::right_index(me, kingside)));
     let king = pos.take(c.king_from);
     let rook = pos.take(c.rook_from);
     if let Some(k) = king {

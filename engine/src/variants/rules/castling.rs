@@ -83,7 +83,7 @@ pub(crate) fn winner(pos: &Position, me: Player) -> Option<Player> {
         return None;
     }
     let them = Player(1 - me.0);
-    if pos.castled.is_some_and(|i| wins[i as usize]) {
+    if pos.recent.castled().is_some_and(|i| wins[i as usize]) {
         return Some(them);
     }
     for c in [them, me] {

@@ -44,7 +44,7 @@ fn steps(pos: &Position, sq: Square, dirs: &[(i32, i32)]) -> SquareSet {
 fn enclosed(pos: &Position, me: Player, sq: Square) -> SquareSet {
     let g = pos.rules().geometry();
     let mine = pos.by_player[me];
-    let theirs = pos.occupied - mine - pos.walls;
+    let theirs = pos.occupied - mine - pos.walls();
     let mut out = SquareSet::EMPTY;
     for (df, dr) in AROUND {
         let mut line = SquareSet::EMPTY;
@@ -79,7 +79,7 @@ pub(crate) fn drop_squares(pos: &Position, to: SquareSet) -> SquareSet {
         return to & start;
     }
     let mine = pos.by_player[me];
-    let theirs = pos.occupied - mine - pos.walls;
+    let theirs = pos.occupied - mine - pos.walls();
     match g.enclosing_drop {
         EnclosingRule::Reversi => to
             .iter()
@@ -147,7 +147,7 @@ pub(crate) fn flip(pos: &mut Position, me: Player, to: Square, dropped: bool) {
     else {
         return;
     };
-    let theirs = pos.occupied - pos.by_player[me] - pos.walls;
+    let theirs = pos.occupied - pos.by_player[me] - pos.walls();
     let around = steps(pos, to, &AROUND);
     let turned = match rule {
         EnclosingRule::Reversi => enclosed(pos, me, to),

@@ -124,12 +124,13 @@ impl Walls {
         } else {
             defined::occupied_after(pos, from, to)
         };
-        let mut out = g.playable() - after - pos.walls;
+        let walls = pos.walls();
+        let mut out = g.playable() - after - walls;
         out &= self.region[me.index().min(1)];
         match self.rule {
             WallingRule::Arrow => out &= arrow(pos, from, to),
             WallingRule::Past => out &= SquareSet::from_square(from),
-            WallingRule::Edge => out &= edges(pos) | beside(pos, pos.walls),
+            WallingRule::Edge => out &= edges(pos) | beside(pos, walls),
             WallingRule::Duck | WallingRule::Static | WallingRule::None => {}
         }
         out
@@ -138,8 +139,7 @@ impl Walls {
     /// Places the wall of a walled move on `wall` (a duck's earlier walls lifted first).
     pub(crate) fn place(&self, pos: &mut Position, wall: Square) {
         if self.rule == WallingRule::Duck {
-            pos.occupied = pos.occupied - pos.walls;
-            pos.walls = SquareSet::EMPTY;
+            pos.occupied = pos.occupied - pos.walls();
         }
         wall_off(pos, wall);
     }
@@ -166,7 +166,6 @@ impl Walls {
 
 /// Walls `sq` off.
 pub(crate) fn wall_off(pos: &mut Position, sq: Square) {
-    pos.walls.insert(sq);
     pos.occupied.insert(sq);
 }
 
