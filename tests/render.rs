@@ -643,3 +643,35 @@ async fn capablanca_draws_the_archbishop_and_the_chancellor_in_their_shapes() {
     assert_eq!(count(&html, "href=\"#piece-c\""), 2, "{html}");
     assert!(!html.contains("fairy-letter"), "{html}");
 }
+
+#[tokio::test]
+async fn a_defined_game_with_passes_offers_a_pass_button_when_the_pass_is_legal() {
+    // Flipello written out (the page reads Fairy-Stockfish's built-ins only with issue 64).
+    let text = "[f:chess]\npawn = -\nknight = -\nbishop = -\nrook = -\nqueen = -\n\
+                king = -\npromotionPieceTypes = -\nimmobile = p\n\
+                startFen = 8/8/8/3pP3/3Pp3/8/8/8[PPPPPPpppppp] w - - 0 1\npieceDrops = true\n\
+                doubleStep = false\ncastling = false\nimmobilityIllegal = false\n\
+                enclosingDrop = reversi\nflipEnclosedPieces = reversi\n\
+                passOnStalemate = true\n";
+    let defs = engine::definition::parse_definitions(text).expect("flipello");
+    let settings = Settings::defined(defs[0].clone());
+    // White cannot close a line: passing is its only move.
+    let stuck = Position::from_fen(&settings, "8/8/8/3PP3/3PP3/8/8/7p[PPpp] w - - 0 1")
+        .expect("the example reads");
+    let panel = LocalServerRenderer::<PhasePanel>::with_props(PhasePanelProps {
+        position: stuck,
+        on_pass: Callback::noop(),
+    })
+    .render()
+    .await;
+    assert!(panel.contains("id=\"pass-turn\""), "{panel}");
+    // At the start there are moves, and no pass.
+    let start = Position::start(&settings).expect("start");
+    let panel = LocalServerRenderer::<PhasePanel>::with_props(PhasePanelProps {
+        position: start,
+        on_pass: Callback::noop(),
+    })
+    .render()
+    .await;
+    assert!(!panel.contains("pass-turn"), "{panel}");
+}

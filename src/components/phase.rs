@@ -1,9 +1,11 @@
 //! What a player does before play begins (Arnhem, `AR-4`): the deployment's "Done" button
 //! (`#deploy-done`, the move `pass`, enabled once the whole army is placed) and the change's
 //! "No change" button (`#no-change`, also `pass`, disabled with the reason when Black's king
-//! is in check at the reveal, `AR-4`), with a line saying what may be done.
+//! is in check at the reveal, `AR-4`), with a line saying what may be done. In play, a game
+//! defined with passes (`pass`, `passOnStalemate`: flipello, ataxx) gets a "Pass" button
+//! (`#pass-turn`) whenever the engine allows the pass.
 
-use engine::{Move, Phase, Position};
+use engine::{Move, Phase, Position, Variant};
 use yew::prelude::*;
 
 /// The panel's properties.
@@ -25,6 +27,13 @@ pub fn phase_panel(props: &PhasePanelProps) -> Html {
     let can_pass = refusal.is_none();
     let on_pass = props.on_pass.reform(|_: MouseEvent| ());
     match pos.phase() {
+        Phase::Play if can_pass && pos.rules().variant() == Variant::Defined => html! {
+            <div class="phase-panel" data-phase="pass">
+                <p>{ format!("{who} may pass the turn.") }</p>
+                <button type="button" id="pass-turn" class="primary" onclick={on_pass}>
+                    { "Pass" }</button>
+            </div>
+        },
         Phase::Play => html! {},
         Phase::Deploy => html! {
             <div class="phase-panel" data-phase="deploy">
