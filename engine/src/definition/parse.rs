@@ -167,11 +167,8 @@ pub(crate) struct Draft {
     drop_no_doubled: Option<usize>,
     /// `mustDropType` by slot (`None`: any).
     must_drop_type: Option<usize>,
-    /// `mobilityRegion{White,Black}{Piece}`: (slot, White's, the region).
-    mobility: Vec<(usize, bool, SquareSet)>,
-    soldier_promotion_rank: u8,
-    flying_general: bool,
-    chasing_rule: bool,
+    /// Xiangqi's keys, pieces by slot.
+    xiangqi: XiangqiDraft,
     /// Atomic's and the walls' keys, by slot.
     blasts_and_walls: BlastsAndWalls,
     board_games: BoardGameRules,
@@ -183,6 +180,27 @@ pub(crate) struct Draft {
     /// The draft descends from one of our five games' texts, whose regions are drawn for
     /// their own boards: all its regions must fit a changed board, not only the `x-` ones.
     from_our_games: bool,
+}
+
+/// Xiangqi's keys as a draft holds them, pieces by slot.
+#[derive(Clone, Debug)]
+struct XiangqiDraft {
+    /// `mobilityRegion{White,Black}{Piece}`: (slot, White's, the region).
+    mobility: Vec<(usize, bool, SquareSet)>,
+    soldier_promotion_rank: u8,
+    flying_general: bool,
+    chasing_rule: bool,
+}
+
+impl Default for XiangqiDraft {
+    fn default() -> XiangqiDraft {
+        XiangqiDraft {
+            mobility: Vec::new(),
+            soldier_promotion_rank: 1,
+            flying_general: false,
+            chasing_rule: false,
+        }
+    }
 }
 
 /// Atomic's keys (`blastOnCapture`, …) and the walls' (`wallingRule`, …) as a draft holds
@@ -317,10 +335,7 @@ impl Draft {
             promoted_slots: Vec::new(),
             drop_no_doubled: None,
             must_drop_type: None,
-            mobility: Vec::new(),
-            soldier_promotion_rank: 1,
-            flying_general: false,
-            chasing_rule: false,
+            xiangqi: XiangqiDraft::default(),
             blasts_and_walls: BlastsAndWalls::default(),
             board_games: BoardGameRules::default(),
             own: OwnRules {
@@ -1138,24 +1153,26 @@ fn mobility_key(key: &str) -> Option<(usize, bool)> {
 /// soldier's rank); false when `key` is not one.
 fn apply_xiangqi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
     match key {
-        "flyingGeneral" => d.flying_general = boolean(v)?,
+        "flyingGeneral" => d.xiangqi.flying_general = boolean(v)?,
         "chasingRule" => {
-            d.chasing_rule = match v {
+            d.xiangqi.chasing_rule = match v {
                 "axf" => true,
                 "none" => false,
                 _ => return Err(format!("'{v}' is not a chasing rule (axf or none)")),
             }
         }
         "soldierPromotionRank" => {
-            d.soldier_promotion_rank = side(v, "ranks")?;
+            d.xiangqi.soldier_promotion_rank = side(v, "ranks")?;
         }
         _ => {
             let Some((slot, white)) = mobility_key(key) else {
                 return Ok(false);
             };
             let r = region(v, MAX_SIDE, MAX_SIDE)?;
-            d.mobility.retain(|&(s, w, _)| (s, w) != (slot, white));
-            d.mobility.push((slot, white, r));
+            d.xiangqi
+                .mobility
+                .retain(|&(s, w, _)| (s, w) != (slot, white));
+            d.xiangqi.mobility.push((slot, white, r));
         }
     }
     Ok(true)
@@ -1579,6 +1596,7 @@ fn own(d: &Draft, region: &dyn Fn(PerSide<SquareSet>) -> PerSide<SquareSet>) -> 
 fn xiangqi(d: &Draft, on: SquareSet) -> super::XiangqiRules {
     super::XiangqiRules {
         mobility_region: d
+            .xiangqi
             .mobility
             .iter()
             .filter_map(|&(slot, white, r)| {
@@ -1586,9 +1604,9 @@ fn xiangqi(d: &Draft, on: SquareSet) -> super::XiangqiRules {
                 Some((letter, white, r & on))
             })
             .collect(),
-        soldier_promotion_rank: d.soldier_promotion_rank,
-        flying_general: d.flying_general,
-        chasing_rule: d.chasing_rule,
+        soldier_promotion_rank: d.xiangqi.soldier_promotion_rank,
+        flying_general: d.xiangqi.flying_general,
+        chasing_rule: d.xiangqi.chasing_rule,
     }
 }
 

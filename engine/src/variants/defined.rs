@@ -330,18 +330,28 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: [u32; 2]) -> Defi
             flag_of(def.flag_piece.black, def.flag_region.black),
         ],
         shogi: Shogi::compile(def, &|c| letter_kind(def, c)),
-        pseudo_royal: extinction
-            .filter(|_| def.extinction_pseudo_royal)
-            .map(|mask| PseudoRoyal {
-                types: mask.unwrap_or((1 << kinds.len()) - 1),
-                limit: def.extinction_piece_count as usize + 1,
-                blast: def.blast.on_capture,
-                duple: def.ends.duple_check,
-            }),
+        pseudo_royal: pseudo_royal(def, extinction, kinds.len()),
         confine: Confinement::compile(def, def.board() - def.holes, &|c| letter_kind(def, c)),
         blast: Blast::compile(def, key_pawn, &|l| mask(def, l)),
         walls: Walls::compile(def, &|l| mask(def, l)),
     }
+}
+
+/// `extinctionPseudoRoyal` compiled, `extinction` being the extinction types' mask (`None`:
+/// all `kinds` of them).
+fn pseudo_royal(
+    def: &Definition,
+    extinction: Option<Option<u32>>,
+    kinds: usize,
+) -> Option<PseudoRoyal> {
+    extinction
+        .filter(|_| def.extinction_pseudo_royal)
+        .map(|mask| PseudoRoyal {
+            types: mask.unwrap_or((1 << kinds) - 1),
+            limit: def.extinction_piece_count as usize + 1,
+            blast: def.blast.on_capture,
+            duple: def.ends.duple_check,
+        })
 }
 
 /// The rule hooks a definition's module keys (`x-`, KEYS.md) ask for: the generic defined
