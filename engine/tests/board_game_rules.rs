@@ -3,30 +3,10 @@
 //! Fairy-Stockfish key whose rule it shows. Perft against Fairy-Stockfish is in
 //! `perft/fsf/` (`ataxx`, `flipello`, `flipersi`, `quadwrangle`, `snort`, `cfour`, …).
 
-use engine::definition::parse_definitions;
-use engine::{EndReason, Move, Player, Position, Settings};
+mod family;
+use family::{legal_sorted as legal, play, pos, settings};
 
-fn settings(text: &str) -> Settings {
-    let defs = parse_definitions(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    Settings::defined(defs.last().cloned().expect("a section"))
-}
-
-fn pos(text: &str, fen: &str) -> Position {
-    Position::from_fen(&settings(text), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn play(p: &Position, moves: &str) -> Position {
-    moves.split_whitespace().fold(p.clone(), |p, m| {
-        let mv = p.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        p.play(&mv).unwrap_or_else(|e| panic!("{m} in {p:?}: {e}"))
-    })
-}
-
-fn legal(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_moves().iter().map(|m| p.uci(m)).collect();
-    v.sort();
-    v
-}
+use engine::{EndReason, Move, Player, Position};
 
 const FLIPELLO: &str = "[f:flipello]\n";
 

@@ -3,28 +3,8 @@
 //! whose rule it shows. Perft against Fairy-Stockfish is in `perft/fsf/` (`placement`,
 //! `screen`).
 
-use engine::definition::parse_definitions;
-use engine::{Position, Settings};
-
-fn settings(text: &str) -> Settings {
-    let defs = parse_definitions(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    Settings::defined(defs.last().cloned().expect("a section"))
-}
-
-fn pos(text: &str, fen: &str) -> Position {
-    Position::from_fen(&settings(text), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn play(p: &Position, moves: &str) -> Position {
-    moves.split_whitespace().fold(p.clone(), |p, m| {
-        let mv = p.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        p.play(&mv).unwrap_or_else(|e| panic!("{m} in {p:?}: {e}"))
-    })
-}
-
-fn legal(p: &Position) -> Vec<String> {
-    p.legal_moves().iter().map(|m| p.uci(m)).collect()
-}
+mod family;
+use family::{legal, play, pos};
 
 const PLACEMENT: &str = "[p:placement]\n";
 

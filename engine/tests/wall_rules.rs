@@ -3,28 +3,10 @@
 //! shows. Perft against Fairy-Stockfish is in `perft/fsf/` (`isolation`, `snailtrail`,
 //! `joust`, `atlantis`, `petrified`, `nuclear`, …).
 
-use engine::definition::parse_definitions;
+mod family;
+use family::{legal, play, pos, settings};
+
 use engine::{Move, Player, Position, Settings, Square};
-
-fn settings(text: &str) -> Settings {
-    let defs = parse_definitions(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    Settings::defined(defs.last().cloned().expect("a section"))
-}
-
-fn pos(text: &str, fen: &str) -> Position {
-    Position::from_fen(&settings(text), fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn play(p: &Position, moves: &str) -> Position {
-    moves.split_whitespace().fold(p.clone(), |p, m| {
-        let mv = p.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        p.play(&mv).unwrap_or_else(|e| panic!("{m} in {p:?}: {e}"))
-    })
-}
-
-fn legal(p: &Position) -> Vec<String> {
-    p.legal_moves().iter().map(|m| p.uci(m)).collect()
-}
 
 fn sq(s: &str) -> Square {
     s.parse().expect("a square")
@@ -155,7 +137,8 @@ fn petrify_on_capture_types_turns_the_capturer_into_a_wall() {
 #[test]
 fn walls_are_refused_beside_the_five_games_modules() {
     let text = "[a:chess]\nx-players = 3\nwallingRule = static\n";
-    let s = parse_definitions(text).map(|d| Settings::defined(d.last().cloned().unwrap()));
+    let s = engine::definition::parse_definitions(text)
+        .map(|d| Settings::defined(d.last().cloned().unwrap()));
     let refused = match s {
         Err(e) => e.to_string(),
         Ok(s) => Position::start(&s).expect_err("refused").to_string(),
