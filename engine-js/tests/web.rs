@@ -25,11 +25,15 @@ fn options(pairs: &[(&str, &str)]) -> JsValue {
 }
 
 #[wasm_bindgen_test]
-fn the_five_games_are_listed() {
-    assert_eq!(
-        variants(),
-        "chessnim chessence arnhem nastyneighbours vimes"
+fn the_five_games_are_listed_then_fairy_stockfish_s_built_ins() {
+    let names = variants();
+    assert!(
+        names.starts_with("chessnim chessence arnhem nastyneighbours vimes chess fairy "),
+        "{names}"
     );
+    let names: Vec<&str> = names.split(' ').collect();
+    assert!(names.contains(&"xiangqi") && names.contains(&"ataxx"));
+    assert!(!names.contains(&"bughouse"));
 }
 
 #[wasm_bindgen_test]
