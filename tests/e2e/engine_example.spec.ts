@@ -1,7 +1,8 @@
 // engine-example.html: a plain page that uses only the engine's JavaScript package
 // (engine/variantarium_engine.js, built from engine-js/): it loads under the site's strict
 // Content-Security-Policy, draws a board from the package's answers, plays random moves
-// and a computer move in each of the five games, with no console error or violation.
+// and a computer move in each of the five games and in xiangqi (one of Fairy-Stockfish's
+// built-ins, by its name), with no console error or violation.
 import { expect, test } from "@playwright/test";
 import { watchErrorsAndLoads } from "./helpers";
 
@@ -9,13 +10,10 @@ test("the engine package plays random games on a page of its own", async ({ page
   const errors = watchErrorsAndLoads(page);
   await page.goto("./engine-example.html");
   await expect(page.locator("body[data-ready=true]")).toBeVisible();
-  await expect(page.locator("#variant option")).toHaveText([
-    "chessnim",
-    "chessence",
-    "arnhem",
-    "nastyneighbours",
-    "vimes",
-  ]);
+  // The five first, then Fairy-Stockfish's built-ins the engine plays (xiangqi among them).
+  const names = await page.locator("#variant option").allTextContents();
+  expect(names.slice(0, 5)).toEqual(["chessnim", "chessence", "arnhem", "nastyneighbours", "vimes"]);
+  expect(names).toContain("xiangqi");
   // ChessNim's default 8x8 board, empty, 64 free squares to start.
   await expect(page.locator("#board [data-square]")).toHaveCount(64);
   await expect(page.locator("#status")).toContainText("White to move");
@@ -24,6 +22,7 @@ test("the engine package plays random games on a page of its own", async ({ page
     ["arnhem", 42, 4],
     ["nastyneighbours", 72, 0],
     ["vimes", 64, 0],
+    ["xiangqi", 90, 0],
   ] as const) {
     await page.locator("#variant").selectOption(game);
     await expect(page.locator("#board [data-square]")).toHaveCount(squares);
