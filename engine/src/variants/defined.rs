@@ -1214,11 +1214,14 @@ fn drops(pos: &Position, list: &mut MoveList) {
     let me = pos.turn;
     let h = pos.rules.geometry().height();
     let base = region(&dr.def.drop_region, me) - pos.occupied;
+    // `dropOppositeColoredBishop`'s bishop, looked up only where the key is set (this runs
+    // for every position of every drop game).
     let bishop = dr
         .def
-        .pieces
-        .iter()
-        .find(|p| p.key == "bishop")
+        .shogi
+        .drop_opposite_colored_bishop
+        .then(|| dr.def.pieces.iter().find(|p| p.key == "bishop"))
+        .flatten()
         .and_then(|p| letter_kind(&dr.def, p.letter));
     for (kind, _) in pos.hands[me].iter() {
         let mut to = base;
@@ -1238,7 +1241,7 @@ fn drops(pos: &Position, list: &mut MoveList) {
             .shogi
             .drop_squares(pos, kind, me, to & dr.confine.region(kind, me));
         let to = enclosing::drop_squares(pos, to);
-        let to = match bishop.filter(|_| dr.def.shogi.drop_opposite_colored_bishop) {
+        let to = match bishop {
             Some(b) => {
                 let region = region(&dr.def.drop_region, me) & dr.confine.region(b, me);
                 placement::bishop_squares(pos, me, kind, b, region, to)

@@ -71,10 +71,10 @@ pub(crate) fn drop_squares(pos: &Position, to: SquareSet) -> SquareSet {
     };
     let g = &def.board_games;
     let me = pos.turn;
-    let start = g.enclosing_drop_start - pos.occupied;
     if g.enclosing_drop == EnclosingRule::None {
         return to;
     }
+    let start = g.enclosing_drop_start - pos.occupied;
     if !start.is_empty() {
         return to & start;
     }
