@@ -72,8 +72,27 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
         }
         Move::Walled { from, to, wall, .. } if from == to => format!("{who} walls off {wall}"),
         Move::Walled { wall, .. } => {
-            let moved = piece_move_words(before, &m.without_wall(), after);
+            let moved = piece_move_words(before, &m.piece_move(), after);
             format!("{moved}, and walls off {wall}")
+        }
+        Move::Gated {
+            from,
+            to,
+            kind,
+            gate,
+            ..
+        } => {
+            let moved = if is_castling(before, from, to) {
+                format!("{who} castles, king from {from} to {to}")
+            } else {
+                piece_move_words(before, &m.piece_move(), after)
+            };
+            let name = rules
+                .kinds()
+                .get(kind.index())
+                .map(|k| k.name.clone())
+                .unwrap_or_else(|| "piece".into());
+            format!("{moved}, and gates {} in on {gate}", with_article(&name))
         }
     };
     if !secret {

@@ -1305,6 +1305,7 @@ mod tests {
                 Move::Normal { from, to, .. } => st.apply(Action::Move { from, to }),
                 Move::Pass => st.apply(Action::Pass),
                 Move::Walled { .. } => panic!("no wall is placed by hand yet: {m}"),
+                Move::Gated { .. } => panic!("no piece is gated by hand yet: {m}"),
             }
             assert_eq!(st.message, None, "{m}");
             st.apply(Action::Uncover);

@@ -1007,7 +1007,7 @@ impl MoveCounts {
     fn count(&mut self, prev: &Position, m: &Move, next: &Position) {
         let me = prev.turn();
         let them = Player(1 - me.0.min(1));
-        match m.without_wall() {
+        match m.piece_move() {
             Move::Drop { .. } => self.drops += 1,
             Move::Normal { to, promotion, .. } => {
                 if promotion.is_some() {
@@ -1032,7 +1032,7 @@ impl MoveCounts {
                     self.castlings += 1;
                 }
             }
-            Move::Pass | Move::Walled { .. } => {}
+            Move::Pass | Move::Walled { .. } | Move::Gated { .. } => {}
         }
     }
 }

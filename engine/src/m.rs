@@ -43,22 +43,49 @@ pub enum Move {
         /// The square walled off.
         wall: Square,
     },
+    /// A move that also gates a piece from the mover's hand onto the board (`gating`,
+    /// `seirawanGating`): the piece moves from `from` to `to` (promoting to `promotion`),
+    /// then a `kind` from the hand goes on `gate`, the square it left (or, for a castling,
+    /// the rook's). Written `b1c3hb1` in records and links ([`Move::to_uci`]: the move,
+    /// the gated piece's letter, its square), `b1c3h` and `h1e1h` as Fairy-Stockfish
+    /// writes it ([`crate::Position::uci`]); both are read.
+    Gated {
+        /// Where the piece starts.
+        from: Square,
+        /// Where it lands.
+        to: Square,
+        /// The kind it promotes to.
+        promotion: Option<Kind>,
+        /// The kind gated in from the hand.
+        kind: Kind,
+        /// Where the gated piece goes.
+        gate: Square,
+    },
 }
 
 impl Move {
     /// The square the move lands on.
     pub fn to(&self) -> Option<Square> {
         match *self {
-            Move::Normal { to, .. } | Move::Drop { to, .. } | Move::Walled { to, .. } => Some(to),
+            Move::Normal { to, .. }
+            | Move::Drop { to, .. }
+            | Move::Walled { to, .. }
+            | Move::Gated { to, .. } => Some(to),
             Move::Pass => None,
         }
     }
 
-    /// The move without its wall: the piece's move a [`Move::Walled`] makes (itself for
-    /// every other move).
-    pub fn without_wall(&self) -> Move {
+    /// The piece's move alone, without the wall a [`Move::Walled`] places or the piece a
+    /// [`Move::Gated`] gates in (itself for every other move).
+    pub fn piece_move(&self) -> Move {
         match *self {
             Move::Walled {
+                from,
+                to,
+                promotion,
+                ..
+            }
+            | Move::Gated {
                 from,
                 to,
                 promotion,
@@ -116,6 +143,23 @@ impl Move {
             }
             Some((rest, walled)) => (rest, Some(wall_of(walled, to).map_err(|e| bad(&e))?)),
         };
+        if let Some((kind, gate, before)) = gate_of(rest, rules).map_err(|e| bad(&e))? {
+            let promotion =
+                match before.chars().collect::<Vec<_>>()[..] {
+                    [] => None,
+                    [c] => Some(rules.kind_by_letter(c).ok_or_else(|| {
+                        bad(&format!("this game has no piece '{c}' to promote to"))
+                    })?),
+                    _ => return Err(bad("unexpected text before the gated piece")),
+                };
+            return Ok(Move::Gated {
+                from,
+                to,
+                promotion,
+                kind,
+                gate,
+            });
+        }
         let promotion =
             match rest.chars().collect::<Vec<_>>()[..] {
                 [] => None,
@@ -143,6 +187,26 @@ impl Move {
             },
         })
     }
+}
+
+/// The gated piece of a move's tail (`hb1` of `b1c3hb1`, after any promotion letter): its
+/// kind, its square and the text before it; `None` when the tail ends with no square.
+fn gate_of<'s>(rest: &'s str, rules: &Rules) -> Result<Option<(Kind, Square, &'s str)>, String> {
+    let Some(at) = rest.find(|c: char| c.is_ascii_digit()) else {
+        return Ok(None);
+    };
+    // The letter, then the square's file letter and its rank.
+    let letter_at = at
+        .checked_sub(2)
+        .ok_or("expected the gated piece's letter and square")?;
+    let letter = rest[letter_at..].chars().next().unwrap_or(' ');
+    let kind = rules
+        .kind_by_letter(letter)
+        .ok_or_else(|| format!("this game has no piece '{letter}' to gate in"))?;
+    let gate: Square = rest[letter_at + 1..]
+        .parse()
+        .map_err(|e: String| format!("the gate: {e}"))?;
+    Ok(Some((kind, gate, &rest[..letter_at])))
 }
 
 /// The wall of a move's `,e4d5` part: the landing square `to` again, then the wall's.
@@ -189,6 +253,21 @@ impl fmt::Display for UciMove<'_> {
                     promotion,
                 };
                 write!(f, "{}*{wall}", UciMove(piece, self.1))
+            }
+            Move::Gated {
+                from,
+                to,
+                promotion,
+                kind,
+                gate,
+            } => {
+                let piece = Move::Normal {
+                    from,
+                    to,
+                    promotion,
+                };
+                let letter = self.1.kind(kind).letter.to_ascii_lowercase();
+                write!(f, "{}{letter}{gate}", UciMove(piece, self.1))
             }
             Move::Drop { kind, to } => write!(f, "{}@{to}", self.1.kind(kind).letter),
             Move::Pass => f.write_str("pass"),

@@ -37,7 +37,7 @@ fn is_royal(pos: &Position, piece: Piece) -> bool {
 /// player's or, in Vimes, one of the moved pawn's own colour (`VI-6`); a king castling
 /// onto its own rook captures nothing.
 pub fn captured(before: &Position, m: &Move) -> Option<crate::Piece> {
-    match m.without_wall() {
+    match m.piece_move() {
         Move::Normal { from, to, .. } => {
             let mover = before.piece_at(from)?;
             let target = before.piece_at(to)?;
@@ -126,9 +126,25 @@ pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
             Some(s) => s,
             None => return m.to_uci(rules),
         },
+        // S-chess's way: the gated piece after a slash, its square when it is a castling
+        // rook's (`Nc3/H`, `O-O/Eh1`).
+        Move::Gated {
+            from, kind, gate, ..
+        } => {
+            let sign = check_sign(before, after);
+            let piece = notation(before, &m.piece_move(), after);
+            let piece = piece.strip_suffix(sign).unwrap_or(&piece);
+            let gated = rules.kind(kind).letter.to_ascii_uppercase();
+            let square = if gate == from {
+                String::new()
+            } else {
+                gate.to_string()
+            };
+            return format!("{piece}/{gated}{square}{sign}");
+        }
         Move::Walled { from, to, wall, .. } if from == to => format!("*{wall}"),
         Move::Walled { wall, .. } => {
-            let piece = notation(before, &m.without_wall(), after);
+            let piece = notation(before, &m.piece_move(), after);
             return format!("{piece},*{wall}");
         }
     };

@@ -39,6 +39,9 @@ pub struct Position {
     /// The squares of the rooks that may still castle (Nasty Neighbours, `NN-2`; empty in
     /// games without castling).
     pub(crate) castling_rights: SquareSet,
+    /// Defined games with `gating`: White's and Black's gates, as files of their castling
+    /// rank (bit `f`: file `f`), the squares whose piece has not moved yet.
+    pub(crate) gates: [u16; 2],
     /// Vimes: who moves when (`VI-2`).
     pub(crate) schedule: vimes::Schedule,
     /// Defined games: the squares an en passant capture may land on (empty: none).
@@ -75,14 +78,29 @@ impl Recent {
         (self.0 >> 2).checked_sub(1)
     }
 
-    /// After a move: a pass (`passed`) or not, a castling (`castled`) or not.
+    /// After a move: a pass (`passed`) or not, a castling (`castled`) or not (the shak
+    /// runs are kept).
     pub(crate) fn after(self, passed: bool, castled: Option<u8>) -> Recent {
         let passes = if passed {
             (self.passes() + 1).min(2)
         } else {
             0
         };
-        Recent(passes | castled.map_or(0, |i| (i + 1) << 2))
+        Recent(passes | castled.map_or(0, |i| (i + 1) << 2) | self.0 & Recent::SHAKS)
+    }
+
+    /// The bits of the shak runs.
+    const SHAKS: u8 = 0b110_0000;
+
+    /// `shatarMateRule`: whether `player`'s unbroken run of checks so far had a shak.
+    pub(crate) fn shak(self, player: Player) -> bool {
+        self.0 >> (5 + player.0.min(1)) & 1 == 1
+    }
+
+    /// With `player`'s run of checks having a shak or not.
+    pub(crate) fn with_shak(self, player: Player, shak: bool) -> Recent {
+        let bit = 1 << (5 + player.0.min(1));
+        Recent(if shak { self.0 | bit } else { self.0 & !bit })
     }
 }
 
@@ -135,6 +153,12 @@ pub enum EndReason {
     /// A defined game: checkmate by dropping a shogi pawn, which loses for the player who
     /// dropped it (`shogiPawnDropMateIllegal`).
     PawnDropMate,
+    /// A defined game with `shatarMateRule`: a mate by knights alone, which loses for the
+    /// side that gave it.
+    KnightMate,
+    /// A defined game with `shatarMateRule`: a mate with no shak (a check by a knight, rook
+    /// or bers) in the mating side's run of checks: a draw.
+    MateWithoutShak,
     /// A defined game: a repetition in which one player checked at every move
     /// (`perpetualCheckIllegal`): that player loses (a draw when both did).
     PerpetualCheck,
@@ -172,6 +196,11 @@ impl fmt::Display for EndReason {
             EndReason::CastlingWins => "a castling decided the game",
             EndReason::BoardFull => "the board is full",
             EndReason::PawnDropMate => "checkmate by dropping a pawn, which loses",
+            EndReason::KnightMate => "checkmate by knights alone, which loses",
+            EndReason::MateWithoutShak => {
+                "checkmate without a shak (a check by a knight, rook or bers) in the checks \
+                 that led to it"
+            }
             EndReason::PerpetualCheck => "a repetition by perpetual check, which loses",
             EndReason::ChecksGiven => "the last of the checks to give was given",
             EndReason::PerpetualChase => "a repetition by perpetual chase, which loses",
@@ -258,6 +287,7 @@ impl Position {
             halfmove_clock: setup.halfmove_clock,
             fullmove: setup.fullmove,
             castling_rights: SquareSet::EMPTY,
+            gates: [0; 2],
             schedule: vimes::Schedule::default(),
             en_passant: SquareSet::EMPTY,
             ep_victim: None,
@@ -620,7 +650,25 @@ impl Position {
                 return format!("{},{to}{}", self.uci_promotion(m), Square::new(0, 0));
             }
             Move::Walled { to, wall, .. } => {
-                return format!("{},{to}{wall}", self.uci_promotion(&m.without_wall()))
+                return format!("{},{to}{wall}", self.uci_promotion(&m.piece_move()))
+            }
+            // Fairy-Stockfish's gating: the gated piece's letter after the move (none
+            // after a promotion's); a castling gating on its rook's square is written from
+            // that square to the king's (`h1e1h`).
+            Move::Gated {
+                from,
+                promotion,
+                kind,
+                gate,
+                ..
+            } => {
+                let base = self.uci_promotion(&m.piece_move());
+                let letter = self.rules.kind(kind).letter.to_ascii_lowercase();
+                return match (promotion, gate == from) {
+                    (Some(_), _) => base,
+                    (None, true) => format!("{base}{letter}"),
+                    (None, false) => format!("{gate}{from}{letter}"),
+                };
             }
             _ => {}
         }
@@ -673,6 +721,17 @@ impl Position {
     /// what it promotes to) or `-` (it turns back into what it was). Checks the spelling,
     /// not legality.
     pub fn parse_move(&self, s: &str) -> Result<Move, ParseMoveError> {
+        // Fairy-Stockfish's gating moves (`b1c3h`, `h1e1h`) say what they are only
+        // against the legal moves.
+        if self
+            .rules
+            .definition()
+            .is_some_and(|d| d.castle.seirawan_gating)
+        {
+            if let Some(m) = self.legal_moves().iter().find(|m| self.uci(m) == s) {
+                return Ok(*m);
+            }
+        }
         // A plain move written as Fairy-Stockfish does in a `wallOrMove` game (`a2a3,a3a1`).
         if let (Some((head, tail)), true) = (s.split_once(','), self.pieces_move_plain()) {
             let m = self.parse_move(head)?;
@@ -985,6 +1044,7 @@ impl PartialEq for Position {
             && self.halfmove_clock == o.halfmove_clock
             && self.fullmove == o.fullmove
             && self.castling_rights == o.castling_rights
+            && self.gates == o.gates
             && self.schedule == o.schedule
             && self.en_passant == o.en_passant
             && self.rules.definition() == o.rules.definition()

@@ -227,8 +227,8 @@ fn unknown_unsupported_and_repeated_keys_are_errors() {
         "line 3: twoBoards: a Fairy-Stockfish key this engine does not support"
     );
     assert_eq!(
-        error("[a:chess]\ngating = true\n"),
-        "line 2: gating: a Fairy-Stockfish key this engine does not support"
+        error("[a:chess]\ndropPromoted = true\n"),
+        "line 2: dropPromoted: a Fairy-Stockfish key this engine does not support"
     );
     // Keys that only style a GUI's display are read and change no rule.
     let styled = parse_definitions("[a:chess]\npieceToCharTable = -\npocketSize = 5\n").unwrap();

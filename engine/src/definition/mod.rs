@@ -273,6 +273,13 @@ pub struct EndRules {
     /// `dupleCheck`: with `extinctionPseudoRoyal`, a side whose pieces of the extinction
     /// types are all attacked is in check, however many it has (Spartan chess).
     pub duple_check: bool,
+    /// `makpongRule`: a king in check may move only to take its one checker (makpong;
+    /// `engine/src/variants/rules/check_rules.rs`).
+    pub makpong_rule: bool,
+    /// `shatarMateRule`: a mate by knights alone loses for the side that gives it, and a
+    /// mate counts only when a check by a knight, rook or bers (a shak) came in the
+    /// mating side's unbroken run of checks; otherwise it is a draw (shatar).
+    pub shatar_mate_rule: bool,
 }
 
 /// Atomic chess's keys: captures that explode.
@@ -316,6 +323,16 @@ pub struct CastlingRules {
     /// `castlingDroppedPiece`: a castling king or rook dropped on its castling square gets
     /// its castling rights (placement chess).
     pub dropped_piece: bool,
+    /// `gating`: the FEN's castling field also names gates, the castling rank's squares
+    /// whose piece has not moved yet (`engine/src/variants/rules/gating.rs`).
+    pub gating: bool,
+    /// `seirawanGating` (with `gating`): a piece leaving a gate may bring a piece from the
+    /// hand onto the square it left (S-chess).
+    pub seirawan_gating: bool,
+    /// `cambodianMoves` (with `gating`): a king on its gate may leap as a knight to the rank
+    /// ahead, out of check, and a met (`silver`… the `fers` key) on its gate may step two
+    /// squares forward (Ouk Chatrang).
+    pub cambodian_moves: bool,
 }
 
 impl Default for CastlingRules {
@@ -329,6 +346,9 @@ impl Default for CastlingRules {
             wins: [false; 4],
             chess960: false,
             dropped_piece: false,
+            gating: false,
+            seirawan_gating: false,
+            cambodian_moves: false,
         }
     }
 }

@@ -159,6 +159,8 @@ pub(crate) struct Draft {
     n_fold_value_absolute: bool,
     perpetual_check_illegal: bool,
     duple_check: bool,
+    makpong_rule: bool,
+    shatar_mate_rule: bool,
     /// Shogi's keys; its letters are filled in from the two slot fields below.
     shogi: ShogiRules,
     /// `promotedPieceType` by slot: (piece, what it promotes to).
@@ -331,6 +333,8 @@ impl Draft {
             n_fold_value_absolute: false,
             perpetual_check_illegal: false,
             duple_check: false,
+            makpong_rule: false,
+            shatar_mate_rule: false,
             shogi: ShogiRules::default(),
             promoted_slots: Vec::new(),
             drop_no_doubled: None,
@@ -576,6 +580,9 @@ const ORDER: &[&str] = &[
     "castlingWins",
     "chess960",
     "castlingDroppedPiece",
+    "gating",
+    "seirawanGating",
+    "cambodianMoves",
     "dropOppositeColoredBishop",
     "mustCapture",
     "checking",
@@ -626,6 +633,8 @@ const ORDER: &[&str] = &[
     "adjudicateFullBoard",
     "freeDrops",
     "dupleCheck",
+    "makpongRule",
+    "shatarMateRule",
     "soldierPromotionRank",
     "flagPiece",
     "flagPieceWhite",
@@ -688,7 +697,6 @@ const DISPLAY_ONLY: &[&str] = &[
 const FSF_UNSUPPORTED: &[&str] = &[
     "dropPromoted",
     "bikjangRule", "blackDropRegion", "blackFlag",
-    "cambodianMoves",
     "castlingKingPieceBlack", "castlingKingPieceWhite",
     "castlingRookPiece", "castlingRookPiecesBlack",
     "castlingRookPiecesWhite",
@@ -697,10 +705,8 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
     "diagonalLines", "doubleStepRank",
     "doubleStepRankMin",
-    "gating", "makpongRule",
     "moveRepetitionIllegal",
     "promotionRank",
-    "seirawanGating", "shatarMateRule",
     "sittuyinPromotion", "sittuyinRookDrop",
     "tripleStepRegionBlack",
     "tripleStepRegionWhite", "twoBoards", "whiteDropRegion",
@@ -876,6 +882,9 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "castlingWins" => d.castle.wins = castling_rights(v)?,
         "chess960" => d.castle.chess960 = boolean(v)?,
         "castlingDroppedPiece" => d.castle.dropped_piece = boolean(v)?,
+        "gating" => d.castle.gating = boolean(v)?,
+        "seirawanGating" => d.castle.seirawan_gating = boolean(v)?,
+        "cambodianMoves" => d.castle.cambodian_moves = boolean(v)?,
         "castlingRookPieces" => d.castling_rook_pieces = d.piece_set(v, false)?,
         "castlingKingPiece" => {
             d.castling_king_piece = d
@@ -1093,6 +1102,8 @@ fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "nFoldValueAbsolute" => d.n_fold_value_absolute = boolean(v)?,
         "perpetualCheckIllegal" => d.perpetual_check_illegal = boolean(v)?,
         "dupleCheck" => d.duple_check = boolean(v)?,
+        "makpongRule" => d.makpong_rule = boolean(v)?,
+        "shatarMateRule" => d.shatar_mate_rule = boolean(v)?,
         "extinctionPseudoRoyal" => d.extinction_pseudo_royal = boolean(v)?,
         "checkCounting" => d.check_counting = boolean(v)?,
         "flagPieceSafe" => d.flag_piece_safe = boolean(v)?,
@@ -1623,6 +1634,8 @@ fn ends(d: &Draft) -> super::EndRules {
         material_counting: d.material_counting,
         counting_rule: d.counting_rule,
         duple_check: d.duple_check,
+        makpong_rule: d.makpong_rule,
+        shatar_mate_rule: d.shatar_mate_rule,
     }
 }
 

@@ -414,9 +414,9 @@ impl<'a> Search<'a> {
 
     fn history_index(&self, player: Player, m: &Move) -> usize {
         let i = match *m {
-            Move::Normal { from, to, .. } | Move::Walled { from, to, .. } => {
-                from.index() * 256 + to.index()
-            }
+            Move::Normal { from, to, .. }
+            | Move::Walled { from, to, .. }
+            | Move::Gated { from, to, .. } => from.index() * 256 + to.index(),
             Move::Drop { kind, to } => HISTORY_DROPS + kind.index() * 256 + to.index(),
             Move::Pass => HISTORY_PER_PLAYER - 1,
         };
@@ -426,7 +426,7 @@ impl<'a> Search<'a> {
     /// A capture that loses material: the capturer is worth more than its victim and the
     /// exchange on the square that may follow loses ([`super::see::exchange`]).
     fn bad_capture(&self, pos: &Position, m: &Move) -> bool {
-        let Move::Normal { from, to, .. } = m.without_wall() else {
+        let Move::Normal { from, to, .. } = m.piece_move() else {
             return false;
         };
         let (Some(a), Some(v)) = (pos.piece_at(from), pos.piece_at(to)) else {
@@ -459,7 +459,7 @@ impl<'a> Search<'a> {
     /// A promotion, in ordinary play, to a piece worth [`STRONG_PROMOTION`] or more.
     fn strong_promotion(&self, pos: &Position, m: &Move) -> bool {
         pos.phase() == Phase::Play
-            && matches!(m.without_wall(), Move::Normal { promotion: Some(k), .. }
+            && matches!(m.piece_move(), Move::Normal { promotion: Some(k), .. }
                 if self.eval.value(k) >= STRONG_PROMOTION)
     }
 

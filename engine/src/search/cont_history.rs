@@ -78,12 +78,12 @@ impl ContHistory {
     /// The piece-and-target index of `m` in `pos` ([`NONE`] for a pass).
     fn index(&self, pos: &Position, m: &Move) -> u32 {
         let (kind, to) = match *m {
-            Move::Normal { from, to, .. } | Move::Walled { from, to, .. } => {
-                match pos.piece_at(from) {
-                    Some(p) => (p.kind, to),
-                    None => return NONE,
-                }
-            }
+            Move::Normal { from, to, .. }
+            | Move::Walled { from, to, .. }
+            | Move::Gated { from, to, .. } => match pos.piece_at(from) {
+                Some(p) => (p.kind, to),
+                None => return NONE,
+            },
             Move::Drop { kind, to } => (kind, to),
             Move::Pass => return NONE,
         };

@@ -15,6 +15,7 @@ const SCHEDULE: u64 = 6 << 40;
 const EN_PASSANT: u64 = 7 << 40;
 const CHECKS: u64 = 8 << 40;
 const WALL: u64 = 9 << 40;
+const GATES: u64 = 10 << 40;
 
 /// The key of one feature.
 #[inline]
@@ -69,6 +70,9 @@ impl Position {
         }
         for sq in self.castling_rights {
             h ^= key(CASTLING | sq.0 as u64);
+        }
+        if self.gates != [0; 2] {
+            h ^= key(GATES | (self.gates[0] as u64) << 16 | self.gates[1] as u64);
         }
         for sq in self.en_passant {
             h ^= key(EN_PASSANT | sq.0 as u64);

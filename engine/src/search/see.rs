@@ -45,7 +45,7 @@ fn least_attacker(
 /// two players) and the exchange that may follow on its target, by `value` (centipawns by
 /// kind index). Drops and passes gain nothing; promotions are not counted.
 pub(crate) fn exchange(pos: &Position, m: &Move, value: &dyn Fn(usize) -> i32) -> i32 {
-    let Move::Normal { from, to, .. } = m.without_wall() else {
+    let Move::Normal { from, to, .. } = m.piece_move() else {
         return 0;
     };
     let Some(mover) = pos.board[from.index()] else {

@@ -275,6 +275,7 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
     Err(match *m {
         Move::Pass => PlayError::Illegal("passing is not allowed".into()),
         Move::Walled { .. } => PlayError::Illegal("this game places no walls".into()),
+        Move::Gated { .. } => PlayError::Illegal("this game has no gating".into()),
         Move::Drop { kind, to } => {
             let name = pos
                 .rules
@@ -604,7 +605,7 @@ pub(crate) fn play_before_play(pos: &mut Position, m: &Move) {
             _ => end_change(pos),
         },
         // Never legal here: `check` refuses it first.
-        Move::Walled { .. } => {}
+        Move::Walled { .. } | Move::Gated { .. } => {}
     }
 }
 

@@ -386,6 +386,7 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
     Err(match *m {
         Move::Pass => PlayError::Illegal("passing is not allowed".into()),
         Move::Walled { .. } => PlayError::Illegal("this game places no walls".into()),
+        Move::Gated { .. } => PlayError::Illegal("this game has no gating".into()),
         Move::Drop { kind, to } => {
             if kind != MAN {
                 PlayError::Illegal("only men are dropped".into())

@@ -32,7 +32,9 @@ use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::walls::{self, Walls};
 use crate::variants::rules::xiangqi::{self, Confinement};
-use crate::variants::rules::{castling, counting, enclosing, material, passes, placement};
+use crate::variants::rules::{
+    castling, check_rules, counting, enclosing, gating, material, passes, placement,
+};
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
     royal, EndReason, Geometry, Kind, Move, MoveList, Outcome, Piece, PieceKind, PlayError, Player,
@@ -72,7 +74,7 @@ pub struct DefinedRules {
     /// The `pawn` key's piece: the double step and the drop restrictions are its own.
     key_pawn: Option<Kind>,
     /// The royal kind (`king`).
-    royal: Option<Kind>,
+    pub(crate) royal: Option<Kind>,
     /// The kinds the king castles with (`castlingRookPieces`), as a mask of kinds.
     castling_rooks: u32,
     /// The kind that castles (`castlingKingPiece`): the royal kind by default.
@@ -86,7 +88,7 @@ pub struct DefinedRules {
     /// `extinctionPseudoRoyal` (with an extinction rule).
     pseudo_royal: Option<PseudoRoyal>,
     /// Xiangqi's regions and soldier.
-    confine: Confinement,
+    pub(crate) confine: Confinement,
     /// Atomic chess's blasts.
     blast: Blast,
     /// Walls placed by moves or left by captures.
@@ -457,36 +459,15 @@ pub(crate) fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, P
 /// The castling field of the FEN: `KQkq` where the rook is the outermost one, else its file.
 pub(crate) fn castling_fen(pos: &Position) -> String {
     let dr = d(pos);
-    if !dr.def.castling || pos.castling_rights.is_empty() {
+    let gating = dr.def.castle.gating;
+    if !gating && (!dr.def.castling || pos.castling_rights.is_empty()) {
         return "-".into();
     }
     let mut s = String::new();
     for player in [Player::WHITE, Player::BLACK] {
-        let Some(king) = castling_king(pos, player) else {
-            continue;
-        };
-        let rights: Vec<Square> = (pos.castling_rights & pos.by_player[player])
-            .iter()
-            .collect();
-        for kingside in [true, false] {
-            for &r in rights
-                .iter()
-                .filter(|r| (r.file() > king.file()) == kingside)
-            {
-                // The rook `K` or `Q` would name; with `chess960` every rook by its file.
-                let lettered = !dr.def.castle.chess960
-                    && castling::rook_of_letter(pos, player, king, kingside) == Some(r);
-                let c = match (lettered, kingside) {
-                    (true, true) => 'K',
-                    (true, false) => 'Q',
-                    (false, _) => (b'A' + r.file()) as char,
-                };
-                s.push(if player == Player::WHITE {
-                    c
-                } else {
-                    c.to_ascii_lowercase()
-                });
-            }
+        s.push_str(&castling_letters(pos, player));
+        if gating {
+            s.push_str(&gating::field_letters(pos, player));
         }
     }
     if s.is_empty() {
@@ -494,6 +475,39 @@ pub(crate) fn castling_fen(pos: &Position) -> String {
     } else {
         s
     }
+}
+
+/// `player`'s castling rights as the FEN writes them.
+fn castling_letters(pos: &Position, player: Player) -> String {
+    let dr = d(pos);
+    let mut s = String::new();
+    let Some(king) = castling_king(pos, player).filter(|_| dr.def.castling) else {
+        return s;
+    };
+    let rights: Vec<Square> = (pos.castling_rights & pos.by_player[player])
+        .iter()
+        .collect();
+    for kingside in [true, false] {
+        for &r in rights
+            .iter()
+            .filter(|r| (r.file() > king.file()) == kingside)
+        {
+            // The rook `K` or `Q` would name; with `chess960` every rook by its file.
+            let lettered = !dr.def.castle.chess960
+                && castling::rook_of_letter(pos, player, king, kingside) == Some(r);
+            let c = match (lettered, kingside) {
+                (true, true) => 'K',
+                (true, false) => 'Q',
+                (false, _) => (b'A' + r.file()) as char,
+            };
+            s.push(if player == Player::WHITE {
+                c
+            } else {
+                c.to_ascii_lowercase()
+            });
+        }
+    }
+    s
 }
 
 /// The king that castles: `player`'s piece of the castling king's kind
@@ -581,7 +595,11 @@ fn ep_victim(pos: &Position, sq: Square) -> Option<Square> {
 /// Checks the parts of a setup the generic code does not: castling, en passant, the side
 /// not to move not in check.
 pub(crate) fn validate(pos: &mut Position, setup: &Setup) -> Result<(), PositionError> {
-    pos.castling_rights = parse_castling(pos, &setup.castling)?;
+    if d(pos).def.castle.gating {
+        (pos.castling_rights, pos.gates) = gating::read_field(pos, &setup.castling)?;
+    } else {
+        pos.castling_rights = parse_castling(pos, &setup.castling)?;
+    }
     let counts = d(pos).def.ends.counting_rule != CountingRule::None;
     if counts && setup.en_passant.chars().all(|c| c.is_ascii_digit()) {
         // Makruk's counting: its limit, with the plies counted in the halfmove field.
@@ -989,6 +1007,10 @@ fn conquered_promotes(
 pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
     board_moves(pos, list, false);
     castles(pos, list);
+    if d(pos).def.castle.gating {
+        gating::add_cambodian(pos, list, in_check(pos, pos.turn));
+        gating::add_gated(pos, list);
+    }
     drops(pos, list);
     d(pos).walls.expand(pos, list);
 }
@@ -1212,45 +1234,60 @@ fn drops(pos: &Position, list: &mut MoveList) {
         return;
     }
     let me = pos.turn;
-    let h = pos.rules.geometry().height();
     let base = region(&dr.def.drop_region, me) - pos.occupied;
-    // `dropOppositeColoredBishop`'s bishop, looked up only where the key is set (this runs
-    // for every position of every drop game).
-    let bishop = dr
-        .def
+    let bishop = drop_bishop(dr);
+    for (kind, _) in pos.hands[me].iter() {
+        for sq in drop_squares(pos, kind, base, bishop) {
+            list.push(Move::Drop { kind, to: sq });
+        }
+    }
+}
+
+/// `dropOppositeColoredBishop`'s bishop, looked up only where the key is set (drops ask
+/// for every position of every drop game).
+pub(crate) fn drop_bishop(dr: &DefinedRules) -> Option<Kind> {
+    dr.def
         .shogi
         .drop_opposite_colored_bishop
         .then(|| dr.def.pieces.iter().find(|p| p.key == "bishop"))
         .flatten()
-        .and_then(|p| letter_kind(&dr.def, p.letter));
-    for (kind, _) in pos.hands[me].iter() {
-        let mut to = base;
-        if Some(kind) == dr.key_pawn {
-            if !dr.def.shogi.promotion_zone_pawn_drops {
-                to = to - region(&dr.def.promotion_region, me);
-            }
-            if !dr.def.first_rank_pawn_drops {
-                let first = if me == Player::WHITE { 0 } else { h - 1 };
-                to = to.iter().filter(|s| s.rank() != first).collect();
-            }
+        .and_then(|p| letter_kind(&dr.def, p.letter))
+}
+
+/// The squares of `base` (squares of the drop region) where the player to move may drop
+/// a `kind` by the drop rules (`bishop`: [`drop_bishop`]); a gate is asked the same.
+pub(crate) fn drop_squares(
+    pos: &Position,
+    kind: Kind,
+    base: SquareSet,
+    bishop: Option<Kind>,
+) -> SquareSet {
+    let dr = d(pos);
+    let me = pos.turn;
+    let h = pos.rules.geometry().height();
+    let mut to = base;
+    if Some(kind) == dr.key_pawn {
+        if !dr.def.shogi.promotion_zone_pawn_drops {
+            to = to - region(&dr.def.promotion_region, me);
         }
-        if dr.is_pawn_of(kind, me) {
-            to &= region(&dr.def.own.pawn_drop_region, me);
+        if !dr.def.first_rank_pawn_drops {
+            let first = if me == Player::WHITE { 0 } else { h - 1 };
+            to = to.iter().filter(|s| s.rank() != first).collect();
         }
-        let to = dr
-            .shogi
-            .drop_squares(pos, kind, me, to & dr.confine.region(kind, me));
-        let to = enclosing::drop_squares(pos, to);
-        let to = match bishop {
-            Some(b) => {
-                let region = region(&dr.def.drop_region, me) & dr.confine.region(b, me);
-                placement::bishop_squares(pos, me, kind, b, region, to)
-            }
-            None => to,
-        };
-        for sq in to {
-            list.push(Move::Drop { kind, to: sq });
+    }
+    if dr.is_pawn_of(kind, me) {
+        to &= region(&dr.def.own.pawn_drop_region, me);
+    }
+    let to = dr
+        .shogi
+        .drop_squares(pos, kind, me, to & dr.confine.region(kind, me));
+    let to = enclosing::drop_squares(pos, to);
+    match bishop {
+        Some(b) => {
+            let region = region(&dr.def.drop_region, me) & dr.confine.region(b, me);
+            placement::bishop_squares(pos, me, kind, b, region, to)
         }
+        None => to,
     }
 }
 
@@ -1326,7 +1363,7 @@ fn generate_captures_first(pos: &Position, list: &mut MoveList) {
 
 /// Whether `m` takes a piece (en passant included).
 fn is_capture(pos: &Position, m: &Move) -> bool {
-    match m.without_wall() {
+    match m.piece_move() {
         Move::Normal { from, to, .. } => {
             let mover = pos.board[from.index()].map(|p| p.player);
             pos.board[to.index()].is_some_and(|q| Some(q.player) != mover)
@@ -1469,7 +1506,11 @@ fn generate_safe(pos: &Position, list: &mut MoveList) {
     } else {
         shields(pos, king, me)
     };
-    for m in raw.iter() {
+    // `makpongRule`: in check, the king moves only to take its one checker.
+    let makpong = check_rules::makpong_target(pos, king, me);
+    for &gated in raw.iter() {
+        // A gated move is legal when the move without the gated piece is (`gating.rs`).
+        let m = &gated.piece_move();
         let safe = !checked
             && match *m {
                 Move::Normal { from, to, .. } => {
@@ -1479,19 +1520,22 @@ fn generate_safe(pos: &Position, list: &mut MoveList) {
                 Move::Drop { kind, .. } => Some(kind) != d(pos).royal,
                 Move::Pass => true,
                 // A wall may shield the king, and a duck lifted may uncover it.
-                Move::Walled { .. } => false,
+                Move::Walled { .. } | Move::Gated { .. } => false,
             };
         if safe {
-            list.push(*m);
+            list.push(gated);
             continue;
         }
         if let Move::Normal { from, to, .. } = *m {
             // A king's step, but not a conquest (`x-conquest`: the conquered piece then
             // stands on `from`, which the step test takes as empty).
             let conquers = conquest && pos.board[to.index()].is_some();
+            if from == king && makpong.is_some_and(|only| only != Some(to)) {
+                continue;
+            }
             if from == king && !several && !conquers && castle_of(pos, from, to).is_none() {
                 if !king_step_attacked(pos, from, to, me) {
-                    list.push(*m);
+                    list.push(gated);
                 }
                 continue;
             }
@@ -1499,7 +1543,7 @@ fn generate_safe(pos: &Position, list: &mut MoveList) {
         let mut next = pos.clone();
         next.play_unchecked(m);
         if !royal::in_check(&next, me) {
-            list.push(*m);
+            list.push(gated);
         }
     }
 }
@@ -1530,6 +1574,7 @@ fn plays_out(pos: &Position) -> bool {
         || dr.def.shogi.must_drop
         || dr.walls.placed()
         || dr.def.board_games.passes()
+        || dr.def.castle.seirawan_gating
 }
 
 /// Whether a candidate move must be checked once played: the game has check and a royal
@@ -1539,7 +1584,7 @@ fn candidates_need_check(pos: &Position) -> bool {
 }
 
 /// The castling `from`–`to` describes, if it is one of the mover's castlings.
-fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
+pub(crate) fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
     let dr = d(pos);
     let p = pos.board[from.index()]?;
     if !dr.def.castling || Some(p.kind) != dr.castling_king || from.rank() != to.rank() {
@@ -1620,6 +1665,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     let victim_before = pos.ep_victim.take();
     pos.last_drop = None;
     pos.recent = pos.recent.after(*m == Move::Pass, None);
+    let gates_before = dr.def.castle.gating.then(|| gate_facts(pos, &dr, m));
     match *m {
         Move::Drop { kind, to } => {
             pos.last_drop = Some(kind);
@@ -1654,6 +1700,26 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
             }
             dr.walls.place(pos, wall);
         }
+        Move::Gated {
+            from,
+            to,
+            promotion,
+            kind,
+            gate,
+        } => {
+            play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before));
+            pos.hands[me].take(kind);
+            let promoted = crate::Promoted::NO;
+            let piece = Piece {
+                player: me,
+                kind,
+                promoted,
+            };
+            pos.put(gate, piece);
+        }
+    }
+    if let Some((rook_square, rook_moved)) = gates_before {
+        gating::after_move(pos, me, m, rook_square, rook_moved);
     }
     if dr.def.board_games.flip_enclosed_pieces != EnclosingRule::None {
         if let (Some(to), false) = (m.to(), *m == Move::Pass) {
@@ -1665,13 +1731,14 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
         pos.fullmove += 1;
     }
     pos.turn = next;
+    check_rules::after_move(pos, me);
     if dr.def.ends.check_counting && in_check(pos, next) {
         let left = &mut pos.checks[side(me)];
         *left = left.saturating_sub(1);
     }
     if counting != CountingRule::None {
         let promoted = matches!(
-            m.without_wall(),
+            m.piece_move(),
             Move::Normal {
                 promotion: Some(_),
                 ..
@@ -1682,9 +1749,20 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     }
 }
 
+/// What gating asks of a move before it is played: a castling's rook square, and whether
+/// the `rook` key's piece moves.
+fn gate_facts(pos: &Position, dr: &DefinedRules, m: &Move) -> (Option<Square>, bool) {
+    let Move::Normal { from, to, .. } = m.piece_move() else {
+        return (None, false);
+    };
+    let rook = castle_of(pos, from, to).map(|c| c.rook_from);
+    let key = pos.board[from.index()].and_then(|p| dr.def.pieces.get(p.kind.index()));
+    (rook, key.is_some_and(|p| p.key == "rook"))
+}
+
 /// The piece the move `m` of the player to move takes, en passant included.
 fn taken_by(pos: &Position, dr: &DefinedRules, m: &Move) -> Option<Piece> {
-    let Move::Normal { from, to, .. } = m.without_wall() else {
+    let Move::Normal { from, to, .. } = m.piece_move() else {
         return None;
     };
     let mover = pos.board[from.index()]?;
@@ -1929,6 +2007,9 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
         }
         Move::Pass if in_check(pos, me) => Illegal("you may not pass while in check".into()),
         Move::Pass => Illegal("you may pass only when you have no other move".into()),
+        Move::Gated { .. } => {
+            gating::explain(pos, m, in_pseudo).unwrap_or_else(|| explain(pos, &m.piece_move()))
+        }
         Move::Drop { kind, to } => {
             let name = &pos.rules.kind(kind).name;
             if !d(pos).def.piece_drops {
@@ -1951,7 +2032,7 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
                 |x| matches!(*x, Move::Walled { from: f, to: t, .. } if (f, t) == (from, to)),
             );
             let why = d(pos).walls.explain(pos, m, base);
-            why.unwrap_or_else(|| explain(pos, &m.without_wall()))
+            why.unwrap_or_else(|| explain(pos, &m.piece_move()))
         }
         Move::Normal { from, to, .. }
             if d(pos).walls.placed()
@@ -2016,6 +2097,8 @@ pub(crate) fn end_by_keys(pos: &Position, no_moves: bool, checked: bool) -> Opti
                 winner: Some(me),
                 reason: EndReason::PawnDropMate,
             }
+        } else if let Some(o) = check_rules::shatar_mate(pos).filter(|_| checked) {
+            o
         } else if checked {
             result_for(dr.def.checkmate_value, me, EndReason::Checkmate)
         } else {

@@ -4,8 +4,10 @@
 pub(crate) mod blast;
 pub(crate) mod castling;
 pub(crate) mod chase;
+pub(crate) mod check_rules;
 pub(crate) mod counting;
 pub(crate) mod enclosing;
+pub(crate) mod gating;
 pub(crate) mod material;
 pub(crate) mod passes;
 pub(crate) mod placement;

@@ -124,7 +124,7 @@ impl PseudoRoyal {
     /// attacked square.
     fn follow(self, pos: &Position, next: &Position, m: &Move, mine: &mut SquareSet) -> bool {
         let me = pos.turn;
-        match m.without_wall() {
+        match m.piece_move() {
             Move::Normal {
                 from,
                 to,
