@@ -814,6 +814,7 @@ impl Position {
     /// made on the board before anything that follows the move, a mated Royalist's pieces
     /// leaving the board, `VI-8`, as [`Position::legal_moves`] makes it).
     #[inline]
+    #[inline(always)]
     pub fn play_candidate(&self, m: &Move, check: bool) -> Option<Position> {
         let game = self.rules.game();
         if check && !game.legal_before(self, m) {

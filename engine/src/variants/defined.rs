@@ -1508,9 +1508,7 @@ fn generate_safe(pos: &Position, list: &mut MoveList) {
     };
     // `makpongRule`: in check, the king moves only to take its one checker.
     let makpong = check_rules::makpong_target(pos, king, me);
-    for &gated in raw.iter() {
-        // A gated move is legal when the move without the gated piece is (`gating.rs`).
-        let m = &gated.piece_move();
+    for m in raw.iter() {
         let safe = !checked
             && match *m {
                 Move::Normal { from, to, .. } => {
@@ -1522,30 +1520,41 @@ fn generate_safe(pos: &Position, list: &mut MoveList) {
                 // A wall may shield the king, and a duck lifted may uncover it.
                 Move::Walled { .. } | Move::Gated { .. } => false,
             };
-        if safe {
-            list.push(gated);
-            continue;
-        }
-        if let Move::Normal { from, to, .. } = *m {
-            // A king's step, but not a conquest (`x-conquest`: the conquered piece then
-            // stands on `from`, which the step test takes as empty).
-            let conquers = conquest && pos.board[to.index()].is_some();
-            if from == king && makpong.is_some_and(|only| only != Some(to)) {
-                continue;
-            }
-            if from == king && !several && !conquers && castle_of(pos, from, to).is_none() {
-                if !king_step_attacked(pos, from, to, me) {
-                    list.push(gated);
-                }
-                continue;
-            }
-        }
-        let mut next = pos.clone();
-        next.play_unchecked(m);
-        if !royal::in_check(&next, me) {
-            list.push(gated);
+        if safe || leaves_king_safe(pos, m, (king, several, conquest), makpong) {
+            list.push(*m);
         }
     }
+}
+
+/// Whether `m` leaves the mover's king on `king` safe, found by its step's squares or by
+/// playing it out (`several`: the mover has more royal pieces; `conquest`: `x-conquest`;
+/// `makpong`: [`check_rules::makpong_target`]). A gated move is legal when the move
+/// without the gated piece is (`gating.rs`).
+fn leaves_king_safe(
+    pos: &Position,
+    m: &Move,
+    (king, several, conquest): (Square, bool, bool),
+    makpong: Option<Option<Square>>,
+) -> bool {
+    let me = pos.turn;
+    let m = &match *m {
+        Move::Gated { .. } => m.piece_move(),
+        _ => *m,
+    };
+    if let Move::Normal { from, to, .. } = *m {
+        // A king's step, but not a conquest (`x-conquest`: the conquered piece then
+        // stands on `from`, which the step test takes as empty).
+        let conquers = conquest && pos.board[to.index()].is_some();
+        if from == king && makpong.is_some_and(|only| only != Some(to)) {
+            return false;
+        }
+        if from == king && !several && !conquers && castle_of(pos, from, to).is_none() {
+            return !king_step_attacked(pos, from, to, me);
+        }
+    }
+    let mut next = pos.clone();
+    next.play_unchecked(m);
+    !royal::in_check(&next, me)
 }
 
 /// For the search: the moves before the check test (`true`: each must be checked with
