@@ -812,8 +812,8 @@ impl Position {
     /// `None` when `check` is set and `m` is not legal: it leaves the mover's king
     /// attacked, by the game's own tests before and after the move (in Vimes the test is
     /// made on the board before anything that follows the move, a mated Royalist's pieces
-    /// leaving the board, `VI-8`, as [`Position::legal_moves`] makes it).
-    #[inline]
+    /// leaving the board, `VI-8`, as [`Position::legal_moves`] makes it). Always inlined:
+    /// otherwise the child may be copied twice (callgrind, BENCH.md session 44).
     #[inline(always)]
     pub fn play_candidate(&self, m: &Move, check: bool) -> Option<Position> {
         let game = self.rules.game();
