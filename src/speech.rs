@@ -60,6 +60,21 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
                 .unwrap_or_else(|| "piece".into());
             format!("{who} drops {} on {to}", with_article(&name))
         }
+        Move::DropPromoted { kind, to } => {
+            let name = |k: usize| {
+                rules
+                    .kinds()
+                    .get(k)
+                    .map(|k| k.name.clone())
+                    .unwrap_or_else(|| "piece".into())
+            };
+            let now = after.piece_at(to).map_or(kind.index(), |p| p.kind.index());
+            format!(
+                "{who} drops {} on {to}, promoted to {}",
+                with_article(&name(kind.index())),
+                with_article(&name(now))
+            )
+        }
         Move::Normal { from, to, .. } if before.phase() != Phase::Play => {
             placement_words(before, from, to)
         }

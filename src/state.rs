@@ -1306,6 +1306,7 @@ mod tests {
                 Move::Pass => st.apply(Action::Pass),
                 Move::Walled { .. } => panic!("no wall is placed by hand yet: {m}"),
                 Move::Gated { .. } => panic!("no piece is gated by hand yet: {m}"),
+                Move::DropPromoted { .. } => panic!("no promoted drop by hand yet: {m}"),
             }
             assert_eq!(st.message, None, "{m}");
             st.apply(Action::Uncover);

@@ -1008,7 +1008,7 @@ impl MoveCounts {
         let me = prev.turn();
         let them = Player(1 - me.0.min(1));
         match m.piece_move() {
-            Move::Drop { .. } => self.drops += 1,
+            Move::Drop { .. } | Move::DropPromoted { .. } => self.drops += 1,
             Move::Normal { to, promotion, .. } => {
                 if promotion.is_some() {
                     self.promotions += 1;
@@ -1028,7 +1028,8 @@ impl MoveCounts {
                         own(prev) != own(next)
                     })
                     .count();
-                if changed > 2 {
+                // A gated piece is a third square, not a castling.
+                if changed > 2 + usize::from(matches!(m, Move::Gated { .. })) {
                     self.castlings += 1;
                 }
             }

@@ -10,6 +10,8 @@
 //! in Fairy-Stockfish (`pW` is `pR`); a count limits its whole line. Anything else is an error naming the character and its position:
 //! nothing is ever skipped.
 
+mod chiral;
+
 use std::fmt;
 
 /// A step `(files, ranks)` where positive ranks point toward the owner's forward direction.
@@ -267,8 +269,12 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
                 "a hopper (p, g) cannot also be lame (n) for atom",
             ));
         }
-        let all: Vec<Vector> = base.into_iter().flat_map(images).collect();
-        let vectors = select(&mods.dirs, &all);
+        let vectors = if mods.dirs.contains(&'h') {
+            chiral::select(&mods.dirs, &base)
+        } else {
+            let all: Vec<Vector> = base.iter().copied().flat_map(images).collect();
+            select(&mods.dirs, &all)
+        };
         if vectors.is_empty() {
             return Err(err(
                 start + 1,
@@ -316,7 +322,7 @@ fn modifiers(chars: &[char], mut i: usize) -> Result<(Modifiers, usize), BetzaEr
     };
     while i < chars.len() && chars[i].is_ascii_lowercase() {
         match chars[i] {
-            'f' | 'b' | 'l' | 'r' | 's' | 'v' => mods.dirs.push(chars[i]),
+            'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'h' => mods.dirs.push(chars[i]),
             'm' => mods.moves = true,
             'c' => mods.captures = true,
             'n' => mods.lame = true,

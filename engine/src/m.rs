@@ -25,6 +25,14 @@ pub enum Move {
         /// Where.
         to: Square,
     },
+    /// A piece from the mover's hand put on an empty square as what it promotes to
+    /// (`dropPromoted`): `kind` is the hand's kind. Written `+N@c3`.
+    DropPromoted {
+        /// The kind taken from the hand.
+        kind: Kind,
+        /// Where.
+        to: Square,
+    },
     /// A turn given up where a game allows it (Vimes' Republican declining a reply).
     Pass,
     /// A move that also walls a square off (`wallingRule`): the piece moves from `from` to
@@ -69,6 +77,7 @@ impl Move {
         match *self {
             Move::Normal { to, .. }
             | Move::Drop { to, .. }
+            | Move::DropPromoted { to, .. }
             | Move::Walled { to, .. }
             | Move::Gated { to, .. } => Some(to),
             Move::Pass => None,
@@ -121,6 +130,12 @@ impl Move {
             return Ok(Move::Pass);
         }
         let b = s.as_bytes();
+        if let (Some(rest), true) = (s.strip_prefix('+'), b.len() >= 4 && b[2] == b'@') {
+            let Move::Drop { kind, to } = Move::parse_uci(rest, rules)? else {
+                return Err(bad("expected a drop after '+'"));
+            };
+            return Ok(Move::DropPromoted { kind, to });
+        }
         if b.len() >= 3 && b[1] == b'@' {
             let letter = b[0] as char;
             let kind = rules
@@ -270,6 +285,7 @@ impl fmt::Display for UciMove<'_> {
                 write!(f, "{}{letter}{gate}", UciMove(piece, self.1))
             }
             Move::Drop { kind, to } => write!(f, "{}@{to}", self.1.kind(kind).letter),
+            Move::DropPromoted { kind, to } => write!(f, "+{}@{to}", self.1.kind(kind).letter),
             Move::Pass => f.write_str("pass"),
         }
     }

@@ -142,6 +142,7 @@ pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
             };
             return format!("{piece}/{gated}{square}{sign}");
         }
+        Move::DropPromoted { .. } => m.to_uci(rules),
         Move::Walled { from, to, wall, .. } if from == to => format!("*{wall}"),
         Move::Walled { wall, .. } => {
             let piece = notation(before, &m.piece_move(), after);

@@ -342,6 +342,31 @@ fn sh_2_direction_modifiers_are_relative_to_white() {
 }
 
 #[test]
+fn sh_2_half_and_chiral_directions_as_fairy_stockfish_reads_h() {
+    // `h`: `fh`, `rh`… a half of the directions, sideways ones included; `hr`, `hl` a set
+    // that turns one way only (khans, gethenian); a single orthogonal atom splits its pair
+    // (`fhW` is `fW`).
+    let cases = [
+        ("hrN", "e6 c2 f3 b5"),
+        ("hlN", "f5 b3 e2 c6"),
+        ("fhN", "b5 c6 e6 f5"),
+        ("rhF", "e3 e5"),
+        ("fhW", "d5"),
+        ("hrW", "e4"),
+    ];
+    for (betza, squares) in cases {
+        assert_eq!(
+            open(betza, "d4", WHITE),
+            set(squares),
+            "white {betza} on d4"
+        );
+    }
+    // Turned round for Black, a chiral set is the same set.
+    assert_eq!(open("hrN", "d4", BLACK), set("e6 c2 f3 b5"));
+    assert!(betza_err("hN").to_string().contains("select no direction"));
+}
+
+#[test]
 fn sh_2_directions_turn_with_black() {
     // Black plays down the board: its forward is White's backward, and its left is
     // White's right (the piece is turned round, not mirrored).

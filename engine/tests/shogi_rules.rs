@@ -292,3 +292,26 @@ fn must_drop_makes_a_drop_of_its_type_the_only_move_while_one_is_possible() {
     assert!(all.iter().any(|m| m.starts_with("a1")), "{all:?}");
     assert!(all.iter().any(|m| m.starts_with("G@")), "{all:?}");
 }
+
+#[test]
+fn drop_promoted_a_piece_in_hand_may_be_dropped_as_what_it_promotes_to() {
+    // Kyoto shogi: a pawn in hand goes down as a pawn or as a rook, a silver as a bishop.
+    let text = "[k:kyotoshogi]\n";
+    let p = pos(text, "k4/5/5/5/4K[PS] w - - 0 1");
+    let moves = legal(&p);
+    for m in ["P@c3", "+P@c3", "S@c3", "+S@c3"] {
+        assert!(moves.contains(&m.to_string()), "{m} in {moves:?}");
+    }
+    let after = play(&p, "+P@c3");
+    assert_eq!(after.to_fen(), "k4/5/2+P2/5/4K[S] b - - 1 1");
+    // Taken, it goes back to the hand as a pawn.
+    let q = pos(text, "k4/+P4/5/5/4K[] b - - 0 1");
+    let taken = play(&q, "a5a4");
+    assert!(taken.to_fen().contains("[p] w"), "{}", taken.to_fen());
+    // Without the key, no such drop.
+    let m = Move::parse_uci("+P@c3", p.rules()).expect("spelled right");
+    let plain = pos("[m:minishogi]\n", "4k/5/5/5/K4[P] w - - 0 1");
+    let n = Move::parse_uci("+P@c3", plain.rules()).expect("spelled right");
+    assert!(plain.play(&n).is_err());
+    assert!(p.play(&m).is_ok());
+}

@@ -157,6 +157,9 @@ pub struct ShogiRules {
     /// `dropOppositeColoredBishop`: a side's bishops are dropped on squares of both
     /// colours (placement chess; `engine/src/variants/rules/placement.rs`).
     pub drop_opposite_colored_bishop: bool,
+    /// `dropPromoted`: a piece in hand that promotes (`promotedPieceType`) may also be
+    /// dropped as what it promotes to (kyoto shogi).
+    pub drop_promoted: bool,
 }
 
 impl Default for ShogiRules {
@@ -176,6 +179,7 @@ impl Default for ShogiRules {
             must_drop: false,
             must_drop_type: None,
             drop_opposite_colored_bishop: false,
+            drop_promoted: false,
         }
     }
 }

@@ -664,6 +664,7 @@ const ORDER: &[&str] = &[
     "promotionZonePawnDrops",
     "dropChecks",
     "mustDrop",
+    "dropPromoted",
     "mustDropType",
     "x-players",
     "x-conquest",
@@ -695,7 +696,6 @@ const DISPLAY_ONLY: &[&str] = &[
 /// read: a definition using one is refused with a message saying so.
 #[rustfmt::skip]
 const FSF_UNSUPPORTED: &[&str] = &[
-    "dropPromoted",
     "bikjangRule", "blackDropRegion", "blackFlag",
     "castlingKingPieceBlack", "castlingKingPieceWhite",
     "castlingRookPiece", "castlingRookPiecesBlack",
@@ -1226,6 +1226,7 @@ fn apply_shogi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "promotionZonePawnDrops" => s.promotion_zone_pawn_drops = boolean(v)?,
         "dropChecks" => s.drop_checks = boolean(v)?,
         "mustDrop" => s.must_drop = boolean(v)?,
+        "dropPromoted" => s.drop_promoted = boolean(v)?,
         "dropOppositeColoredBishop" => s.drop_opposite_colored_bishop = boolean(v)?,
         "mustDropType" => {
             d.must_drop_type = d.piece_type(v)?;

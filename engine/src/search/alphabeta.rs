@@ -417,7 +417,9 @@ impl<'a> Search<'a> {
             Move::Normal { from, to, .. }
             | Move::Walled { from, to, .. }
             | Move::Gated { from, to, .. } => from.index() * 256 + to.index(),
-            Move::Drop { kind, to } => HISTORY_DROPS + kind.index() * 256 + to.index(),
+            Move::Drop { kind, to } | Move::DropPromoted { kind, to } => {
+                HISTORY_DROPS + kind.index() * 256 + to.index()
+            }
             Move::Pass => HISTORY_PER_PLAYER - 1,
         };
         player.index() * HISTORY_PER_PLAYER + i

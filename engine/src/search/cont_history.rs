@@ -84,7 +84,7 @@ impl ContHistory {
                 Some(p) => (p.kind, to),
                 None => return NONE,
             },
-            Move::Drop { kind, to } => (kind, to),
+            Move::Drop { kind, to } | Move::DropPromoted { kind, to } => (kind, to),
             Move::Pass => return NONE,
         };
         ((kind.index() * self.height + to.rank() as usize) * self.width + to.file() as usize) as u32

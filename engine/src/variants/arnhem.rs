@@ -276,6 +276,7 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
         Move::Pass => PlayError::Illegal("passing is not allowed".into()),
         Move::Walled { .. } => PlayError::Illegal("this game places no walls".into()),
         Move::Gated { .. } => PlayError::Illegal("this game has no gating".into()),
+        Move::DropPromoted { .. } => PlayError::Illegal("this game drops no piece promoted".into()),
         Move::Drop { kind, to } => {
             let name = pos
                 .rules
@@ -605,7 +606,7 @@ pub(crate) fn play_before_play(pos: &mut Position, m: &Move) {
             _ => end_change(pos),
         },
         // Never legal here: `check` refuses it first.
-        Move::Walled { .. } | Move::Gated { .. } => {}
+        Move::Walled { .. } | Move::Gated { .. } | Move::DropPromoted { .. } => {}
     }
 }
 

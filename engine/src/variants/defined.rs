@@ -1236,8 +1236,16 @@ fn drops(pos: &Position, list: &mut MoveList) {
     let me = pos.turn;
     let base = region(&dr.def.drop_region, me) - pos.occupied;
     let bishop = drop_bishop(dr);
+    let promoted = dr.def.shogi.drop_promoted;
     for (kind, _) in pos.hands[me].iter() {
-        for sq in drop_squares(pos, kind, base, bishop) {
+        let squares = drop_squares(pos, kind, base, bishop);
+        // `dropPromoted`: also as what it promotes to.
+        if promoted && dr.promotes_to(kind).is_some() {
+            for sq in squares {
+                list.push(Move::DropPromoted { kind, to: sq });
+            }
+        }
+        for sq in squares {
             list.push(Move::Drop { kind, to: sq });
         }
     }
@@ -1516,6 +1524,7 @@ fn generate_safe(pos: &Position, list: &mut MoveList) {
                 }
                 // A royal piece dropped must not land attacked.
                 Move::Drop { kind, .. } => Some(kind) != d(pos).royal,
+                Move::DropPromoted { kind, .. } => d(pos).promotes_to(kind) != d(pos).royal,
                 Move::Pass => true,
                 // A wall may shield the king, and a duck lifted may uncover it.
                 Move::Walled { .. } | Move::Gated { .. } => false,
@@ -1695,6 +1704,16 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
             to,
             promotion,
         } => play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before)),
+        Move::DropPromoted { kind, to } => {
+            pos.last_drop = Some(kind);
+            pos.hands[me].take(kind);
+            let mut piece = Piece::new(me, kind);
+            if let Some(up) = dr.promotes_to(kind) {
+                dr.shogi.change(&mut piece, up);
+            }
+            pos.put(to, piece);
+            pos.halfmove_clock += 1;
+        }
         Move::Pass => pos.halfmove_clock += 1,
         Move::Walled {
             from,
@@ -2018,6 +2037,14 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
         Move::Pass => Illegal("you may pass only when you have no other move".into()),
         Move::Gated { .. } => {
             gating::explain(pos, m, in_pseudo).unwrap_or_else(|| explain(pos, &m.piece_move()))
+        }
+        Move::DropPromoted { kind, to } => {
+            let name = &pos.rules.kind(kind).name;
+            if !d(pos).def.shogi.drop_promoted || d(pos).promotes_to(kind).is_none() {
+                Illegal(format!("a {name} may not be dropped promoted here"))
+            } else {
+                explain(pos, &Move::Drop { kind, to })
+            }
         }
         Move::Drop { kind, to } => {
             let name = &pos.rules.kind(kind).name;

@@ -307,7 +307,7 @@ pub(crate) fn play_plain<G: GameRules + ?Sized>(game: &G, pos: &mut Position, m:
         }
         Move::Pass => pos.halfmove_clock += 1,
         // No game that plays plain moves places walls: `check` refuses it first.
-        Move::Walled { .. } | Move::Gated { .. } => {}
+        Move::Walled { .. } | Move::Gated { .. } | Move::DropPromoted { .. } => {}
     }
     pos.pass_turn();
 }

@@ -489,6 +489,7 @@ pub(crate) fn check(pos: &Position, m: &Move) -> Result<(), PlayError> {
         Move::Pass => PlayError::Illegal("passing is not allowed".into()),
         Move::Walled { .. } => PlayError::Illegal("this game places no walls".into()),
         Move::Gated { .. } => PlayError::Illegal("this game has no gating".into()),
+        Move::DropPromoted { .. } => PlayError::Illegal("this game drops no piece promoted".into()),
         Move::Drop { .. } => PlayError::Illegal(
             "Nasty Neighbours has no drops: nothing ever leaves the board".into(),
         ),

@@ -976,6 +976,7 @@ pub(crate) fn check<A: Army>(pos: &Position, m: &Move) -> Result<(), PlayError> 
         Move::Pass => PlayError::Illegal("a Royalist may not pass".into()),
         Move::Walled { .. } => PlayError::Illegal("this game places no walls".into()),
         Move::Gated { .. } => PlayError::Illegal("this game has no gating".into()),
+        Move::DropPromoted { .. } => PlayError::Illegal("this game drops no piece promoted".into()),
         Move::Drop { .. } => PlayError::Illegal("nothing is dropped in Vimes Chess".into()),
         Move::Normal {
             from,

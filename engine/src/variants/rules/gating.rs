@@ -262,7 +262,7 @@ pub(crate) fn after_move(
         Move::Normal { from, to, .. }
         | Move::Walled { from, to, .. }
         | Move::Gated { from, to, .. } => (Some(from), to),
-        Move::Drop { to, .. } => (None, to),
+        Move::Drop { to, .. } | Move::DropPromoted { to, .. } => (None, to),
         Move::Pass => return,
     };
     if let Some(f) = from {
