@@ -577,7 +577,7 @@ fn fairy_stockfishs_built_in_variants_are_games_by_their_names() {
         "setoption name UCI_Variant value grasshopper",
         "position startpos",
         "go perft 3",
-        "setoption name UCI_Variant value seirawan",
+        "setoption name UCI_Variant value janggi",
         "d",
         "setoption name UCI_Variant value shogi",
         "position startpos moves c3c4 g7g6 b2h8+",
@@ -589,9 +589,9 @@ fn fairy_stockfishs_built_in_variants_are_games_by_their_names() {
     // One it cannot play yet is refused naming the key, and the game stays as it was.
     let refusal = out
         .lines()
-        .find(|l| l.contains("seirawan cannot be played"))
+        .find(|l| l.contains("janggi cannot be played"))
         .expect("a refusal");
-    assert!(refusal.contains("gating"), "{refusal}");
+    assert!(refusal.contains("janggiCannon"), "{refusal}");
     assert!(out.contains("Variant: grasshopper"), "{out}");
     // Shogi: a promotion written `+`, the promoted bishop `+B` in the FEN.
     assert!(out.contains("+B"), "{out}");

@@ -352,6 +352,12 @@ impl Position {
             .then(|| self.checks[player.index().min(1)])
     }
 
+    /// Whether a promoted pawn keeps its mark: always in our five games, in a defined game
+    /// as [`crate::definition::Definition::marks_promoted`] says.
+    fn marks_promoted(&self) -> bool {
+        self.rules.definition().is_none_or(|d| d.marks_promoted())
+    }
+
     /// The piece a FEN writes as `fp`: `+X` is the promoted form of `X`'s kind.
     fn fen_piece(&self, fp: FenPiece) -> Result<Piece, PositionError> {
         let (kind, player) = self.kind_and_player(fp.letter)?;
@@ -359,7 +365,7 @@ impl Position {
             return Ok(Piece {
                 player,
                 kind,
-                promoted: Promoted::pawn(fp.promoted),
+                promoted: Promoted::pawn(fp.promoted && self.marks_promoted()),
             });
         }
         let promoted = self.rules.promoted_form(kind).ok_or_else(|| {
@@ -475,6 +481,9 @@ impl Position {
     pub fn to_setup(&self) -> Setup {
         let g = self.rules.geometry();
         let game = self.rules.game();
+        // A defined game marks a promoted pawn `~` only where captures go to the hand (and
+        // come back as pawns), as Fairy-Stockfish writes it.
+        let tilde = self.marks_promoted();
         let pieces = self
             .occupied
             .iter()
@@ -488,7 +497,7 @@ impl Position {
                     },
                     None => FenPiece {
                         letter: self.letter(p),
-                        promoted: p.is_promoted(),
+                        promoted: p.is_promoted() && tilde,
                         plus: false,
                     },
                 };

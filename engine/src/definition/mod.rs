@@ -429,6 +429,22 @@ pub enum EnclosingRule {
     Top,
 }
 
+/// Sittuyin's keys (`engine/src/variants/rules/sittuyin.rs`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SittuyinRules {
+    /// `sittuyinRookDrop`: the `rook` key's piece is dropped on the side's first rank only.
+    pub rook_drop: bool,
+    /// `sittuyinPromotion`: a pawn does not promote by moving into the promotion region; on
+    /// a turn of its own, a pawn standing there (any pawn, when it is the side's last)
+    /// becomes a promotion piece in place or one of that piece's steps away, onto an empty
+    /// square from which it attacks no piece of the other side, never giving check, and
+    /// only while the side has fewer of that piece than `promotionLimit` allows.
+    pub promotion: bool,
+    /// With `promotion`: the promotion region (`promotionRegionWhite`/`Black`), which the
+    /// definition's own `promotion_region` then leaves empty.
+    pub zone: PerSide<SquareSet>,
+}
+
 /// Board games' keys: passes, where drops must go and what they turn over, a full board
 /// (`engine/src/variants/rules/enclosing.rs`, `passes.rs`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -654,6 +670,8 @@ pub struct Definition {
     pub walls: WallRules,
     /// Board games' passes, enclosing drops and flips.
     pub board_games: BoardGameRules,
+    /// Sittuyin's keys (`sittuyinRookDrop`, `sittuyinPromotion`).
+    pub sittuyin: SittuyinRules,
     /// `flagMove`: the other side gets one more move after one reaches its flag region
     /// (racing kings: Black may still draw by reaching it too).
     pub flag_move: bool,
@@ -681,6 +699,17 @@ impl Definition {
     pub fn piece(&self, letter: char) -> Option<&PieceDef> {
         let l = letter.to_ascii_lowercase();
         self.pieces.iter().find(|p| p.letter == l)
+    }
+
+    /// Whether a promoted pawn keeps its mark (`~` in FENs): where captures go to the hand
+    /// (and come back as pawns) or our module keys ask for it; elsewhere, as in
+    /// Fairy-Stockfish, a promoted pawn is just the piece it became.
+    pub fn marks_promoted(&self) -> bool {
+        (self.captures_to_hand && !self.shogi.drop_loop)
+            || !self.own.hand_capture_region.white.is_empty()
+            || !self.own.hand_capture_region.black.is_empty()
+            || self.own.conquest
+            || self.own.players > 2
     }
 
     /// Every square of the board, holes included.

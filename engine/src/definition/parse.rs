@@ -174,6 +174,7 @@ pub(crate) struct Draft {
     /// Atomic's and the walls' keys, by slot.
     blasts_and_walls: BlastsAndWalls,
     board_games: BoardGameRules,
+    sittuyin: super::SittuyinRules,
     own: OwnRules,
     /// Each region key given in a text so far (this section's or a parent's), with the
     /// board (files, ranks) it was written for: a region is squares, so one written for
@@ -342,6 +343,7 @@ impl Draft {
             xiangqi: XiangqiDraft::default(),
             blasts_and_walls: BlastsAndWalls::default(),
             board_games: BoardGameRules::default(),
+            sittuyin: super::SittuyinRules::default(),
             own: OwnRules {
                 players: 2,
                 pawn_drop_region: PerSide::both(SquareSet::FULL),
@@ -664,6 +666,8 @@ const ORDER: &[&str] = &[
     "promotionZonePawnDrops",
     "dropChecks",
     "mustDrop",
+    "sittuyinRookDrop",
+    "sittuyinPromotion",
     "dropPromoted",
     "mustDropType",
     "x-players",
@@ -707,7 +711,6 @@ const FSF_UNSUPPORTED: &[&str] = &[
     "doubleStepRankMin",
     "moveRepetitionIllegal",
     "promotionRank",
-    "sittuyinPromotion", "sittuyinRookDrop",
     "tripleStepRegionBlack",
     "tripleStepRegionWhite", "twoBoards", "whiteDropRegion",
     "whiteFlag", "janggiCannon", "janggiElephant",
@@ -1226,6 +1229,8 @@ fn apply_shogi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "promotionZonePawnDrops" => s.promotion_zone_pawn_drops = boolean(v)?,
         "dropChecks" => s.drop_checks = boolean(v)?,
         "mustDrop" => s.must_drop = boolean(v)?,
+        "sittuyinRookDrop" => d.sittuyin.rook_drop = boolean(v)?,
+        "sittuyinPromotion" => d.sittuyin.promotion = boolean(v)?,
         "dropPromoted" => s.drop_promoted = boolean(v)?,
         "dropOppositeColoredBishop" => s.drop_opposite_colored_bishop = boolean(v)?,
         "mustDropType" => {
@@ -1416,7 +1421,11 @@ fn resolve(
         pawn_types: d.letters(d.pawn_types[0]),
         en_passant_types: en_passant_types(d, 0),
         n_move_rule_types: d.letters(d.n_move_rule_types[0]),
-        promotion_region: region(d.promotion_region),
+        promotion_region: if d.sittuyin.promotion {
+            PerSide::default()
+        } else {
+            region(d.promotion_region)
+        },
         promotion_piece_types: d.letters(d.promotion_piece_types[0]),
         black_pawns: black_pawns(d),
         promotion_limit: promotion_limits(d),
@@ -1452,6 +1461,10 @@ fn resolve(
         board_games: BoardGameRules {
             enclosing_drop_start: d.board_games.enclosing_drop_start & on,
             ..d.board_games.clone()
+        },
+        sittuyin: super::SittuyinRules {
+            zone: region(d.promotion_region),
+            ..d.sittuyin.clone()
         },
         flag_move: d.flag_move,
         flag_piece_count: d.flag_piece_count,

@@ -1609,7 +1609,7 @@ mod tests {
         use crate::search::quiet_leaf;
         // Nothing to take, but a pawn that queens: the quiescence search tries it.
         let pos = chess("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-        assert_eq!(quiet_leaf(&pos).to_fen(), "Q~3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+        assert_eq!(quiet_leaf(&pos).to_fen(), "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1");
         // A queen's square the enemy rook guards: the pawn stays.
         let guarded = chess("7r/P7/4k3/8/8/8/8/4K3 w - - 0 1");
         assert_eq!(quiet_leaf(&guarded).to_fen(), guarded.to_fen());

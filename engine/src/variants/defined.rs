@@ -33,7 +33,7 @@ use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::walls::{self, Walls};
 use crate::variants::rules::xiangqi::{self, Confinement};
 use crate::variants::rules::{
-    castling, check_rules, counting, enclosing, gating, material, passes, placement,
+    castling, check_rules, counting, enclosing, gating, material, passes, placement, sittuyin,
 };
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
@@ -125,6 +125,11 @@ impl DefinedRules {
     #[inline]
     fn takes_en_passant(&self, k: Kind, player: Player) -> bool {
         DefinedRules::is(self.ep_types[side(player)], k)
+    }
+
+    /// The `pawn` key's kind.
+    pub(crate) fn key_pawn(&self) -> Option<Kind> {
+        self.key_pawn
     }
 
     /// What a pawn may promote to.
@@ -984,7 +989,7 @@ fn en_passant(pos: &Position, to: Square) -> bool {
 
 /// `promotionLimit`: whether `player` has fewer pieces of kind `k` on the board than its
 /// limit (always, for a kind without one).
-fn below_limit(pos: &Position, dr: &DefinedRules, k: Kind, player: Player) -> bool {
+pub(crate) fn below_limit(pos: &Position, dr: &DefinedRules, k: Kind, player: Player) -> bool {
     let Some(&(_, n)) = dr.promotion_limit.iter().find(|(l, _)| *l == k) else {
         return true;
     };
@@ -1006,6 +1011,7 @@ fn conquered_promotes(
 /// Every move of the player to move before the check test.
 pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
     board_moves(pos, list, false);
+    sittuyin::add_promotions(pos, list);
     castles(pos, list);
     if d(pos).def.castle.gating {
         gating::add_cambodian(pos, list, in_check(pos, pos.turn));
@@ -1290,6 +1296,7 @@ pub(crate) fn drop_squares(
         .shogi
         .drop_squares(pos, kind, me, to & dr.confine.region(kind, me));
     let to = enclosing::drop_squares(pos, to);
+    let to = sittuyin::drop_squares(pos, kind, to);
     match bishop {
         Some(b) => {
             let region = region(&dr.def.drop_region, me) & dr.confine.region(b, me);
@@ -1400,6 +1407,7 @@ fn generate_unforced(pos: &Position, list: &mut MoveList) {
         && !dr.def.xiangqi.flying_general
         && drops.drop_checks
         && !drops.must_drop
+        && !dr.def.sittuyin.promotion
     {
         return generate_checked(pos, list);
     }
@@ -1408,11 +1416,14 @@ fn generate_unforced(pos: &Position, list: &mut MoveList) {
     let keeps_safe = |m: &&Move| dr.pseudo_royal.is_none_or(|r| r.keeps_safe(pos, m));
     let apart = |m: &&Move| !dr.def.xiangqi.flying_general || !kings_face_after(pos, m);
     let quiet_drop = |m: &&Move| drops.drop_checks || !drop_gives_check(pos, m);
+    // `sittuyinPromotion`: a promotion may not give check.
+    let quiet_promotion = |m: &&Move| !sittuyin::is_promotion(pos, m) || !gives_check(pos, m);
     let kept: Vec<Move> = all
         .iter()
         .filter(keeps_safe)
         .filter(apart)
         .filter(quiet_drop)
+        .filter(quiet_promotion)
         .copied()
         .collect();
     // `mustDrop`: with a piece of `mustDropType` in hand, a drop of it when there is one.
@@ -1453,6 +1464,13 @@ fn must_drop_kind(pos: &Position, dr: &DefinedRules) -> Option<Option<Kind>> {
         None if dr.def.shogi.must_drop_type.is_some() => None,
         None => hand.iter().next().map(|_| None),
     }
+}
+
+/// Whether `m` gives check to the other side's royal piece.
+fn gives_check(pos: &Position, m: &Move) -> bool {
+    let mut next = pos.clone();
+    next.play_unchecked(m);
+    royal::in_check(&next, next.turn)
 }
 
 /// Whether the drop `m` gives check to a royal piece (`dropChecks = false` forbids it;
@@ -1593,6 +1611,7 @@ fn plays_out(pos: &Position) -> bool {
         || dr.walls.placed()
         || dr.def.board_games.passes()
         || dr.def.castle.seirawan_gating
+        || dr.def.sittuyin.promotion
 }
 
 /// Whether a candidate move must be checked once played: the game has check and a royal
@@ -1853,7 +1872,12 @@ fn play_normal(
         pos.castling_rights.remove(to);
         let resets = captured.is_some() || DefinedRules::is(dr.n_move_types[side(me)], p.kind);
         if let Some(k) = promotion {
-            promote(dr, &mut p, k, zone.contains(to));
+            promote(
+                dr,
+                &mut p,
+                k,
+                zone.contains(to) || dr.def.sittuyin.promotion,
+            );
         }
         pos.put(to, p);
         if dr.blast.on && captured.is_some() {
@@ -1932,7 +1956,7 @@ fn promote(dr: &DefinedRules, p: &mut Piece, k: Kind, in_zone: bool) {
     let pawn_promotes = dr.is_pawn_of(p.kind, p.player) && in_zone;
     if pawn_promotes && dr.promotion_of(p.player).contains(&k) {
         p.kind = k;
-        p.promoted = crate::Promoted::YES;
+        p.promoted = crate::Promoted::pawn(dr.def.marks_promoted());
     } else {
         dr.shogi.change(p, k);
     }
@@ -2140,6 +2164,13 @@ pub(crate) fn end_by_keys(pos: &Position, no_moves: bool, checked: bool) -> Opti
         } else {
             stalemate_end(pos, dr, me)
         });
+    }
+    if dr.def.sittuyin.promotion && pos.by_player[me].count() == 2 {
+        let mut legal = MoveList::new();
+        generate(pos, &mut legal);
+        if sittuyin::only_promotions(pos, legal.as_slice(), checked) {
+            return Some(stalemate_end(pos, dr, me));
+        }
     }
     if counting::ran_out(pos) {
         return Some(Outcome {

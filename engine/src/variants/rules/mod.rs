@@ -13,5 +13,6 @@ pub(crate) mod passes;
 pub(crate) mod placement;
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
+pub(crate) mod sittuyin;
 pub(crate) mod walls;
 pub(crate) mod xiangqi;
