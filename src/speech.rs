@@ -8,7 +8,7 @@
 
 pub use engine::notation::notation;
 use engine::notation::{captured, check_sign, is_castling};
-use engine::{Move, Outcome, Phase, Player, Position, Square};
+use engine::{Kind, Move, Outcome, Phase, Player, Position, Rules, Square};
 
 /// The readable name of the kind of the piece on `sq` ("knight"), if there is one.
 pub fn name_at(pos: &Position, sq: Square) -> Option<String> {
@@ -52,28 +52,10 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
             Phase::Play => format!("{who} passes"),
         },
         _ if secret => format!("{who} has placed a piece"),
-        Move::Drop { kind, to } => {
-            let name = rules
-                .kinds()
-                .get(kind.index())
-                .map(|k| k.name.clone())
-                .unwrap_or_else(|| "piece".into());
-            format!("{who} drops {} on {to}", with_article(&name))
-        }
+        Move::Drop { kind, to } => drop_words(before, kind, to, None),
         Move::DropPromoted { kind, to } => {
-            let name = |k: usize| {
-                rules
-                    .kinds()
-                    .get(k)
-                    .map(|k| k.name.clone())
-                    .unwrap_or_else(|| "piece".into())
-            };
-            let now = after.piece_at(to).map_or(kind.index(), |p| p.kind.index());
-            format!(
-                "{who} drops {} on {to}, promoted to {}",
-                with_article(&name(kind.index())),
-                with_article(&name(now))
-            )
+            let now = after.piece_at(to).map(|p| p.kind);
+            drop_words(before, kind, to, now)
         }
         Move::Normal { from, to, .. } if before.phase() != Phase::Play => {
             placement_words(before, from, to)
@@ -96,19 +78,7 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
             kind,
             gate,
             ..
-        } => {
-            let moved = if is_castling(before, from, to) {
-                format!("{who} castles, king from {from} to {to}")
-            } else {
-                piece_move_words(before, &m.piece_move(), after)
-            };
-            let name = rules
-                .kinds()
-                .get(kind.index())
-                .map(|k| k.name.clone())
-                .unwrap_or_else(|| "piece".into());
-            format!("{moved}, and gates {} in on {gate}", with_article(&name))
-        }
+        } => gated_words(before, m, after, (from, to, gate), kind),
     };
     if !secret {
         match check_sign(before, after) {
@@ -131,6 +101,48 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
         s.push('.');
     }
     s
+}
+
+/// The name of a kind of `rules`, "piece" when there is none.
+fn kind_name(rules: &Rules, kind: Kind) -> String {
+    rules
+        .kinds()
+        .get(kind.index())
+        .map(|k| k.name.clone())
+        .unwrap_or_else(|| "piece".into())
+}
+
+/// A drop of a `kind` on `to` in words, with what it became when dropped promoted
+/// (`promoted_to`).
+fn drop_words(before: &Position, kind: Kind, to: Square, promoted_to: Option<Kind>) -> String {
+    let who = before.turn().title();
+    let rules = before.rules();
+    let name = with_article(&kind_name(rules, kind));
+    match promoted_to {
+        Some(k) => {
+            let now = with_article(&kind_name(rules, k));
+            format!("{who} drops {name} on {to}, promoted to {now}")
+        }
+        None => format!("{who} drops {name} on {to}"),
+    }
+}
+
+/// A move that gates a `kind` in on `gate`, in words.
+fn gated_words(
+    before: &Position,
+    m: &Move,
+    after: &Position,
+    (from, to, gate): (Square, Square, Square),
+    kind: Kind,
+) -> String {
+    let who = before.turn().title();
+    let moved = if is_castling(before, from, to) {
+        format!("{who} castles, king from {from} to {to}")
+    } else {
+        piece_move_words(before, &m.piece_move(), after)
+    };
+    let name = with_article(&kind_name(before.rules(), kind));
+    format!("{moved}, and gates {name} in on {gate}")
 }
 
 /// A move of a secret deployment or Black's change (`AR-4`): "White swaps the rook on a1
@@ -162,7 +174,7 @@ fn piece_move_words(before: &Position, m: &Move, after: &Position) -> String {
     };
     let who = before.turn().title();
     let rules = before.rules();
-    let kind_name = |k: engine::Kind| rules.kinds().get(k.index()).map(|k| k.name.clone());
+    let kind_name = |k: Kind| rules.kinds().get(k.index()).map(|k| k.name.clone());
     let name = name_at(before, from).unwrap_or_else(|| "piece".into());
     let mut s = format!("{who}: {name} from {from} to {to}");
     if let Some(c) = captured(before, m) {

@@ -255,20 +255,7 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
             // A hopper's plain atom rides (`pW` = `pR`); a count stays a count.
             range = 0;
         }
-        if mods.lame && matches!(atom, 'C' | 'Z') {
-            return Err(err(
-                atom_pos,
-                Some(atom),
-                "lame (n) is not supported for atom",
-            ));
-        }
-        if mods.lame && mods.hop != Hop::None {
-            return Err(err(
-                atom_pos,
-                Some(atom),
-                "a hopper (p, g) cannot also be lame (n) for atom",
-            ));
-        }
+        check_lame(&mods, atom, atom_pos)?;
         let vectors = if mods.dirs.contains(&'h') {
             chiral::select(&mods.dirs, &base)
         } else {
@@ -298,6 +285,25 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
         components,
         castling,
     })
+}
+
+/// Refuses a lame (`n`) atom that cannot be lame: `C`, `Z`, or a hopper's.
+fn check_lame(mods: &Modifiers, atom: char, atom_pos: usize) -> Result<(), BetzaError> {
+    if mods.lame && matches!(atom, 'C' | 'Z') {
+        return Err(err(
+            atom_pos,
+            Some(atom),
+            "lame (n) is not supported for atom",
+        ));
+    }
+    if mods.lame && mods.hop != Hop::None {
+        return Err(err(
+            atom_pos,
+            Some(atom),
+            "a hopper (p, g) cannot also be lame (n) for atom",
+        ));
+    }
+    Ok(())
 }
 
 /// The lower-case modifiers before an atom.

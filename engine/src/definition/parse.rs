@@ -877,17 +877,6 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "castling" => d.castling = boolean(v)?,
         "castlingKingsideFile" => d.castling_kingside_file = file(v)?,
         "castlingQueensideFile" => d.castling_queenside_file = file(v)?,
-        "castlingRank" => d.castle.rank = rank_number(v, h)?,
-        "castlingRookKingsideFile" => d.castle.rook_kingside_file = Some(file(v)?),
-        "castlingRookQueensideFile" => d.castle.rook_queenside_file = file(v)?,
-        "castlingKingFile" => d.castle.king_file = file(v)?,
-        "oppositeCastling" => d.castle.opposite = boolean(v)?,
-        "castlingWins" => d.castle.wins = castling_rights(v)?,
-        "chess960" => d.castle.chess960 = boolean(v)?,
-        "castlingDroppedPiece" => d.castle.dropped_piece = boolean(v)?,
-        "gating" => d.castle.gating = boolean(v)?,
-        "seirawanGating" => d.castle.seirawan_gating = boolean(v)?,
-        "cambodianMoves" => d.castle.cambodian_moves = boolean(v)?,
         "castlingRookPieces" => d.castling_rook_pieces = d.piece_set(v, false)?,
         "castlingKingPiece" => {
             d.castling_king_piece = d
@@ -936,12 +925,34 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
 /// false when `key` is none of them.
 fn apply_family_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
     Ok(apply_shogi_key(d, key, v)?
+        || apply_castling_key(d, key, v)?
         || apply_end_key(d, key, v)?
         || apply_xiangqi_key(d, key, v)?
         || apply_blast_key(d, key, v)?
         || apply_wall_key(d, key, v)?
         || apply_board_game_key(d, key, v)?
         || apply_pawn_key(d, key, v)?)
+}
+
+/// Applies one of castling's keys beyond the king's files, and gating's; false when `key`
+/// is none of them.
+fn apply_castling_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    let c = &mut d.castle;
+    match key {
+        "castlingRank" => c.rank = rank_number(v, MAX_SIDE)?,
+        "castlingRookKingsideFile" => c.rook_kingside_file = Some(file(v)?),
+        "castlingRookQueensideFile" => c.rook_queenside_file = file(v)?,
+        "castlingKingFile" => c.king_file = file(v)?,
+        "oppositeCastling" => c.opposite = boolean(v)?,
+        "castlingWins" => c.wins = castling_rights(v)?,
+        "chess960" => c.chess960 = boolean(v)?,
+        "castlingDroppedPiece" => c.dropped_piece = boolean(v)?,
+        "gating" => c.gating = boolean(v)?,
+        "seirawanGating" => c.seirawan_gating = boolean(v)?,
+        "cambodianMoves" => c.cambodian_moves = boolean(v)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
 }
 
 /// Applies one of the keys that split `pawnTypes` by what and by side, and

@@ -1705,17 +1705,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     let gates_before = dr.def.castle.gating.then(|| gate_facts(pos, &dr, m));
     match *m {
         Move::Drop { kind, to } => {
-            pos.last_drop = Some(kind);
-            pos.hands[me].take(kind);
-            pos.put(
-                to,
-                Piece {
-                    player: me,
-                    kind,
-                    promoted: crate::Promoted::NO,
-                },
-            );
-            pos.halfmove_clock += 1;
+            play_drop(pos, &dr, kind, to, false);
             placement::rights_after_drop(pos, me, kind, to);
         }
         Move::Normal {
@@ -1723,16 +1713,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
             to,
             promotion,
         } => play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before)),
-        Move::DropPromoted { kind, to } => {
-            pos.last_drop = Some(kind);
-            pos.hands[me].take(kind);
-            let mut piece = Piece::new(me, kind);
-            if let Some(up) = dr.promotes_to(kind) {
-                dr.shogi.change(&mut piece, up);
-            }
-            pos.put(to, piece);
-            pos.halfmove_clock += 1;
-        }
+        Move::DropPromoted { kind, to } => play_drop(pos, &dr, kind, to, true),
         Move::Pass => pos.halfmove_clock += 1,
         Move::Walled {
             from,
@@ -1756,13 +1737,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
         } => {
             play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before));
             pos.hands[me].take(kind);
-            let promoted = crate::Promoted::NO;
-            let piece = Piece {
-                player: me,
-                kind,
-                promoted,
-            };
-            pos.put(gate, piece);
+            pos.put(gate, Piece::new(me, kind));
         }
     }
     if let Some((rook_square, rook_moved)) = gates_before {
@@ -1794,6 +1769,20 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
         let pawn = |p: Piece| Some(p.kind) == dr.key_pawn;
         counting::after_move(pos, counting, taken.map(pawn), promoted);
     }
+}
+
+/// Drops a `kind` of the player to move's hand on `to`, as what it promotes to when
+/// `promoted` (`dropPromoted`).
+fn play_drop(pos: &mut Position, dr: &DefinedRules, kind: Kind, to: Square, promoted: bool) {
+    let me = pos.turn;
+    pos.last_drop = Some(kind);
+    pos.hands[me].take(kind);
+    let mut piece = Piece::new(me, kind);
+    if let Some(up) = dr.promotes_to(kind).filter(|_| promoted) {
+        dr.shogi.change(&mut piece, up);
+    }
+    pos.put(to, piece);
+    pos.halfmove_clock += 1;
 }
 
 /// What gating asks of a move before it is played: a castling's rook square, and whether
@@ -2070,22 +2059,7 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
                 explain(pos, &Move::Drop { kind, to })
             }
         }
-        Move::Drop { kind, to } => {
-            let name = &pos.rules.kind(kind).name;
-            if !d(pos).def.piece_drops {
-                Illegal("this game has no drops".into())
-            } else if !pos.hands[me].has(kind) {
-                Illegal(format!("you have no {name} in hand"))
-            } else if pos.rules.geometry().is_hole(to) {
-                PlayError::Hole(to)
-            } else if pos.occupied.contains(to) {
-                Illegal(format!("{to} is not empty"))
-            } else if !in_pseudo {
-                Illegal(format!("a {name} may not be dropped on {to}"))
-            } else {
-                Illegal("that drop leaves your king in check".into())
-            }
-        }
+        Move::Drop { kind, to } => explain_drop(pos, kind, to, in_pseudo),
         Move::Normal { .. } if in_pseudo => Illegal("that move leaves your king in check".into()),
         Move::Walled { from, to, .. } => {
             let base = pseudo.iter().any(
@@ -2133,6 +2107,27 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
                 _ => Illegal(format!("a {name} cannot go from {from} to {to}")),
             }
         }
+    }
+}
+
+/// Why the drop of a `kind` on `to`, not among the legal moves, is refused (`in_pseudo`:
+/// among the moves before the check test).
+fn explain_drop(pos: &Position, kind: Kind, to: Square, in_pseudo: bool) -> PlayError {
+    use PlayError::Illegal;
+    let me = pos.turn;
+    let name = &pos.rules.kind(kind).name;
+    if !d(pos).def.piece_drops {
+        Illegal("this game has no drops".into())
+    } else if !pos.hands[me].has(kind) {
+        Illegal(format!("you have no {name} in hand"))
+    } else if pos.rules.geometry().is_hole(to) {
+        PlayError::Hole(to)
+    } else if pos.occupied.contains(to) {
+        Illegal(format!("{to} is not empty"))
+    } else if !in_pseudo {
+        Illegal(format!("a {name} may not be dropped on {to}"))
+    } else {
+        Illegal("that drop leaves your king in check".into())
     }
 }
 
