@@ -256,33 +256,12 @@ impl fmt::Display for UciMove<'_> {
                 }
                 Ok(())
             }
-            Move::Walled {
-                from,
-                to,
-                promotion,
-                wall,
-            } => {
-                let piece = Move::Normal {
-                    from,
-                    to,
-                    promotion,
-                };
-                write!(f, "{}*{wall}", UciMove(piece, self.1))
+            Move::Walled { wall, .. } => {
+                write!(f, "{}*{wall}", UciMove(self.0.piece_move(), self.1))
             }
-            Move::Gated {
-                from,
-                to,
-                promotion,
-                kind,
-                gate,
-            } => {
-                let piece = Move::Normal {
-                    from,
-                    to,
-                    promotion,
-                };
+            Move::Gated { kind, gate, .. } => {
                 let letter = self.1.kind(kind).letter.to_ascii_lowercase();
-                write!(f, "{}{letter}{gate}", UciMove(piece, self.1))
+                write!(f, "{}{letter}{gate}", UciMove(self.0.piece_move(), self.1))
             }
             Move::Drop { kind, to } => write!(f, "{}@{to}", self.1.kind(kind).letter),
             Move::DropPromoted { kind, to } => write!(f, "+{}@{to}", self.1.kind(kind).letter),
