@@ -20,7 +20,7 @@ pub mod fsf;
 
 use cases::Case;
 use engine::definition::find_definition;
-use engine::perft::divide;
+use engine::perft::{divide, perft};
 use engine::{Move, Position, Settings};
 use fsf::{Divide, Reference};
 use std::io::{self, Write};
@@ -236,7 +236,14 @@ fn run_case(reference: &mut Reference, config: &Config, case: &Case) -> Result<V
         Ok(f) => figures.push(f),
     }
     for line in 0..config.lines {
-        match random_line(reference, config, case, &start, line, &mut figures) {
+        match random_line(
+            reference,
+            config,
+            case,
+            (&settings, &start),
+            line,
+            &mut figures,
+        ) {
             Ok(Ok(())) => {}
             Ok(Err(how)) => return Ok(Verdict::Differ(how)),
             Err(e) if !reference.alive() => {
@@ -251,12 +258,15 @@ fn run_case(reference: &mut Reference, config: &Config, case: &Case) -> Result<V
     Ok(Verdict::Agree(figures))
 }
 
-/// Plays one seeded random line, comparing perft 2 every ten plies.
+/// Plays one seeded random line from `start` (a position of `settings`), comparing perft
+/// 2 every ten plies. A figure is kept for the perft files only where its FEN alone gives
+/// it: what the line's last moves were (a pass before a pass or before bikjang) is not
+/// in a FEN, for Fairy-Stockfish nor for us.
 fn random_line(
     reference: &mut Reference,
     config: &Config,
     case: &Case,
-    start: &Position,
+    (settings, start): (&Settings, &Position),
     line: usize,
     figures: &mut Vec<Figure>,
 ) -> Result<Result<(), String>, String> {
@@ -276,12 +286,19 @@ fn random_line(
             let compared = compare(reference, &pos, &moves, 2, &id)
                 .map_err(|e| format!("{e}, in perft 2 after {}", moves.join(" ")))?;
             match compared {
-                Ok(f) => figures.push(f),
+                Ok(f) if reproducible(settings, &f) => figures.push(f),
+                Ok(_) => {}
                 Err(how) => return Ok(Err(how)),
             }
         }
     }
     Ok(Ok(()))
+}
+
+/// Whether the position of `f`'s FEN has `f`'s perft figures.
+fn reproducible(settings: &Settings, f: &Figure) -> bool {
+    Position::from_fen(settings, &f.fen)
+        .is_ok_and(|p| f.perft.iter().all(|&(d, n)| perft(&p, d) == n))
 }
 
 /// Compares the legal moves and perft `depth` of `pos` (the start after `moves`).

@@ -577,8 +577,11 @@ fn fairy_stockfishs_built_in_variants_are_games_by_their_names() {
         "setoption name UCI_Variant value grasshopper",
         "position startpos",
         "go perft 3",
-        "setoption name UCI_Variant value janggi",
+        "setoption name UCI_Variant value bughouse",
         "d",
+        "setoption name UCI_Variant value janggi",
+        "position startpos",
+        "go perft 3",
         "setoption name UCI_Variant value shogi",
         "position startpos moves c3c4 g7g6 b2h8+",
         "d",
@@ -589,10 +592,12 @@ fn fairy_stockfishs_built_in_variants_are_games_by_their_names() {
     // One it cannot play yet is refused naming the key, and the game stays as it was.
     let refusal = out
         .lines()
-        .find(|l| l.contains("janggi cannot be played"))
+        .find(|l| l.contains("bughouse cannot be played"))
         .expect("a refusal");
-    assert!(refusal.contains("janggiCannon"), "{refusal}");
+    assert!(refusal.contains("twoBoards"), "{refusal}");
     assert!(out.contains("Variant: grasshopper"), "{out}");
+    // Janggi: its palace diagonals, cannons, elephants and passes (perft/fsf/janggi.perft).
+    assert!(out.contains("Nodes searched: 33000"), "{out}");
     // Shogi: a promotion written `+`, the promoted bishop `+B` in the FEN.
     assert!(out.contains("+B"), "{out}");
     assert!(out.contains("Variant: shogi"), "{out}");

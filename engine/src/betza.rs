@@ -1,6 +1,6 @@
 //! A parser for the Betza notation subset of `SH-2` (H.G. Muller's XBetza).
 //!
-//! Atoms `W F D N A H C Z G K` (and the shorthands `R B Q`, which take a count too: `R4`
+//! Atoms `W F D N A H C Z G K` (`L` = `C`, `J` = `Z`) (and the shorthands `R B Q`, which take a count too: `R4`
 //! is `W4`), riders by doubling (`WW`, `NN`) or a count (`N2`, `nD7`, `W0` for
 //! unlimited), direction modifiers `f b l r s v` relative to the owner's forward
 //! direction, `m` move only, `c` capture only, `n` lame, `i` initial move only, `p` hopper
@@ -104,8 +104,9 @@ fn atom_leaps(atom: char) -> Option<Vec<(u8, u8)>> {
         'N' => vec![(2, 1)],
         'A' => vec![(2, 2)],
         'H' => vec![(3, 0)],
-        'C' => vec![(3, 1)],
-        'Z' => vec![(3, 2)],
+        // `L` and `J`: Fairy-Stockfish's other letters for the camel and the zebra.
+        'C' | 'L' => vec![(3, 1)],
+        'Z' | 'J' => vec![(3, 2)],
         'G' => vec![(3, 3)],
         _ => return None,
     })
@@ -287,15 +288,8 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
     })
 }
 
-/// Refuses a lame (`n`) atom that cannot be lame: `C`, `Z`, or a hopper's.
+/// Refuses a lame (`n`) hopper: a hop has no path of its own to block.
 fn check_lame(mods: &Modifiers, atom: char, atom_pos: usize) -> Result<(), BetzaError> {
-    if mods.lame && matches!(atom, 'C' | 'Z') {
-        return Err(err(
-            atom_pos,
-            Some(atom),
-            "lame (n) is not supported for atom",
-        ));
-    }
     if mods.lame && mods.hop != Hop::None {
         return Err(err(
             atom_pos,
@@ -417,17 +411,25 @@ fn digits(chars: &[char], mut i: usize) -> Result<(Option<u8>, usize), BetzaErro
     Ok(((i > start).then_some(v as u8), i))
 }
 
-/// The intermediate squares a lame (`n`) leap must find empty, as offsets from its start.
-/// Straight and diagonal leaps pass the squares on their line; the knight (and any other
-/// oblique leap) takes its orthogonal step first, as the xiangqi horse does.
+/// The intermediate squares a lame (`n`) leap must find empty, as offsets from its start,
+/// nearest first, as Fairy-Stockfish walks them: while the leap has further to go along
+/// one axis than the other it steps along that axis, and then diagonally. A knight takes
+/// its orthogonal step first (the xiangqi horse), a zebra one orthogonal step and then a
+/// diagonal one (the janggi elephant), a camel two orthogonal steps.
 pub fn lame_path((x, y): Vector) -> Vec<Vector> {
-    let (ax, ay) = (x.abs(), y.abs());
-    if ax == 0 || ay == 0 || ax == ay {
-        let k = ax.max(ay);
-        (1..k).map(|j| (x / k * j, y / k * j)).collect()
-    } else if ax > ay {
-        vec![(x.signum(), 0)]
-    } else {
-        vec![(0, y.signum())]
+    let (mut cx, mut cy) = (0i8, 0i8);
+    let mut path = Vec::new();
+    loop {
+        let diff = (x - cx).abs() as i16 - (y - cy).abs() as i16;
+        if diff >= 0 {
+            cx += (x - cx).signum();
+        }
+        if diff <= 0 {
+            cy += (y - cy).signum();
+        }
+        if (cx, cy) == (x, y) {
+            return path;
+        }
+        path.push((cx, cy));
     }
 }

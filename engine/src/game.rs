@@ -2,7 +2,7 @@
 //! threefold repetition (`SH-3`), undo, and the record of moves.
 
 use crate::definition::GameValue;
-use crate::variants::rules::{chase, material};
+use crate::variants::rules::{chase, janggi, material};
 use crate::{
     EndReason, Move, Outcome, PlayError, Player, Position, PositionError, Settings, SquareSet,
 };
@@ -120,7 +120,10 @@ impl Game {
     /// by threefold repetition (`SH-3`); a defined game's `nFoldRule` times, with its
     /// `nFoldValue` and `perpetualCheckIllegal`.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position().outcome().or_else(|| self.repetition_end())
+        self.position()
+            .outcome()
+            .or_else(|| janggi::back_and_forth(&self.positions, &self.moves))
+            .or_else(|| self.repetition_end())
     }
 
     /// The end by repetition, if the position has stood often enough.

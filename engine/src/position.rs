@@ -159,6 +159,12 @@ pub enum EndReason {
     /// A defined game with `shatarMateRule`: a mate with no shak (a check by a knight, rook
     /// or bers) in the mating side's run of checks: a draw.
     MateWithoutShak,
+    /// A defined game with `bikjangRule`: the kings were left facing each other by a pass
+    /// (bikjang), decided by `materialCounting` or drawn.
+    Bikjang,
+    /// A defined game with `moveRepetitionIllegal`: a player moved one piece back and
+    /// forth between two squares, which loses.
+    BackAndForth,
     /// A defined game: a repetition in which one player checked at every move
     /// (`perpetualCheckIllegal`): that player loses (a draw when both did).
     PerpetualCheck,
@@ -201,6 +207,8 @@ impl fmt::Display for EndReason {
                 "checkmate without a shak (a check by a knight, rook or bers) in the checks \
                  that led to it"
             }
+            EndReason::Bikjang => "the kings were left facing each other (bikjang)",
+            EndReason::BackAndForth => "one piece moved back and forth, which loses",
             EndReason::PerpetualCheck => "a repetition by perpetual check, which loses",
             EndReason::ChecksGiven => "the last of the checks to give was given",
             EndReason::PerpetualChase => "a repetition by perpetual chase, which loses",

@@ -3,6 +3,7 @@
 //! attacked after the move".
 
 use crate::tables::{flags, hop_landings};
+use crate::variants::rules::janggi;
 use crate::{Kind, Move, MoveList, Piece, Player, Position, Square, SquareSet};
 
 /// How pawns promote in a game.
@@ -174,7 +175,7 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool, const WALLS: bool>(
         if CAREFUL && ray.flags & flags::HOPS != 0 {
             let moves = ray.flags & flags::MOVE != 0;
             let near = ray.flags & flags::HOP_NEAR != 0;
-            hop_landings(t.steps(ray), &occ, near, |to, full| {
+            let land = |to: Square, full: bool| {
                 let wanted = match pos.board[to.index()] {
                     Some(q) => captures && can_take(p, q),
                     // A wall (occupied, no piece) takes no landing.
@@ -183,7 +184,12 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool, const WALLS: bool>(
                 if wanted {
                     push(to);
                 }
-            });
+            };
+            if janggi::is_cannon_piece(pos, p) {
+                janggi::cannon_landings(pos, t.steps(ray), near, land);
+            } else {
+                hop_landings(t.steps(ray), &occ, near, land);
+            }
             continue;
         }
         for s in t.steps(ray) {
@@ -262,7 +268,13 @@ pub(crate) fn captures_on(
     let t = pos.rules.tables();
     let (kind, o) = (piece.kind.index(), orient(piece.player));
     // Most pieces cannot reach `sq` even on an empty board: no ray walk for them.
-    t.reach(kind, o, from).contains(sq) && t.attacks(kind, o, from, &occupied).contains(sq)
+    if !t.reach(kind, o, from).contains(sq) {
+        return false;
+    }
+    if pos.rules.janggi_cannons != 0 && janggi::is_cannon_piece(pos, piece) {
+        return janggi::cannon_captures_on(pos, piece, from, sq, occupied);
+    }
+    t.attacks(kind, o, from, &occupied).contains(sq)
 }
 
 /// Whether one of `player`'s royal pieces is attacked by another player's piece. A side

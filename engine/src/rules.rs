@@ -2,6 +2,7 @@
 //! change during play (board, piece kinds, compiled movement tables, options).
 
 use crate::definition::Definition;
+use crate::tables::ExtraRay;
 use crate::variants::arnhem::ArnhemSettings;
 use crate::variants::chessnim::ChessNimSettings;
 use crate::variants::defined::DefinedRules;
@@ -155,6 +156,9 @@ pub struct Rules {
     /// `petrifyOnCaptureTypes`): asked once per piece by the ray walk, cheaper than the
     /// position's walls themselves.
     pub(crate) has_walls: bool,
+    /// A defined game's janggi cannons (`janggiCannon`), as a mask of kinds (0: none):
+    /// their hops neither take a janggi cannon nor hop over one.
+    pub(crate) janggi_cannons: u32,
     pub(crate) pawns_on_last_rank: bool,
     /// What a defined game's keys say, compiled ([`Variant::Defined`] only).
     pub(crate) defined: Option<Arc<DefinedRules>>,
@@ -169,7 +173,18 @@ impl Rules {
         geometry: Geometry,
         kinds: Vec<PieceKind>,
     ) -> Rules {
-        let tables = MoveTables::new(&geometry, &kinds);
+        Rules::build_with(game, geometry, kinds, &|_, _, _| Vec::new())
+    }
+
+    /// Like [`Rules::build`], with the rays a rule adds to the kinds' Betza moves
+    /// ([`MoveTables::with_extra`]).
+    pub(crate) fn build_with(
+        game: &'static dyn GameRules,
+        geometry: Geometry,
+        kinds: Vec<PieceKind>,
+        extra: &dyn Fn(usize, crate::tables::Orientation, crate::Square) -> Vec<ExtraRay>,
+    ) -> Rules {
+        let tables = MoveTables::with_extra(&geometry, &kinds, extra);
         Rules {
             variant: game.variant(),
             geometry,
@@ -178,6 +193,7 @@ impl Rules {
             players: game.player_count(),
             has_hands: game.has_hands(),
             has_walls: false,
+            janggi_cannons: 0,
             pawns_on_last_rank: true,
             defined: None,
             game,

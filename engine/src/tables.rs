@@ -143,9 +143,24 @@ fn slot(kind: usize, orient: Orientation, sq: Square) -> usize {
     (kind * 2 + orient) * 256 + sq.index()
 }
 
+/// A ray a rule adds to a kind's Betza moves from one square (janggi's palace diagonals):
+/// its landing squares, nearest first, each reached over the ones before it, and its
+/// [`flags`] (a hop only for a kind whose Betza hops).
+pub type ExtraRay = (Vec<Square>, u8);
+
 impl MoveTables {
     /// Compiles `kinds` for `geometry`.
     pub fn new(geometry: &Geometry, kinds: &[PieceKind]) -> MoveTables {
+        MoveTables::with_extra(geometry, kinds, &|_, _, _| Vec::new())
+    }
+
+    /// Compiles `kinds` for `geometry`, with the rays `extra(kind, orientation, square)`
+    /// adds to each kind's moves from a square.
+    pub fn with_extra(
+        geometry: &Geometry,
+        kinds: &[PieceKind],
+        extra: &dyn Fn(usize, Orientation, Square) -> Vec<ExtraRay>,
+    ) -> MoveTables {
         let mut t = MoveTables {
             rays: Vec::new(),
             steps: Vec::new(),
@@ -180,6 +195,9 @@ impl MoveTables {
                     if geometry.is_playable(sq) {
                         for c in &kind.movement.components {
                             t.compile(geometry, c, orient, sq);
+                        }
+                        for (squares, fl) in extra(k, orient, sq) {
+                            t.push_ray(&squares, fl);
                         }
                     }
                     let end = t.rays.len() as u32;
@@ -259,6 +277,23 @@ impl MoveTables {
                 });
             }
         }
+    }
+
+    /// Adds a ray of `squares` (nothing between them) with flags `fl`.
+    fn push_ray(&mut self, squares: &[Square], fl: u8) {
+        if squares.is_empty() {
+            return;
+        }
+        let start = self.steps.len() as u32;
+        self.steps.extend(squares.iter().map(|&to| Step {
+            to,
+            via: [NO_SQ; 2],
+        }));
+        self.rays.push(Ray {
+            start,
+            len: squares.len() as u16,
+            flags: fl,
+        });
     }
 
     /// Whether two rays of `slot` have a landing square in common.

@@ -467,6 +467,32 @@ fn sh_2_lame_knight_is_blocked_by_its_orthogonal_neighbour() {
 }
 
 #[test]
+fn sh_2_lame_zebra_and_camel_take_fairy_stockfishs_path() {
+    // The longer way first, then diagonally: the zebra (janggi's elephant) d4-f7 passes
+    // d5 and e6; the camel d4-e7 passes d5 and d6.
+    let g = board(8, 8, "");
+    assert!(attacks("nZ", &g, "d4", WHITE, "").contains(sq("f7")));
+    for blocker in ["d5", "e6"] {
+        assert!(!attacks("nZ", &g, "d4", WHITE, blocker).contains(sq("f7")));
+    }
+    assert!(attacks("nZ", &g, "d4", WHITE, "e5 d6").contains(sq("f7")));
+    assert!(attacks("nC", &g, "d4", WHITE, "").contains(sq("e7")));
+    for blocker in ["d5", "d6"] {
+        assert!(!attacks("nC", &g, "d4", WHITE, blocker).contains(sq("e7")));
+    }
+    assert!(attacks("nC", &g, "d4", WHITE, "e5 e6").contains(sq("e7")));
+    // `L` and `J` are Fairy-Stockfish's other letters for the camel and the zebra.
+    assert_eq!(
+        attacks("L", &g, "d4", WHITE, ""),
+        attacks("C", &g, "d4", WHITE, "")
+    );
+    assert_eq!(
+        attacks("J", &g, "d4", WHITE, ""),
+        attacks("Z", &g, "d4", WHITE, "")
+    );
+}
+
+#[test]
 fn sh_2_lame_alfil_rider_needs_every_square_on_the_way_empty() {
     let g = board(8, 8, "");
     assert_eq!(attacks("nA7", &g, "a1", WHITE, ""), set("c3 e5 g7"));
@@ -520,7 +546,7 @@ fn sh_2_unknown_text_is_refused_naming_the_character_and_position() {
         ("N!", 2, Some('!'), "unknown atom '!' at position 2"),
         ("W123", 4, Some('3'), "'3' at position 4"),
         ("fb", 1, None, "modifiers without an atom at position 1"),
-        ("nC", 2, Some('C'), "'C' at position 2"),
+        ("npR", 3, Some('R'), "'R' at position 3"),
         ("WX", 2, Some('X'), "unknown atom 'X' at position 2"),
         ("fW fW", 3, Some(' '), "unknown atom ' ' at position 3"),
         ("RR", 2, Some('R'), "'R' at position 2"),

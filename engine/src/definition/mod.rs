@@ -227,7 +227,8 @@ pub struct PawnTypes {
     pub promotion_piece_types: Vec<char>,
 }
 
-/// Xiangqi's keys: regions, the soldier, the facing kings, chasing.
+/// Xiangqi's and janggi's keys: regions, the soldier, the facing kings, chasing, the
+/// palace diagonals, bikjang, a piece moved to and fro.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct XiangqiRules {
     /// `mobilityRegion{White,Black}{Piece}` (`mobilityRegionWhiteKing`): the only squares
@@ -244,6 +245,18 @@ pub struct XiangqiRules {
     /// `chasingRule = axf`: in a repetition, a side that chased one of the other's pieces
     /// at each of its moves loses (xiangqi; `engine/src/variants/rules/chase.rs`).
     pub chasing_rule: bool,
+    /// `diagonalLines`: squares joined by diagonal lines (janggi's palaces): from one of
+    /// them the `wazir`, the `soldier` (forward), the `rook`, the `janggiCannon` and a
+    /// king of `x-kingType = wazir` also move along the diagonals, to these squares only
+    /// (`engine/src/variants/rules/janggi.rs`).
+    pub diagonal_lines: SquareSet,
+    /// `bikjangRule`: kings facing each other on a file or a rank with nothing between
+    /// (bikjang) must be parted by the player to move, who may also pass (even in check);
+    /// a pass that leaves them facing ends the game, by `materialCounting` or drawn.
+    pub bikjang: bool,
+    /// `moveRepetitionIllegal`: moving one piece back and forth (the same two squares,
+    /// three times over, unchecked) loses (janggi's modern rule).
+    pub move_repetition_illegal: bool,
 }
 
 /// The ends Fairy-Stockfish adds to chess's.
@@ -558,6 +571,11 @@ pub struct OwnRules {
     /// `x-freeSquareGoal`: ChessNim: only drops, each must reduce the free squares, the
     /// player who takes the last one wins (`CN-3` … `CN-7`).
     pub free_square_goal: bool,
+    /// `x-kingType`: the predefined piece (its key, as `wazir`) the royal piece moves as
+    /// and counts as where a rule names piece types: Fairy-Stockfish's `kingType`, which
+    /// its built-ins set and its `variants.ini` cannot (janggi's wazir king takes the
+    /// palace diagonals of `diagonalLines`). `None`: the king's own moves.
+    pub king_type: Option<String>,
 }
 
 /// A variant as data: everything a `[section]` of a definition text says, with its parents'

@@ -16,9 +16,8 @@ use std::collections::HashMap;
 
 /// The piece keys, in Fairy-Stockfish's order of piece types, with the Betza of the
 /// predefined ones (our dialect; the facts of its `piece.cpp`). `customPieceN` and `king`
-/// follow. Its `janggiCannon` and `janggiElephant`, whose moves Betza cannot say, are not
-/// here (KEYS.md).
-const PREDEFINED: [(&str, &str); 34] = [
+/// follow.
+const PREDEFINED: [(&str, &str); 36] = [
     ("pawn", "fmWfcF"),
     ("knight", "N"),
     ("bishop", "B"),
@@ -47,9 +46,13 @@ const PREDEFINED: [(&str, &str); 34] = [
     ("breakthrough", "fmWfF"),
     ("immobile", ""),
     ("cannon", "mRcpR"),
+    // Janggi's cannon: a hop that neither takes a janggi cannon nor hops over one
+    // (`variants/rules/janggi.rs`).
+    ("janggiCannon", "pR"),
     ("soldier", "fsW"),
     ("horse", "nN"),
     ("elephant", "nA"),
+    ("janggiElephant", "nZ"),
     ("banner", "RcpRnN"),
     ("wazir", "W"),
     ("commoner", "K"),
@@ -193,6 +196,9 @@ struct XiangqiDraft {
     soldier_promotion_rank: u8,
     flying_general: bool,
     chasing_rule: bool,
+    diagonal_lines: SquareSet,
+    bikjang: bool,
+    move_repetition_illegal: bool,
 }
 
 impl Default for XiangqiDraft {
@@ -202,6 +208,9 @@ impl Default for XiangqiDraft {
             soldier_promotion_rank: 1,
             flying_general: false,
             chasing_rule: false,
+            diagonal_lines: SquareSet::EMPTY,
+            bikjang: false,
+            move_repetition_illegal: false,
         }
     }
 }
@@ -638,6 +647,9 @@ const ORDER: &[&str] = &[
     "makpongRule",
     "shatarMateRule",
     "soldierPromotionRank",
+    "diagonalLines",
+    "bikjangRule",
+    "moveRepetitionIllegal",
     "flagPiece",
     "flagPieceWhite",
     "flagPieceBlack",
@@ -683,6 +695,7 @@ const ORDER: &[&str] = &[
     "x-pawnDeployRegionBlack",
     "x-chessencePowers",
     "x-freeSquareGoal",
+    "x-kingType",
 ];
 
 /// Fairy-Stockfish keys that only tell a GUI how to show the game (XBoard's piece images
@@ -700,20 +713,19 @@ const DISPLAY_ONLY: &[&str] = &[
 /// read: a definition using one is refused with a message saying so.
 #[rustfmt::skip]
 const FSF_UNSUPPORTED: &[&str] = &[
-    "bikjangRule", "blackDropRegion", "blackFlag",
+    "blackDropRegion", "blackFlag",
     "castlingKingPieceBlack", "castlingKingPieceWhite",
     "castlingRookPiece", "castlingRookPiecesBlack",
     "castlingRookPiecesWhite",
     "collinearN",
     "connectNxN", "connectRegion1Black",
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
-    "diagonalLines", "doubleStepRank",
+    "doubleStepRank",
     "doubleStepRankMin",
-    "moveRepetitionIllegal",
     "promotionRank",
     "tripleStepRegionBlack",
     "tripleStepRegionWhite", "twoBoards", "whiteDropRegion",
-    "whiteFlag", "janggiCannon", "janggiElephant",
+    "whiteFlag",
 ];
 
 /// Fairy-Stockfish's keys that a definition may not use yet (KEYS.md lists them), besides
@@ -1189,6 +1201,9 @@ fn apply_xiangqi_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> 
         "soldierPromotionRank" => {
             d.xiangqi.soldier_promotion_rank = side(v, "ranks")?;
         }
+        "diagonalLines" => d.xiangqi.diagonal_lines = region(v, MAX_SIDE, MAX_SIDE)?,
+        "bikjangRule" => d.xiangqi.bikjang = boolean(v)?,
+        "moveRepetitionIllegal" => d.xiangqi.move_repetition_illegal = boolean(v)?,
         _ => {
             let Some((slot, white)) = mobility_key(key) else {
                 return Ok(false);
@@ -1274,6 +1289,17 @@ fn apply_own_key(d: &mut Draft, key: &str, v: &str, (w, h): (u8, u8)) -> Result<
         "x-pawnDeployRegionBlack" => d.own.pawn_deploy_region.black = region(v, w, h)?,
         "x-chessencePowers" => d.own.chessence_powers = boolean(v)?,
         "x-freeSquareGoal" => d.own.free_square_goal = boolean(v)?,
+        "x-kingType" => {
+            d.own.king_type = match slot_of_key(v) {
+                Some(KING) => None,
+                Some(s) if s < CUSTOM_FIRST => Some(PREDEFINED[s].0.to_string()),
+                _ => {
+                    return Err(format!(
+                        "'{v}' is not a predefined piece (as wazir, knight)"
+                    ))
+                }
+            }
+        }
         _ => return Err("unknown key".to_string()),
     }
     Ok(())
@@ -1517,7 +1543,10 @@ fn resolved_pieces(d: &Draft, header: usize) -> Result<Vec<PieceDef>, Definition
                 letter: p.letter,
                 key: slot_key(s),
                 name: piece_name(s, p.letter),
-                betza: p.betza.clone(),
+                betza: match (&d.own.king_type, s == KING) {
+                    (Some(t), true) => slot_of_key(t).map_or("K", |t| PREDEFINED[t].1).into(),
+                    _ => p.betza.clone(),
+                },
                 royal: s == KING,
                 en_passant: p.en_passant,
             })
@@ -1643,6 +1672,9 @@ fn xiangqi(d: &Draft, on: SquareSet) -> super::XiangqiRules {
         soldier_promotion_rank: d.xiangqi.soldier_promotion_rank,
         flying_general: d.xiangqi.flying_general,
         chasing_rule: d.xiangqi.chasing_rule,
+        diagonal_lines: d.xiangqi.diagonal_lines & on,
+        bikjang: d.xiangqi.bikjang,
+        move_repetition_illegal: d.xiangqi.move_repetition_illegal,
     }
 }
 

@@ -33,7 +33,8 @@ use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::walls::{self, Walls};
 use crate::variants::rules::xiangqi::{self, Confinement};
 use crate::variants::rules::{
-    castling, check_rules, counting, enclosing, gating, material, passes, placement, sittuyin,
+    castling, check_rules, counting, enclosing, gating, janggi, material, passes, placement,
+    sittuyin,
 };
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
@@ -192,7 +193,10 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
     if game.free_square_goal() {
         super::chessnim::fits_definition(def, &kinds)?;
     }
-    let mut rules = Rules::build(game, geometry, kinds);
+    let lines = janggi::Lines::compile(def);
+    let extra = |k, o, sq| lines.rays(&geometry, k, o, sq);
+    let mut rules = Rules::build_with(game, geometry.clone(), kinds, &extra);
+    rules.janggi_cannons = janggi::cannons(def);
     defined
         .shogi
         .note_stuck(def, rules.tables(), rules.geometry());
@@ -752,6 +756,7 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
     }
     flag_end(pos, dr, me)
         .or_else(|| connect_end(pos, dr, them))
+        .or_else(|| janggi::bikjang_end(pos))
         .or_else(|| board_game_end(pos, dr))
 }
 
@@ -1355,7 +1360,8 @@ pub(crate) fn generate(pos: &Position, list: &mut MoveList) {
     }
     generate_captures_first(pos, list);
     if d(pos).def.board_games.passes() {
-        passes::add(pos, list, in_check(pos, pos.turn));
+        // In bikjang a pass is allowed even in check (`bikjangRule`).
+        passes::add(pos, list, in_check(pos, pos.turn) && !janggi::bikjang(pos));
     }
 }
 
@@ -1403,8 +1409,10 @@ fn kings_face_after(pos: &Position, m: &Move) -> bool {
 fn generate_unforced(pos: &Position, list: &mut MoveList) {
     let dr = d(pos);
     let drops = &dr.def.shogi;
+    // `flyingGeneral`, or in bikjang: no move may leave the kings facing.
+    let part_kings = dr.def.xiangqi.flying_general || janggi::bikjang(pos);
     if dr.pseudo_royal.is_none()
-        && !dr.def.xiangqi.flying_general
+        && !part_kings
         && drops.drop_checks
         && !drops.must_drop
         && !dr.def.sittuyin.promotion
@@ -1414,7 +1422,7 @@ fn generate_unforced(pos: &Position, list: &mut MoveList) {
     let mut all = MoveList::new();
     generate_checked(pos, &mut all);
     let keeps_safe = |m: &&Move| dr.pseudo_royal.is_none_or(|r| r.keeps_safe(pos, m));
-    let apart = |m: &&Move| !dr.def.xiangqi.flying_general || !kings_face_after(pos, m);
+    let apart = |m: &&Move| !part_kings || !kings_face_after(pos, m);
     let quiet_drop = |m: &&Move| drops.drop_checks || !drop_gives_check(pos, m);
     // `sittuyinPromotion`: a promotion may not give check.
     let quiet_promotion = |m: &&Move| !sittuyin::is_promotion(pos, m) || !gives_check(pos, m);
@@ -1606,6 +1614,7 @@ fn plays_out(pos: &Position) -> bool {
         || dr.def.must_capture
         || dr.pseudo_royal.is_some()
         || dr.def.xiangqi.flying_general
+        || dr.def.xiangqi.bikjang
         || !dr.def.shogi.drop_checks
         || dr.def.shogi.must_drop
         || dr.walls.placed()
@@ -2046,7 +2055,9 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
         Move::Pass if !d(pos).def.board_games.passes() => {
             Illegal("this game has no passing".into())
         }
-        Move::Pass if in_check(pos, me) => Illegal("you may not pass while in check".into()),
+        Move::Pass if in_check(pos, me) && !janggi::bikjang(pos) => {
+            Illegal("you may not pass while in check".into())
+        }
         Move::Pass => Illegal("you may pass only when you have no other move".into()),
         Move::Gated { .. } => {
             gating::explain(pos, m, in_pseudo).unwrap_or_else(|| explain(pos, &m.piece_move()))

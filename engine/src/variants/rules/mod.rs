@@ -8,6 +8,7 @@ pub(crate) mod check_rules;
 pub(crate) mod counting;
 pub(crate) mod enclosing;
 pub(crate) mod gating;
+pub(crate) mod janggi;
 pub(crate) mod material;
 pub(crate) mod passes;
 pub(crate) mod placement;
