@@ -250,9 +250,12 @@ pub(crate) fn attacked_with(
 ) -> bool {
     let t = pos.rules.tables();
     let enemies: SquareSet = (occupied - pos.by_player[victim]) & t.reached_from(sq);
+    if pos.rules.janggi_cannons != 0 {
+        return janggi::any_captures_on(pos, enemies, sq, occupied);
+    }
     enemies
         .iter()
-        .any(|s| pos.board[s.index()].is_some_and(|p| captures_on(pos, p, s, sq, occupied)))
+        .any(|s| pos.board[s.index()].is_some_and(|p| betza_captures_on(pos, p, s, sq, occupied)))
 }
 
 /// Whether `piece`, standing on `from`, could capture on `sq` with `occupied` as the
@@ -265,16 +268,26 @@ pub(crate) fn captures_on(
     sq: Square,
     occupied: SquareSet,
 ) -> bool {
+    if pos.rules.janggi_cannons != 0 {
+        return janggi::any_captures_on(pos, SquareSet::from_square(from), sq, occupied);
+    }
+    betza_captures_on(pos, piece, from, sq, occupied)
+}
+
+/// [`captures_on`] by the piece's Betza alone: a janggi cannon's rule is not applied
+/// (`janggiCannon`: the search's exchange estimates take it as a plain hopper).
+#[inline]
+pub(crate) fn betza_captures_on(
+    pos: &Position,
+    piece: Piece,
+    from: Square,
+    sq: Square,
+    occupied: SquareSet,
+) -> bool {
     let t = pos.rules.tables();
     let (kind, o) = (piece.kind.index(), orient(piece.player));
     // Most pieces cannot reach `sq` even on an empty board: no ray walk for them.
-    if !t.reach(kind, o, from).contains(sq) {
-        return false;
-    }
-    if pos.rules.janggi_cannons != 0 && janggi::is_cannon_piece(pos, piece) {
-        return janggi::cannon_captures_on(pos, piece, from, sq, occupied);
-    }
-    t.attacks(kind, o, from, &occupied).contains(sq)
+    t.reach(kind, o, from).contains(sq) && t.attacks(kind, o, from, &occupied).contains(sq)
 }
 
 /// Whether one of `player`'s royal pieces is attacked by another player's piece. A side

@@ -2,7 +2,7 @@
 //! change during play (board, piece kinds, compiled movement tables, options).
 
 use crate::definition::Definition;
-use crate::tables::ExtraRay;
+use crate::tables::ExtraRays;
 use crate::variants::arnhem::ArnhemSettings;
 use crate::variants::chessnim::ChessNimSettings;
 use crate::variants::defined::DefinedRules;
@@ -173,7 +173,7 @@ impl Rules {
         geometry: Geometry,
         kinds: Vec<PieceKind>,
     ) -> Rules {
-        Rules::build_with(game, geometry, kinds, &|_, _, _| Vec::new())
+        Rules::build_with(game, geometry, kinds, None)
     }
 
     /// Like [`Rules::build`], with the rays a rule adds to the kinds' Betza moves
@@ -182,7 +182,7 @@ impl Rules {
         game: &'static dyn GameRules,
         geometry: Geometry,
         kinds: Vec<PieceKind>,
-        extra: &dyn Fn(usize, crate::tables::Orientation, crate::Square) -> Vec<ExtraRay>,
+        extra: Option<&ExtraRays<'_>>,
     ) -> Rules {
         let tables = MoveTables::with_extra(&geometry, &kinds, extra);
         Rules {

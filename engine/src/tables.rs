@@ -148,18 +148,21 @@ fn slot(kind: usize, orient: Orientation, sq: Square) -> usize {
 /// [`flags`] (a hop only for a kind whose Betza hops).
 pub type ExtraRay = (Vec<Square>, u8);
 
+/// The rays a rule adds: `(kind, orientation, square)` → the [`ExtraRay`]s from there.
+pub type ExtraRays<'a> = dyn Fn(usize, Orientation, Square) -> Vec<ExtraRay> + 'a;
+
 impl MoveTables {
     /// Compiles `kinds` for `geometry`.
     pub fn new(geometry: &Geometry, kinds: &[PieceKind]) -> MoveTables {
-        MoveTables::with_extra(geometry, kinds, &|_, _, _| Vec::new())
+        MoveTables::with_extra(geometry, kinds, None)
     }
 
     /// Compiles `kinds` for `geometry`, with the rays `extra(kind, orientation, square)`
-    /// adds to each kind's moves from a square.
+    /// adds to each kind's moves from a square, if any.
     pub fn with_extra(
         geometry: &Geometry,
         kinds: &[PieceKind],
-        extra: &dyn Fn(usize, Orientation, Square) -> Vec<ExtraRay>,
+        extra: Option<&ExtraRays<'_>>,
     ) -> MoveTables {
         let mut t = MoveTables {
             rays: Vec::new(),
@@ -196,7 +199,7 @@ impl MoveTables {
                         for c in &kind.movement.components {
                             t.compile(geometry, c, orient, sq);
                         }
-                        for (squares, fl) in extra(k, orient, sq) {
+                        for (squares, fl) in extra.map_or(Vec::new(), |f| f(k, orient, sq)) {
                             t.push_ray(&squares, fl);
                         }
                     }

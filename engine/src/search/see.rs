@@ -34,7 +34,7 @@ fn least_attacker(
         if best.is_some_and(|(_, b)| b <= worth) {
             continue;
         }
-        if royal::captures_on(pos, p, s, sq, occupied) {
+        if royal::betza_captures_on(pos, p, s, sq, occupied) {
             best = Some((s, worth));
         }
     }

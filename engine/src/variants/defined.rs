@@ -26,7 +26,7 @@
 
 use crate::definition::{CountingRule, Definition, EnclosingRule, GameValue, PieceTypes};
 use crate::fen::Setup;
-use crate::tables::{flags, hop_landings};
+use crate::tables::{flags, hop_landings, ExtraRays};
 use crate::variants::rules::blast::Blast;
 use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
@@ -194,8 +194,13 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
         super::chessnim::fits_definition(def, &kinds)?;
     }
     let lines = janggi::Lines::compile(def);
-    let extra = |k, o, sq| lines.rays(&geometry, k, o, sq);
-    let mut rules = Rules::build_with(game, geometry.clone(), kinds, &extra);
+    let extra = |k, o, sq| {
+        lines
+            .as_ref()
+            .map_or(Vec::new(), |l| l.rays(&geometry, k, o, sq))
+    };
+    let extra = lines.is_some().then_some(&extra as &ExtraRays<'_>);
+    let mut rules = Rules::build_with(game, geometry.clone(), kinds, extra);
     rules.janggi_cannons = janggi::cannons(def);
     defined
         .shogi

@@ -48,8 +48,8 @@ pub(crate) struct Lines {
 }
 
 impl Lines {
-    /// The `diagonalLines` of `def`.
-    pub(crate) fn compile(def: &Definition) -> Lines {
+    /// The `diagonalLines` of `def`, if it has any and a piece moves along them.
+    pub(crate) fn compile(def: &Definition) -> Option<Lines> {
         let moves = (0..def.pieces.len())
             .map(|i| match move_type(def, i) {
                 "wazir" => Some(LineMove::Step),
@@ -59,10 +59,12 @@ impl Lines {
                 _ => None,
             })
             .collect();
-        Lines {
+        let lines = Lines {
             squares: def.xiangqi.diagonal_lines,
             moves,
-        }
+        };
+        let any = lines.moves.iter().any(Option::is_some) && !lines.squares.is_empty();
+        any.then_some(lines)
     }
 
     /// The rays the lines add to `kind`'s moves from `from` (orientation `orient`): along
@@ -159,9 +161,28 @@ pub(crate) fn cannon_landings(
     }
 }
 
+/// In a game with janggi cannons, whether a piece on one of `from` could capture on `sq`
+/// with `occupied` as the board's occupancy ([`crate::royal::attacked_with`]): a janggi
+/// cannon only by a hop over a screen that is not a janggi cannon.
+#[cold]
+#[inline(never)]
+pub(crate) fn any_captures_on(
+    pos: &Position,
+    from: SquareSet,
+    sq: Square,
+    occupied: SquareSet,
+) -> bool {
+    from.iter().any(|s| {
+        pos.board[s.index()].is_some_and(|p| {
+            crate::royal::betza_captures_on(pos, p, s, sq, occupied)
+                && (!is_cannon_piece(pos, p) || cannon_captures_on(pos, p, s, sq, occupied))
+        })
+    })
+}
+
 /// Whether the janggi cannon `piece` on `from` could capture on `sq`, with `occupied` as
 /// the board's occupancy: by a hop over a screen that is not a janggi cannon.
-pub(crate) fn cannon_captures_on(
+fn cannon_captures_on(
     pos: &Position,
     piece: Piece,
     from: Square,
