@@ -175,7 +175,7 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool, const WALLS: bool>(
         if CAREFUL && ray.flags & flags::HOPS != 0 {
             let moves = ray.flags & flags::MOVE != 0;
             let near = ray.flags & flags::HOP_NEAR != 0;
-            let land = |to: Square, full: bool| {
+            let mut land = |to: Square, full: bool| {
                 let wanted = match pos.board[to.index()] {
                     Some(q) => captures && can_take(p, q),
                     // A wall (occupied, no piece) takes no landing.
@@ -186,7 +186,7 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool, const WALLS: bool>(
                 }
             };
             if janggi::is_cannon_piece(pos, p) {
-                janggi::cannon_landings(pos, t.steps(ray), near, land);
+                janggi::cannon_landings(pos, t.steps(ray), near, &mut land);
             } else {
                 hop_landings(t.steps(ray), &occ, near, land);
             }

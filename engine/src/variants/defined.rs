@@ -1415,7 +1415,8 @@ fn generate_unforced(pos: &Position, list: &mut MoveList) {
     let dr = d(pos);
     let drops = &dr.def.shogi;
     // `flyingGeneral`, or in bikjang: no move may leave the kings facing.
-    let part_kings = dr.def.xiangqi.flying_general || janggi::bikjang(pos);
+    let part_kings =
+        dr.def.xiangqi.flying_general || (dr.def.xiangqi.bikjang && xiangqi::kings_face(pos));
     if dr.pseudo_royal.is_none()
         && !part_kings
         && drops.drop_checks

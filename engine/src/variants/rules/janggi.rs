@@ -137,11 +137,12 @@ pub(crate) fn is_cannon_piece(pos: &Position, p: Piece) -> bool {
 /// The landings of a janggi cannon's hop along `steps` (as [`crate::tables::hop_landings`]):
 /// beyond a screen that is not a janggi cannon, up to the next piece, which it may take
 /// unless that is a janggi cannon.
+#[inline(never)]
 pub(crate) fn cannon_landings(
     pos: &Position,
     steps: &[Step],
     near: bool,
-    mut land: impl FnMut(Square, bool),
+    land: &mut dyn FnMut(Square, bool),
 ) {
     let occ = &pos.occupied;
     let Some(screen) = steps.iter().position(|s| occ.contains(s.to)) else {
