@@ -134,6 +134,9 @@ fn walk_rays<const TACTICAL: bool>(
     mut push: impl FnMut(Square),
 ) {
     if pos.rules.tables().repeats(p.kind.index()) {
+        if janggi::is_cannon_piece(pos, p) {
+            return janggi::cannon_targets(pos, p, from, (TACTICAL, empty), can_take, &mut push);
+        }
         let mut given = SquareSet::EMPTY;
         let once = |s: Square| {
             if !given.contains(s) {
@@ -175,7 +178,7 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool, const WALLS: bool>(
         if CAREFUL && ray.flags & flags::HOPS != 0 {
             let moves = ray.flags & flags::MOVE != 0;
             let near = ray.flags & flags::HOP_NEAR != 0;
-            let mut land = |to: Square, full: bool| {
+            hop_landings(t.steps(ray), &occ, near, |to, full| {
                 let wanted = match pos.board[to.index()] {
                     Some(q) => captures && can_take(p, q),
                     // A wall (occupied, no piece) takes no landing.
@@ -184,12 +187,7 @@ fn walk<const TACTICAL: bool, const CAREFUL: bool, const WALLS: bool>(
                 if wanted {
                     push(to);
                 }
-            };
-            if janggi::is_cannon_piece(pos, p) {
-                janggi::cannon_landings(pos, t.steps(ray), near, &mut land);
-            } else {
-                hop_landings(t.steps(ray), &occ, near, land);
-            }
+            });
             continue;
         }
         for s in t.steps(ray) {

@@ -223,12 +223,12 @@ fn unknown_unsupported_and_repeated_keys_are_errors() {
         "line 2: castlnig: unknown key"
     );
     assert_eq!(
-        error("[a:chess]\n\ntwoBoards = true\n"),
-        "line 3: twoBoards: a Fairy-Stockfish key this engine does not support"
+        error("[a:chess]\n\ncollinearN = 3\n"),
+        "line 3: collinearN: a Fairy-Stockfish key this engine does not support"
     );
     assert_eq!(
-        error("[a:chess]\ntwoBoards = true\n"),
-        "line 2: twoBoards: a Fairy-Stockfish key this engine does not support"
+        error("[a:chess]\ntripleStepRegionWhite = *2\n"),
+        "line 2: tripleStepRegionWhite: a Fairy-Stockfish key this engine does not support"
     );
     // Keys that only style a GUI's display are read and change no rule.
     let styled = parse_definitions("[a:chess]\npieceToCharTable = -\npocketSize = 5\n").unwrap();
@@ -765,8 +765,8 @@ fn the_five_games_are_built_in_and_say_what_the_engine_plays() {
     let shogi = builtin("shogi").expect("shogi is played");
     assert_eq!(shogi.shogi.drop_no_doubled, Some('p'));
     assert!(shogi.ends.perpetual_check_illegal && shogi.shogi.shogi_pawn_drop_mate_illegal);
-    // A built-in whose rules are not all played yet is no definition.
-    assert_eq!(builtin("bughouse"), None);
+    // Every built-in of Fairy-Stockfish is played now, bughouse's one board too.
+    assert!(builtin("bughouse").is_some_and(|d| d.two_boards));
     let janggi = builtin("janggi").expect("janggi is played");
     assert_eq!(janggi.own.king_type.as_deref(), Some("wazir"));
     assert_eq!(builtin_text("chess"), None);

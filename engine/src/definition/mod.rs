@@ -646,6 +646,12 @@ pub struct Definition {
     pub piece_drops: bool,
     /// `capturesToHand`: a captured piece goes, in the capturer's colour, to its hand.
     pub captures_to_hand: bool,
+    /// `twoBoards`: the game is one board of two (bughouse), whose hands the other board
+    /// fills: here it is played alone, its hands as its FENs give them, and a promoted
+    /// pawn keeps its `~` mark (it goes back to the other board as a pawn). Fairy-Stockfish
+    /// too plays one board: its "virtual" drops of pieces not yet in hand are a device of
+    /// its search, never among the legal moves.
+    pub two_boards: bool,
     /// `dropRegionWhite`/`Black`: where that side may drop.
     pub drop_region: PerSide<SquareSet>,
     /// `firstRankPawnDrops`: pawns may be dropped on the dropper's first rank.
@@ -724,6 +730,7 @@ impl Definition {
     /// Fairy-Stockfish, a promoted pawn is just the piece it became.
     pub fn marks_promoted(&self) -> bool {
         (self.captures_to_hand && !self.shogi.drop_loop)
+            || self.two_boards
             || !self.own.hand_capture_region.white.is_empty()
             || !self.own.hand_capture_region.black.is_empty()
             || self.own.conquest

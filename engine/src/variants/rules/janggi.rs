@@ -13,7 +13,7 @@
 
 use super::xiangqi;
 use crate::definition::Definition;
-use crate::tables::{flags, ExtraRay, Orientation, Step};
+use crate::tables::{flags, ExtraRay, Orientation};
 use crate::variants::defined::d;
 use crate::{EndReason, Geometry, Move, Outcome, Piece, Position, Square, SquareSet};
 
@@ -134,30 +134,50 @@ pub(crate) fn is_cannon_piece(pos: &Position, p: Piece) -> bool {
     pos.rules.janggi_cannons >> p.kind.0 & 1 == 1
 }
 
-/// The landings of a janggi cannon's hop along `steps` (as [`crate::tables::hop_landings`]):
-/// beyond a screen that is not a janggi cannon, up to the next piece, which it may take
-/// unless that is a janggi cannon.
+/// The squares the janggi cannon `p` on `from` moves to, as the ray walk of
+/// [`crate::royal`] gives them (`tactical`: only captures and the moves to the empty
+/// squares of `empty`; else `empty` holds en passant squares, which a cannon never takes):
+/// a hop over a screen that is not a janggi cannon, to an empty square or onto a piece
+/// `can_take(p, victim)` allows that is not a janggi cannon. Every ray of a janggi cannon
+/// hops (its Betza is `pR`, its palace diagonals hop too).
 #[inline(never)]
-pub(crate) fn cannon_landings(
+pub(crate) fn cannon_targets(
     pos: &Position,
-    steps: &[Step],
-    near: bool,
-    land: &mut dyn FnMut(Square, bool),
+    p: Piece,
+    from: Square,
+    (tactical, empty): (bool, SquareSet),
+    can_take: &dyn Fn(Piece, Piece) -> bool,
+    push: &mut dyn FnMut(Square),
 ) {
+    let t = pos.rules.tables();
     let occ = &pos.occupied;
-    let Some(screen) = steps.iter().position(|s| occ.contains(s.to)) else {
-        return;
-    };
-    if is_cannon(pos, steps[screen].to) {
-        return;
-    }
-    for s in &steps[screen + 1..] {
-        let full = occ.contains(s.to);
-        if !(full && is_cannon(pos, s.to)) {
-            land(s.to, full);
+    for ray in t.rays_of(p.kind.index(), crate::royal::orient(p.player), from) {
+        let (moves, captures) = (
+            ray.flags & flags::MOVE != 0,
+            ray.flags & flags::CAPTURE != 0,
+        );
+        if ray.flags & flags::HOPS == 0 || ray.flags & flags::INITIAL != 0 {
+            continue;
         }
-        if full || near {
-            return;
+        let steps = t.steps(ray);
+        let Some(screen) = steps.iter().position(|s| occ.contains(s.to)) else {
+            continue;
+        };
+        if is_cannon(pos, steps[screen].to) {
+            continue;
+        }
+        for s in &steps[screen + 1..] {
+            let wanted = match pos.board[s.to.index()] {
+                Some(q) => captures && !is_cannon_piece(pos, q) && can_take(p, q),
+                // A wall (occupied, no piece) takes no landing.
+                None => !occ.contains(s.to) && moves && (!tactical || empty.contains(s.to)),
+            };
+            if wanted {
+                push(s.to);
+            }
+            if occ.contains(s.to) || ray.flags & flags::HOP_NEAR != 0 {
+                break;
+            }
         }
     }
 }
