@@ -134,9 +134,6 @@ fn walk_rays<const TACTICAL: bool>(
     mut push: impl FnMut(Square),
 ) {
     if pos.rules.tables().repeats(p.kind.index()) {
-        if janggi::is_cannon_piece(pos, p) {
-            return janggi::cannon_targets(pos, p, from, (TACTICAL, empty), can_take, &mut push);
-        }
         let mut given = SquareSet::EMPTY;
         let once = |s: Square| {
             if !given.contains(s) {

@@ -143,10 +143,17 @@ fn slot(kind: usize, orient: Orientation, sq: Square) -> usize {
     (kind * 2 + orient) * 256 + sq.index()
 }
 
-/// A ray a rule adds to a kind's Betza moves from one square (janggi's palace diagonals):
-/// its landing squares, nearest first, each reached over the ones before it, and its
-/// [`flags`] (a hop only for a kind whose Betza hops).
-pub type ExtraRay = (Vec<Square>, u8);
+/// A ray a rule adds to a kind's Betza moves from one square (janggi's palace diagonals,
+/// a pawn's triple step).
+#[derive(Clone, Debug)]
+pub struct ExtraRay {
+    /// Its landing squares, nearest first, each reached over the ones before it.
+    pub squares: Vec<Square>,
+    /// Up to two squares that must be empty for the first landing (a lame step).
+    pub over: Vec<Square>,
+    /// Its [`flags`] (a hop only for a kind whose Betza hops).
+    pub flags: u8,
+}
 
 /// The rays a rule adds: `(kind, orientation, square)` → the [`ExtraRay`]s from there.
 pub type ExtraRays<'a> = dyn Fn(usize, Orientation, Square) -> Vec<ExtraRay> + 'a;
@@ -199,8 +206,8 @@ impl MoveTables {
                         for c in &kind.movement.components {
                             t.compile(geometry, c, orient, sq);
                         }
-                        for (squares, fl) in extra.map_or(Vec::new(), |f| f(k, orient, sq)) {
-                            t.push_ray(&squares, fl);
+                        for ray in extra.map_or(Vec::new(), |f| f(k, orient, sq)) {
+                            t.push_ray(&ray);
                         }
                     }
                     let end = t.rays.len() as u32;
@@ -282,20 +289,25 @@ impl MoveTables {
         }
     }
 
-    /// Adds a ray of `squares` (nothing between them) with flags `fl`.
-    fn push_ray(&mut self, squares: &[Square], fl: u8) {
-        if squares.is_empty() {
+    /// Adds the ray `ray`.
+    fn push_ray(&mut self, ray: &ExtraRay) {
+        if ray.squares.is_empty() {
             return;
         }
         let start = self.steps.len() as u32;
-        self.steps.extend(squares.iter().map(|&to| Step {
-            to,
-            via: [NO_SQ; 2],
-        }));
+        let mut over = [NO_SQ; 2];
+        for (slot, s) in over.iter_mut().zip(&ray.over) {
+            *slot = s.0 as u16;
+        }
+        self.steps
+            .extend(ray.squares.iter().enumerate().map(|(i, &to)| Step {
+                to,
+                via: if i == 0 { over } else { [NO_SQ; 2] },
+            }));
         self.rays.push(Ray {
             start,
-            len: squares.len() as u16,
-            flags: fl,
+            len: ray.squares.len() as u16,
+            flags: ray.flags,
         });
     }
 

@@ -227,8 +227,8 @@ fn unknown_unsupported_and_repeated_keys_are_errors() {
         "line 3: collinearN: a Fairy-Stockfish key this engine does not support"
     );
     assert_eq!(
-        error("[a:chess]\ntripleStepRegionWhite = *2\n"),
-        "line 2: tripleStepRegionWhite: a Fairy-Stockfish key this engine does not support"
+        error("[a:chess]\nconnectNxN = 2\n"),
+        "line 2: connectNxN: a Fairy-Stockfish key this engine does not support"
     );
     // Keys that only style a GUI's display are read and change no rule.
     let styled = parse_definitions("[a:chess]\npieceToCharTable = -\npocketSize = 5\n").unwrap();

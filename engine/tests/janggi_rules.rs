@@ -163,3 +163,15 @@ fn move_repetition_illegal_moving_one_piece_to_and_fro_loses() {
     }
     assert_eq!(took.outcome(), None);
 }
+
+#[test]
+fn janggi_cannon_is_refused_with_a_module_that_walks_its_own_moves() {
+    // Vimes' three players walk their pieces themselves, without the janggi cannon's rule.
+    let text = "[v:vimes]\njanggiCannon = j\n";
+    let def = parse_definitions(text)
+        .expect("the text reads")
+        .pop()
+        .expect("a section");
+    let err = engine::Position::start(&engine::Settings::defined(def)).unwrap_err();
+    assert!(err.to_string().contains("janggiCannon"), "{err}");
+}

@@ -621,6 +621,9 @@ pub struct Definition {
     /// `doubleStep` with `doubleStepRegionWhite`/`Black`: the squares from which the
     /// predefined `pawn` may step two squares forward (empty when `doubleStep = false`).
     pub double_step_region: PerSide<SquareSet>,
+    /// `tripleStepRegionWhite`/`Black`: the squares from which the predefined `pawn` may
+    /// also step three squares forward over two empty ones (wildebeest); none by default.
+    pub triple_step_region: PerSide<SquareSet>,
     /// `enPassantRegion`: the squares a pawn passed over that may be taken en passant.
     pub en_passant_region: PerSide<SquareSet>,
     /// `castling`.

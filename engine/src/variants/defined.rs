@@ -28,6 +28,7 @@ use crate::definition::{CountingRule, Definition, EnclosingRule, GameValue, Piec
 use crate::fen::Setup;
 use crate::tables::{flags, hop_landings, ExtraRays};
 use crate::variants::rules::blast::Blast;
+use crate::variants::rules::pawn_steps::TripleStep;
 use crate::variants::rules::pseudo_royal::PseudoRoyal;
 use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::walls::{self, Walls};
@@ -94,6 +95,8 @@ pub struct DefinedRules {
     blast: Blast,
     /// Walls placed by moves or left by captures.
     pub(crate) walls: Walls,
+    /// The pawn's triple step (`tripleStepRegion…`).
+    triple: Option<TripleStep>,
 }
 
 impl DefinedRules {
@@ -193,13 +196,22 @@ pub(crate) fn rules(def: &Arc<Definition>, setup: &Setup) -> Result<Rules, Posit
     if game.free_square_goal() {
         super::chessnim::fits_definition(def, &kinds)?;
     }
+    // Rays the keys add to the pieces' Betza: janggi's palace lines, the triple step.
     let lines = janggi::Lines::compile(def);
+    defined.triple = TripleStep::compile(def, defined.key_pawn);
+    let triple = &defined.triple;
     let extra = |k, o, sq| {
-        lines
-            .as_ref()
-            .map_or(Vec::new(), |l| l.rays(&geometry, k, o, sq))
+        let mut rays = Vec::new();
+        if let Some(l) = &lines {
+            rays.extend(l.rays(&geometry, k, o, sq));
+        }
+        if let Some(t) = triple {
+            rays.extend(t.rays(&geometry, k, o, sq));
+        }
+        rays
     };
-    let extra = lines.is_some().then_some(&extra as &ExtraRays<'_>);
+    let any = lines.is_some() || triple.is_some();
+    let extra = any.then_some(&extra as &ExtraRays<'_>);
     let mut rules = Rules::build_with(game, geometry.clone(), kinds, extra);
     rules.janggi_cannons = janggi::cannons(def);
     defined
@@ -350,6 +362,7 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: [u32; 2]) -> Defi
         confine: Confinement::compile(def, def.board() - def.holes, &|c| letter_kind(def, c)),
         blast: Blast::compile(def, key_pawn, &|l| mask(def, l)),
         walls: Walls::compile(def, &|l| mask(def, l)),
+        triple: None,
     }
 }
 
@@ -397,6 +410,14 @@ fn module_of(def: &Definition) -> Result<&'static dyn GameRules, PositionError> 
             return Err(invalid(format!(
                 "{} uses {key} with walls (wallingRule, petrifyOnCaptureTypes), which that \
                  module does not play",
+                def.name
+            )));
+        }
+    }
+    if let (Some(key), true) = (on.first(), janggi::cannons(def) != 0) {
+        if *key != "x-conquest" {
+            return Err(invalid(format!(
+                "{} uses {key} with a janggiCannon, which that module does not play",
                 def.name
             )));
         }
@@ -1035,8 +1056,9 @@ pub(crate) fn pseudo_legal(pos: &Position, list: &mut MoveList) {
 /// them, or (`tactical`) only their captures and their pawn types' moves into the
 /// promotion zone.
 fn board_moves(pos: &Position, list: &mut MoveList, tactical: bool) {
-    // One walk for each way of pushing a move, so that the plain one stays inlined.
-    if special_moves(d(pos)) {
+    // One walk for each way of pushing a move, so that the plain one stays inlined; the
+    // special one also walks janggi cannons.
+    if special_moves(d(pos)) || pos.rules.janggi_cannons != 0 {
         walk_pieces::<true>(pos, list, tactical);
     } else {
         walk_pieces::<false>(pos, list, tactical);
@@ -1060,6 +1082,7 @@ fn walk_pieces<const SPECIAL: bool>(pos: &Position, list: &mut MoveList, tactica
         (SquareSet::EMPTY, SquareSet::EMPTY)
     };
     let tables = pos.rules.tables();
+    let cannons = pos.rules.janggi_cannons;
     for from in pos.by_player[me] {
         let Some(p) = pos.board[from.index()] else {
             continue;
@@ -1080,7 +1103,10 @@ fn walk_pieces<const SPECIAL: bool>(pos: &Position, list: &mut MoveList, tactica
                 push_plain_move(pos, p, from, to, list)
             }
         };
-        if tactical {
+        if SPECIAL && cannons >> p.kind.0 & 1 == 1 {
+            // `janggiCannon`: hops its rule narrows (never en passant, never promoting).
+            janggi::cannon_targets(pos, p, from, (tactical, SquareSet::EMPTY), &can_take, push);
+        } else if tactical {
             let pawn = dr.is_pawn_of(p.kind, p.player);
             let reach = tables.reach(p.kind.index(), royal::orient(p.player), from);
             if !pawn && !initial && (reach & prey).is_empty() {
@@ -1851,7 +1877,8 @@ fn play_normal(
         let ep_capture = takes_en_passant_on(pos, dr, p, (from, to), ep_before);
         let initial_move = region(&dr.def.double_step_region, me).contains(from)
             && reaches(pos, from, to, flags::MOVE, Some(true))
-            && !reaches(pos, from, to, flags::MOVE, Some(false));
+            && !reaches(pos, from, to, flags::MOVE, Some(false))
+            || triple_step(dr, p, from, to);
         pos.take(from);
         let captured_on = if ep_capture { victim_before } else { Some(to) };
         let captured = captured_on.and_then(|s| pos.take(s));
@@ -1895,6 +1922,14 @@ fn play_normal(
             set_en_passant(pos, dr, me, from, to);
         }
     }
+}
+
+/// Whether `p` moving `from`–`to` is the pawn's triple step (`tripleStepRegion…`).
+fn triple_step(dr: &DefinedRules, p: Piece, from: Square, to: Square) -> bool {
+    Some(p.kind) == dr.key_pawn
+        && dr.triple.as_ref().is_some_and(|t| t.from(p.player, from))
+        && from.file() == to.file()
+        && from.rank().abs_diff(to.rank()) == 3
 }
 
 /// Whether `p` moving `from`–`to` takes en passant, `ep` being the en passant squares: an
@@ -2001,7 +2036,9 @@ fn set_en_passant(pos: &mut Position, dr: &DefinedRules, me: Player, from: Squar
     let n = df.abs().max(drk.abs());
     let on_line = df == 0 || drk == 0 || df.abs() == drk.abs();
     let key_pawn = pos.board[to.index()].is_some_and(|p| Some(p.kind) == dr.key_pawn);
-    if n < 2 || !on_line || (key_pawn && (n != 2 || df != 0)) {
+    // The `pawn` key's piece: its double step, or its triple step (`tripleStepRegion…`).
+    let triple = dr.triple.as_ref().is_some_and(|t| t.from(me, from));
+    if n < 2 || !on_line || (key_pawn && (df != 0 || !(n == 2 || n == 3 && triple))) {
         return;
     }
     let (sf, sr) = (df.signum(), drk.signum());

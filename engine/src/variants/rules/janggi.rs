@@ -105,9 +105,13 @@ impl Lines {
                         _ => break,
                     }
                 }
-                (line, fl)
+                ExtraRay {
+                    squares: line,
+                    over: Vec::new(),
+                    flags: fl,
+                }
             })
-            .filter(|(line, _)| !line.is_empty())
+            .filter(|r| !r.squares.is_empty())
             .collect()
     }
 }
@@ -147,7 +151,7 @@ pub(crate) fn cannon_targets(
     from: Square,
     (tactical, empty): (bool, SquareSet),
     can_take: &dyn Fn(Piece, Piece) -> bool,
-    push: &mut dyn FnMut(Square),
+    mut push: impl FnMut(Square),
 ) {
     let t = pos.rules.tables();
     let occ = &pos.occupied;

@@ -11,6 +11,7 @@ pub(crate) mod gating;
 pub(crate) mod janggi;
 pub(crate) mod material;
 pub(crate) mod passes;
+pub(crate) mod pawn_steps;
 pub(crate) mod placement;
 pub(crate) mod pseudo_royal;
 pub(crate) mod shogi;
