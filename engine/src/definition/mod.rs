@@ -635,11 +635,17 @@ pub struct Definition {
     /// `castlingRookPieces`: the pieces a king castles with (the `rook` key's piece by
     /// default; none when it is removed).
     pub castling_rook_pieces: Vec<char>,
+    /// `castlingRookPiecesBlack` (or `castlingRookPieces`): Black's, where
+    /// [`Definition::castling_rook_pieces`] is White's.
+    pub castling_rook_pieces_black: Vec<char>,
     /// `castlingKingPiece`: the piece that castles with the rook (the `king` key's piece
     /// by default; a `commoner` in games without a royal king, such as giveaway). Only a
     /// royal one is kept from castling out of, through or into check. `None` when that
     /// piece was removed.
     pub castling_king_piece: Option<char>,
+    /// `castlingKingPieceBlack` (or `castlingKingPiece`): Black's, where
+    /// [`Definition::castling_king_piece`] is White's.
+    pub castling_king_piece_black: Option<char>,
     /// The other castling keys.
     pub castle: CastlingRules,
     /// `mustCapture`: a player who can capture must (check evasion first, as in

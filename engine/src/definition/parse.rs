@@ -113,6 +113,11 @@ pub(crate) struct Draft {
     en_passant_types: [SlotSet; 2],
     n_move_rule_types: [SlotSet; 2],
     promotion_region: PerSide<SquareSet>,
+    /// Fairy-Stockfish's older `promotionRank`, resolved on the final board; a
+    /// `promotionRegion…` key given after it takes its place.
+    promotion_rank: Option<u8>,
+    /// Its older `doubleStepRank` and `doubleStepRankMin` (2 when not given), the same way.
+    double_step_ranks: Option<(u8, u8)>,
     promotion_piece_types: [SlotSet; 2],
     /// `promotionLimit`: (slot, how many of it a side may have for a promotion to it).
     promotion_limit: Vec<(usize, u32)>,
@@ -125,9 +130,11 @@ pub(crate) struct Draft {
     castling_kingside_file: u8,
     castle: CastlingRules,
     castling_queenside_file: u8,
-    castling_rook_pieces: SlotSet,
+    /// White's and Black's.
+    castling_rook_pieces: [SlotSet; 2],
     /// The slot of `castlingKingPiece` (the `king` key's by default).
-    castling_king_piece: usize,
+    /// White's and Black's.
+    castling_king_piece: [usize; 2],
     must_capture: bool,
     piece_drops: bool,
     captures_to_hand: bool,
@@ -294,6 +301,8 @@ impl Draft {
             pawn_types: [1 << PAWN; 2],
             en_passant_types: [1 << PAWN; 2],
             n_move_rule_types: [1 << PAWN; 2],
+            promotion_rank: None,
+            double_step_ranks: None,
             promotion_region: PerSide {
                 white: rank_set(7),
                 black: rank_set(0),
@@ -312,8 +321,8 @@ impl Draft {
             castling_kingside_file: 6,
             castle: CastlingRules::default(),
             castling_queenside_file: 2,
-            castling_rook_pieces: 1 << ROOK,
-            castling_king_piece: KING,
+            castling_rook_pieces: [1 << ROOK; 2],
+            castling_king_piece: [KING; 2],
             must_capture: false,
             piece_drops: false,
             captures_to_hand: false,
@@ -496,9 +505,39 @@ impl Draft {
     /// The double-step region, none without `doubleStep`.
     fn double_steps(&self) -> PerSide<SquareSet> {
         if self.double_step {
-            self.double_step_region
+            self.double_step_regions()
         } else {
             PerSide::both(SquareSet::EMPTY)
+        }
+    }
+
+    /// The double-step regions, from `doubleStepRank…` if those were given last: the
+    /// ranks from the minimum to the rank, counted from each side.
+    fn double_step_regions(&self) -> PerSide<SquareSet> {
+        match self.double_step_ranks {
+            Some((rank, min)) => self.rank_span(min, rank),
+            None => self.double_step_region,
+        }
+    }
+
+    /// The promotion regions, from `promotionRank` if it was given last: that rank and
+    /// beyond, counted from each side.
+    fn promotion_regions(&self) -> PerSide<SquareSet> {
+        match self.promotion_rank {
+            Some(rank) => self.rank_span(rank, self.height),
+            None => self.promotion_region,
+        }
+    }
+
+    /// The ranks `from` to `to` (1 = a side's first rank) of each side on this board.
+    fn rank_span(&self, from: u8, to: u8) -> PerSide<SquareSet> {
+        let h = self.height;
+        let ranks = |lo: u8, hi: u8| (lo..=hi).filter(|&r| r < h).map(rank_set);
+        let white = ranks(from.saturating_sub(1), to.saturating_sub(1));
+        let black = ranks(h.saturating_sub(to), h.saturating_sub(from));
+        PerSide {
+            white: white.fold(SquareSet::EMPTY, |a, b| a | b),
+            black: black.fold(SquareSet::EMPTY, |a, b| a | b),
         }
     }
 
@@ -583,6 +622,18 @@ const ORDER: &[&str] = &[
     "doubleStepRegionBlack",
     "tripleStepRegionWhite",
     "tripleStepRegionBlack",
+    "doubleStepRank",
+    "doubleStepRankMin",
+    "promotionRank",
+    "whiteFlag",
+    "blackFlag",
+    "whiteDropRegion",
+    "blackDropRegion",
+    "castlingRookPiece",
+    "castlingRookPiecesWhite",
+    "castlingRookPiecesBlack",
+    "castlingKingPieceWhite",
+    "castlingKingPieceBlack",
     "enPassantRegion",
     "enPassantRegionWhite",
     "enPassantRegionBlack",
@@ -722,18 +773,9 @@ const DISPLAY_ONLY: &[&str] = &[
 /// read: a definition using one is refused with a message saying so.
 #[rustfmt::skip]
 const FSF_UNSUPPORTED: &[&str] = &[
-    "blackDropRegion", "blackFlag",
-    "castlingKingPieceBlack", "castlingKingPieceWhite",
-    "castlingRookPiece", "castlingRookPiecesBlack",
-    "castlingRookPiecesWhite",
     "collinearN",
     "connectNxN", "connectRegion1Black",
     "connectRegion1White", "connectRegion2Black", "connectRegion2White",
-    "doubleStepRank",
-    "doubleStepRankMin",
-    "promotionRank",
-    "whiteDropRegion",
-    "whiteFlag",
 ];
 
 /// Fairy-Stockfish's keys that a definition may not use yet (KEYS.md lists them), besides
@@ -886,24 +928,64 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
             Setup::parse(&fen).map_err(|e| e.to_string())?;
             d.start_fen = fen;
         }
-        "promotionRegionWhite" => d.promotion_region.white = region(v, w, h)?,
-        "promotionRegionBlack" => d.promotion_region.black = region(v, w, h)?,
+        "promotionRegionWhite" => {
+            d.promotion_region = d.promotion_regions();
+            d.promotion_rank = None;
+            d.promotion_region.white = region(v, w, h)?
+        }
+        "promotionRegionBlack" => {
+            d.promotion_region = d.promotion_regions();
+            d.promotion_rank = None;
+            d.promotion_region.black = region(v, w, h)?
+        }
+        "promotionRank" => d.promotion_rank = Some(side(v, "ranks")?),
+        "doubleStepRank" => {
+            let min = d.double_step_ranks.map_or(2, |(_, m)| m);
+            d.double_step_ranks = Some((side(v, "ranks")?, min))
+        }
+        "doubleStepRankMin" => {
+            let rank = d.double_step_ranks.map_or(2, |(r, _)| r);
+            d.double_step_ranks = Some((rank, side(v, "ranks")?))
+        }
+        // Fairy-Stockfish's older names, still read.
+        "whiteFlag" => d.flag_region.white = region(v, w, h)?,
+        "blackFlag" => d.flag_region.black = region(v, w, h)?,
+        "whiteDropRegion" => d.drop_region.white = region(v, w, h)?,
+        "blackDropRegion" => d.drop_region.black = region(v, w, h)?,
         "promotionPieceTypes" => d.promotion_piece_types = [d.piece_set(v, false)?; 2],
         "mandatoryPawnPromotion" => d.mandatory_pawn_promotion = boolean(v)?,
         "doubleStep" => d.double_step = boolean(v)?,
-        "doubleStepRegionWhite" => d.double_step_region.white = region(v, w, h)?,
-        "doubleStepRegionBlack" => d.double_step_region.black = region(v, w, h)?,
+        "doubleStepRegionWhite" => {
+            d.double_step_region = d.double_step_regions();
+            d.double_step_ranks = None;
+            d.double_step_region.white = region(v, w, h)?
+        }
+        "doubleStepRegionBlack" => {
+            d.double_step_region = d.double_step_regions();
+            d.double_step_ranks = None;
+            d.double_step_region.black = region(v, w, h)?
+        }
         "tripleStepRegionWhite" => d.triple_step_region.white = region(v, w, h)?,
         "tripleStepRegionBlack" => d.triple_step_region.black = region(v, w, h)?,
         "enPassantRegion" => d.en_passant_region = PerSide::both(region(v, w, h)?),
         "castling" => d.castling = boolean(v)?,
         "castlingKingsideFile" => d.castling_kingside_file = file(v)?,
         "castlingQueensideFile" => d.castling_queenside_file = file(v)?,
-        "castlingRookPieces" => d.castling_rook_pieces = d.piece_set(v, false)?,
-        "castlingKingPiece" => {
-            d.castling_king_piece = d
+        // `castlingRookPiece`: Fairy-Stockfish's older name, still read.
+        "castlingRookPieces" | "castlingRookPiece" => {
+            d.castling_rook_pieces = [d.piece_set(v, false)?; 2]
+        }
+        "castlingRookPiecesWhite" => d.castling_rook_pieces[0] = d.piece_set(v, false)?,
+        "castlingRookPiecesBlack" => d.castling_rook_pieces[1] = d.piece_set(v, false)?,
+        "castlingKingPiece" | "castlingKingPieceWhite" | "castlingKingPieceBlack" => {
+            let k = d
                 .piece_type(v)?
-                .ok_or("the castling king is one piece type, not *")?
+                .ok_or("the castling king is one piece type, not *")?;
+            match key {
+                "castlingKingPieceWhite" => d.castling_king_piece[0] = k,
+                "castlingKingPieceBlack" => d.castling_king_piece[1] = k,
+                _ => d.castling_king_piece = [k; 2],
+            }
         }
         "mustCapture" => d.must_capture = boolean(v)?,
         "checking" => d.checking = boolean(v)?,
@@ -1472,7 +1554,7 @@ fn resolve(
         promotion_region: if d.sittuyin.promotion {
             PerSide::default()
         } else {
-            region(d.promotion_region)
+            region(d.promotion_regions())
         },
         promotion_piece_types: d.letters(d.promotion_piece_types[0]),
         black_pawns: black_pawns(d),
@@ -1485,8 +1567,10 @@ fn resolve(
         castling_kingside_file: d.castling_kingside_file,
         castle: d.castle.clone(),
         castling_queenside_file: d.castling_queenside_file,
-        castling_rook_pieces: d.letters(d.castling_rook_pieces),
-        castling_king_piece: d.letters(1 << d.castling_king_piece).first().copied(),
+        castling_rook_pieces: d.letters(d.castling_rook_pieces[0]),
+        castling_rook_pieces_black: d.letters(d.castling_rook_pieces[1]),
+        castling_king_piece: d.letters(1 << d.castling_king_piece[0]).first().copied(),
+        castling_king_piece_black: d.letters(1 << d.castling_king_piece[1]).first().copied(),
         must_capture: d.must_capture,
         piece_drops: d.piece_drops,
         captures_to_hand: d.captures_to_hand,
@@ -1513,7 +1597,7 @@ fn resolve(
             ..d.board_games.clone()
         },
         sittuyin: super::SittuyinRules {
-            zone: region(d.promotion_region),
+            zone: region(d.promotion_regions()),
             ..d.sittuyin.clone()
         },
         flag_move: d.flag_move,

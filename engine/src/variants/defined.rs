@@ -77,10 +77,12 @@ pub struct DefinedRules {
     key_pawn: Option<Kind>,
     /// The royal kind (`king`).
     pub(crate) royal: Option<Kind>,
-    /// The kinds the king castles with (`castlingRookPieces`), as a mask of kinds.
-    castling_rooks: u32,
-    /// The kind that castles (`castlingKingPiece`): the royal kind by default.
-    castling_king: Option<Kind>,
+    /// White's and Black's kinds the king castles with (`castlingRookPieces…`), as masks
+    /// of kinds.
+    castling_rooks: [u32; 2],
+    /// White's and Black's kind that castles (`castlingKingPiece…`): the royal kind by
+    /// default.
+    castling_king: [Option<Kind>; 2],
     /// Extinction: `None` off; `Some(None)` all pieces together; else a bit per kind.
     extinction: Option<Option<u32>>,
     /// Per side.
@@ -100,14 +102,14 @@ pub struct DefinedRules {
 }
 
 impl DefinedRules {
-    /// The kinds the king castles with, as a mask of kinds.
-    pub(crate) fn castling_rooks(&self) -> u32 {
-        self.castling_rooks
+    /// The kinds `player`'s king castles with, as a mask of kinds.
+    pub(crate) fn castling_rooks(&self, player: Player) -> u32 {
+        self.castling_rooks[side(player)]
     }
 
-    /// The kind that castles.
-    pub(crate) fn castling_king(&self) -> Option<Kind> {
-        self.castling_king
+    /// The kind of `player`'s that castles.
+    pub(crate) fn castling_king(&self, player: Player) -> Option<Kind> {
+        self.castling_king[side(player)]
     }
 
     pub(crate) fn is(mask: u32, k: Kind) -> bool {
@@ -350,8 +352,12 @@ fn compile(def: &Arc<Definition>, pieces: &Pieces, pawn_types: [u32; 2]) -> Defi
         main_pawn,
         key_pawn,
         royal,
-        castling_rooks: mask(def, &def.castling_rook_pieces),
-        castling_king: def.castling_king_piece.and_then(|c| letter_kind(def, c)),
+        castling_rooks: [
+            mask(def, &def.castling_rook_pieces),
+            mask(def, &def.castling_rook_pieces_black),
+        ],
+        castling_king: [def.castling_king_piece, def.castling_king_piece_black]
+            .map(|k| k.and_then(|c| letter_kind(def, c))),
         extinction,
         flag: [
             flag_of(def.flag_piece.white, def.flag_region.white),
@@ -476,8 +482,9 @@ pub(crate) fn parse_castling(pos: &Position, field: &str) -> Result<SquareSet, P
             .filter(|k| k.rank() == rank)
             .ok_or_else(|| bad("the king is not on its castling rank"))?;
         let is_rook = |s: Square| {
-            pos.board[s.index()]
-                .is_some_and(|p| p.player == player && DefinedRules::is(dr.castling_rooks, p.kind))
+            pos.board[s.index()].is_some_and(|p| {
+                p.player == player && DefinedRules::is(dr.castling_rooks(player), p.kind)
+            })
         };
         let rook = match c.to_ascii_lowercase() {
             'k' => castling::rook_of_letter(pos, player, king, true),
@@ -551,7 +558,7 @@ fn castling_letters(pos: &Position, player: Player) -> String {
 /// the one the castling rights belong to), else its only one.
 pub(crate) fn castling_king(pos: &Position, player: Player) -> Option<Square> {
     let first = castling::rank(pos, player);
-    let kind = d(pos).castling_king?;
+    let kind = d(pos).castling_king(player)?;
     let kings: SquareSet = if Some(kind) == d(pos).royal {
         pos.royals & pos.by_player[player]
     } else {
@@ -1235,7 +1242,7 @@ fn castles(pos: &Position, list: &mut MoveList) {
     };
     // Only a royal king is kept from castling out of, through or into check (a
     // commoner that castles, as in giveaway, is not).
-    let guarded = dr.castling_king == dr.royal;
+    let guarded = dr.castling_king(me) == dr.royal;
     if guarded && royal::attacked_by_others(pos, king_from, me) {
         return;
     }
@@ -1665,7 +1672,7 @@ fn candidates_need_check(pos: &Position) -> bool {
 pub(crate) fn castle_of(pos: &Position, from: Square, to: Square) -> Option<Castle> {
     let dr = d(pos);
     let p = pos.board[from.index()]?;
-    if !dr.def.castling || Some(p.kind) != dr.castling_king || from.rank() != to.rank() {
+    if !dr.def.castling || Some(p.kind) != dr.castling_king(p.player) || from.rank() != to.rank() {
         return None;
     }
     // A piece of another side on `to` makes the move a capture, never a castling: a king
@@ -1875,6 +1882,7 @@ fn play_normal(
             return;
         };
         let ep_capture = takes_en_passant_on(pos, dr, p, (from, to), ep_before);
+        let kings = castling_kings(pos);
         let initial_move = region(&dr.def.double_step_region, me).contains(from)
             && reaches(pos, from, to, flags::MOVE, Some(true))
             && !reaches(pos, from, to, flags::MOVE, Some(false))
@@ -1882,8 +1890,8 @@ fn play_normal(
         pos.take(from);
         let captured_on = if ep_capture { victim_before } else { Some(to) };
         let captured = captured_on.and_then(|s| pos.take(s));
-        // A royal piece taken (checking off): its side's castling rights go with it.
-        if let Some(c) = captured.filter(|c| Some(c.kind) == dr.castling_king) {
+        // A castling king taken (checking off): its side's castling rights go with it.
+        if let Some(c) = captured.filter(|c| captured_on == kings[side(c.player)]) {
             pos.castling_rights = pos.castling_rights - pos.by_player[c.player];
         }
         let zone = region(&dr.def.promotion_region, me);
@@ -1896,7 +1904,7 @@ fn play_normal(
                 pos.hands[me].add(dr.shogi.to_hand(c, dr.main_pawn[side(c.player)]));
             }
         }
-        if Some(p.kind) == dr.castling_king {
+        if Some(from) == kings[side(me)] {
             pos.castling_rights = pos.castling_rights - my_rights;
         }
         pos.castling_rights.remove(from);
@@ -1922,6 +1930,15 @@ fn play_normal(
             set_en_passant(pos, dr, me, from, to);
         }
     }
+}
+
+/// White's and Black's castling kings' squares ([`castling_king`]), where the side still
+/// has castling rights: moving or taking one ends them.
+fn castling_kings(pos: &Position) -> [Option<Square>; 2] {
+    [Player::WHITE, Player::BLACK].map(|p| {
+        let rights = !(pos.castling_rights & pos.by_player[p]).is_empty();
+        rights.then(|| castling_king(pos, p)).flatten()
+    })
 }
 
 /// Whether `p` moving `from`–`to` is the pawn's triple step (`tripleStepRegion…`).

@@ -87,7 +87,7 @@ impl Blast {
         pos: &mut Position,
         to: Square,
         to_hand: Option<&dyn Fn(Piece) -> Kind>,
-        castling_king: Option<Kind>,
+        castling_king: [Option<Kind>; 2],
         petrify: &dyn Fn(Square, Piece) -> bool,
     ) {
         for s in self.squares(pos, to) {
@@ -98,7 +98,7 @@ impl Blast {
                 super::walls::wall_off(pos, s);
             }
             pos.castling_rights.remove(s);
-            if Some(p.kind) == castling_king {
+            if Some(p.kind) == castling_king[p.player.index().min(1)] {
                 pos.castling_rights = pos.castling_rights - pos.by_player[p.player];
             }
             if let Some(kind) = to_hand {

@@ -41,7 +41,9 @@ pub(crate) fn rook_of_letter(
     let is_rook = |f: u8| {
         let s = Square::new(f, king.rank());
         pos.piece_at(s)
-            .is_some_and(|p| p.player == player && DefinedRules::is(dr.castling_rooks(), p.kind))
+            .is_some_and(|p| {
+                p.player == player && DefinedRules::is(dr.castling_rooks(player), p.kind)
+            })
             .then_some(s)
     };
     if kingside {

@@ -103,7 +103,7 @@ pub(crate) fn read_field(
         }
         let is_rook = |s: Square| {
             pos.piece_at(s).is_some_and(|p| {
-                p.player == player && DefinedRules::is(dr.castling_rooks(), p.kind)
+                p.player == player && DefinedRules::is(dr.castling_rooks(player), p.kind)
             })
         };
         if king.is_some() && is_rook(square) {
@@ -127,7 +127,7 @@ pub(crate) fn read_field(
         for s in mine.iter().filter(|&s| on_gate(s)) {
             if pos
                 .piece_at(s)
-                .is_some_and(|p| DefinedRules::is(dr.castling_rooks(), p.kind))
+                .is_some_and(|p| DefinedRules::is(dr.castling_rooks(player), p.kind))
             {
                 rights.insert(s);
             }

@@ -65,15 +65,15 @@ pub(crate) fn rights_after_drop(pos: &mut Position, me: Player, kind: Kind, to: 
     let w = pos.rules().geometry().width();
     let king_square = Square::new(dr.def.castle.king_file, to.rank());
     let corners = [Square::new(0, to.rank()), Square::new(w - 1, to.rank())];
-    let rooks = dr.castling_rooks();
+    let rooks = dr.castling_rooks(me);
     let is_rook = |pos: &Position, s: Square| {
         pos.piece_at(s)
             .is_some_and(|p| p.player == me && DefinedRules::is(rooks, p.kind))
     };
     let is_king = pos
         .piece_at(king_square)
-        .is_some_and(|p| p.player == me && Some(p.kind) == dr.castling_king());
-    if Some(kind) == dr.castling_king() && to == king_square {
+        .is_some_and(|p| p.player == me && Some(p.kind) == dr.castling_king(me));
+    if Some(kind) == dr.castling_king(me) && to == king_square {
         for c in corners {
             if is_rook(pos, c) {
                 pos.castling_rights.insert(c);
