@@ -507,6 +507,15 @@ pub struct Connect {
     pub diagonal: bool,
     /// The result for the side that made the row (`win` by default).
     pub value: GameValue,
+    /// `connectRegion1White`/`Black` and `connectRegion2…`: a side that joins its first
+    /// region to its second by a chain of its pieces, each a step from the one before in
+    /// the directions above (gale).
+    pub regions: [PerSide<SquareSet>; 2],
+    /// `connectNxN`: a side with an N×N square of its pieces (teeko); 0: no such rule.
+    pub nxn: u32,
+    /// `collinearN`: a side with N of its pieces on one line in the directions above, gaps
+    /// allowed (three musketeers); 0: no such rule.
+    pub collinear: u32,
 }
 
 /// A set of piece types where `*` (every type) is allowed: `extinctionPieceTypes`.

@@ -165,6 +165,10 @@ pub(crate) struct Draft {
     connect_piece_types: SlotSet,
     connect_lines: [bool; 3],
     connect_value: GameValue,
+    /// `connectRegion1…`, `connectRegion2…`: White's and Black's.
+    connect_regions: [PerSide<SquareSet>; 2],
+    connect_nxn: u32,
+    collinear_n: u32,
     n_move_rule: u32,
     n_fold_rule: u32,
     n_fold_value: GameValue,
@@ -278,6 +282,10 @@ const REGION_KEYS: &[&str] = &[
     "x-deployRegionBlack",
     "x-pawnDeployRegionWhite",
     "x-pawnDeployRegionBlack",
+    "connectRegion1White",
+    "connectRegion1Black",
+    "connectRegion2White",
+    "connectRegion2Black",
 ];
 
 fn rank_set(rank: u8) -> SquareSet {
@@ -352,6 +360,9 @@ impl Draft {
             connect_piece_types: ALL,
             connect_lines: [true; 3],
             connect_value: GameValue::Win,
+            connect_regions: [PerSide::both(SquareSet::EMPTY); 2],
+            connect_nxn: 0,
+            collinear_n: 0,
             n_move_rule: 50,
             n_fold_rule: 3,
             n_fold_value: GameValue::Draw,
@@ -726,6 +737,12 @@ const ORDER: &[&str] = &[
     "connectVertical",
     "connectDiagonal",
     "connectValue",
+    "connectRegion1White",
+    "connectRegion1Black",
+    "connectRegion2White",
+    "connectRegion2Black",
+    "connectNxN",
+    "collinearN",
     "promotedPieceType",
     "piecePromotionOnCapture",
     "mandatoryPiecePromotion",
@@ -773,9 +790,6 @@ const DISPLAY_ONLY: &[&str] = &[
 /// read: a definition using one is refused with a message saying so.
 #[rustfmt::skip]
 const FSF_UNSUPPORTED: &[&str] = &[
-    "collinearN",
-    "connectNxN", "connectRegion1Black",
-    "connectRegion1White", "connectRegion2Black", "connectRegion2White",
 ];
 
 /// Fairy-Stockfish's keys that a definition may not use yet (KEYS.md lists them), besides
@@ -1017,6 +1031,12 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "connectVertical" => d.connect_lines[1] = boolean(v)?,
         "connectDiagonal" => d.connect_lines[2] = boolean(v)?,
         "connectValue" => d.connect_value = game_value(v)?,
+        "connectRegion1White" => d.connect_regions[0].white = region(v, w, h)?,
+        "connectRegion1Black" => d.connect_regions[0].black = region(v, w, h)?,
+        "connectRegion2White" => d.connect_regions[1].white = region(v, w, h)?,
+        "connectRegion2Black" => d.connect_regions[1].black = region(v, w, h)?,
+        "connectNxN" => d.connect_nxn = int(v)?,
+        "collinearN" => d.collinear_n = int(v)?,
         k if k.starts_with("x-") => apply_own_key(d, k, v, (w, h))?,
         k if apply_family_key(d, k, v)? => {}
         k if DISPLAY_ONLY.contains(&k) => {}
@@ -1586,7 +1606,7 @@ fn resolve(
         extinction_pseudo_royal: d.extinction_pseudo_royal,
         flag_piece,
         flag_region,
-        connect: connect(d),
+        connect: connect(d, d.connect_regions.map(region)),
         shogi: shogi(d),
         xiangqi: xiangqi(d, on),
         ends: ends(d),
@@ -1810,9 +1830,12 @@ fn shogi(d: &Draft) -> ShogiRules {
 }
 
 /// The connect-N keys, resolved.
-fn connect(d: &Draft) -> super::Connect {
+fn connect(d: &Draft, regions: [PerSide<SquareSet>; 2]) -> super::Connect {
     super::Connect {
         n: d.connect_n,
+        regions,
+        nxn: d.connect_nxn,
+        collinear: d.collinear_n,
         piece_types: piece_types(d, d.connect_piece_types),
         horizontal: d.connect_lines[0],
         vertical: d.connect_lines[1],

@@ -34,8 +34,8 @@ use crate::variants::rules::shogi::Shogi;
 use crate::variants::rules::walls::{self, Walls};
 use crate::variants::rules::xiangqi::{self, Confinement};
 use crate::variants::rules::{
-    castling, check_rules, counting, enclosing, gating, janggi, material, passes, placement,
-    sittuyin,
+    castling, check_rules, connect, counting, enclosing, gating, janggi, material, passes,
+    placement, sittuyin,
 };
 use crate::variants::{nasty_neighbours, EvalKind, GameRules, SearchStyle};
 use crate::{
@@ -739,7 +739,7 @@ fn extinction_count(pos: &Position, player: Player, mask: Option<u32>) -> u32 {
 }
 
 /// The result `value` gives, `value` being for `player`.
-fn result_for(value: GameValue, player: Player, reason: EndReason) -> Outcome {
+pub(crate) fn result_for(value: GameValue, player: Player, reason: EndReason) -> Outcome {
     let winner = match value {
         GameValue::Win => Some(player),
         GameValue::Loss => Some(Player(1 - player.0)),
@@ -788,7 +788,7 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
         });
     }
     flag_end(pos, dr, me)
-        .or_else(|| connect_end(pos, dr, them))
+        .or_else(|| connect::end(pos, &dr.def.connect, them))
         .or_else(|| janggi::bikjang_end(pos))
         .or_else(|| board_game_end(pos, dr))
 }
@@ -809,42 +809,6 @@ fn board_game_end(pos: &Position, dr: &DefinedRules) -> Option<Outcome> {
         winner: material::winner(pos, dr.def.ends.material_counting),
         reason,
     })
-}
-
-/// `connectN`: the end when `who`, who has just moved, has `n` of its connecting pieces
-/// in a row along a rank, a file or a diagonal (as the keys allow), with no gap or hole.
-fn connect_end(pos: &Position, dr: &DefinedRules, who: Player) -> Option<Outcome> {
-    let c = &dr.def.connect;
-    if c.n == 0 {
-        return None;
-    }
-    let counts = |k: Kind| match &c.piece_types {
-        PieceTypes::All => true,
-        PieceTypes::Letters(l) => l.contains(&pos.rules.kind(k).letter.to_ascii_lowercase()),
-    };
-    let mine: SquareSet = pos.by_player[who]
-        .iter()
-        .filter(|s| pos.board[s.index()].is_some_and(|p| counts(p.kind)))
-        .collect();
-    let mut directions: Vec<(i32, i32)> = Vec::new();
-    if c.horizontal {
-        directions.push((1, 0));
-    }
-    if c.vertical {
-        directions.push((0, 1));
-    }
-    if c.diagonal {
-        directions.extend([(1, 1), (1, -1)]);
-    }
-    let g = pos.rules.geometry();
-    let row = |s: Square, (dx, dy): (i32, i32)| {
-        (1..c.n as i32).all(|i| {
-            s.offset(dx * i, dy * i, g.width(), g.height())
-                .is_some_and(|t| mine.contains(t))
-        })
-    };
-    let made = mine.iter().any(|s| directions.iter().any(|&d| row(s, d)));
-    made.then(|| result_for(c.value, who, EndReason::Connected))
 }
 
 /// Whether `p` has reached its flag region: `flagPieceCount` flag pieces in it, or (with
@@ -1882,16 +1846,18 @@ fn play_normal(
             return;
         };
         let ep_capture = takes_en_passant_on(pos, dr, p, (from, to), ep_before);
-        let kings = castling_kings(pos);
+        let captured_on = if ep_capture { victim_before } else { Some(to) };
+        // Moving or taking the castling piece on its square ends its side's rights.
+        let leaves_castling = leaves_castling_square(pos, dr, from);
+        let takes_castling = captured_on.is_some_and(|s| leaves_castling_square(pos, dr, s));
         let initial_move = region(&dr.def.double_step_region, me).contains(from)
             && reaches(pos, from, to, flags::MOVE, Some(true))
             && !reaches(pos, from, to, flags::MOVE, Some(false))
             || triple_step(dr, p, from, to);
         pos.take(from);
-        let captured_on = if ep_capture { victim_before } else { Some(to) };
         let captured = captured_on.and_then(|s| pos.take(s));
         // A castling king taken (checking off): its side's castling rights go with it.
-        if let Some(c) = captured.filter(|c| captured_on == kings[side(c.player)]) {
+        if let Some(c) = captured.filter(|_| takes_castling) {
             pos.castling_rights = pos.castling_rights - pos.by_player[c.player];
         }
         let zone = region(&dr.def.promotion_region, me);
@@ -1904,7 +1870,7 @@ fn play_normal(
                 pos.hands[me].add(dr.shogi.to_hand(c, dr.main_pawn[side(c.player)]));
             }
         }
-        if Some(from) == kings[side(me)] {
+        if leaves_castling {
             pos.castling_rights = pos.castling_rights - my_rights;
         }
         pos.castling_rights.remove(from);
@@ -1932,12 +1898,14 @@ fn play_normal(
     }
 }
 
-/// White's and Black's castling kings' squares ([`castling_king`]), where the side still
-/// has castling rights: moving or taking one ends them.
-fn castling_kings(pos: &Position) -> [Option<Square>; 2] {
-    [Player::WHITE, Player::BLACK].map(|p| {
-        let rights = !(pos.castling_rights & pos.by_player[p]).is_empty();
-        rights.then(|| castling_king(pos, p)).flatten()
+/// Whether the piece on `sq` is its side's castling piece ([`castling_king`]) while the
+/// side still has castling rights.
+#[inline]
+fn leaves_castling_square(pos: &Position, dr: &DefinedRules, sq: Square) -> bool {
+    pos.board[sq.index()].is_some_and(|p| {
+        Some(p.kind) == dr.castling_king(p.player)
+            && !(pos.castling_rights & pos.by_player[p.player]).is_empty()
+            && castling_king(pos, p.player) == Some(sq)
     })
 }
 

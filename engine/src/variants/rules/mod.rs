@@ -5,6 +5,7 @@ pub(crate) mod blast;
 pub(crate) mod castling;
 pub(crate) mod chase;
 pub(crate) mod check_rules;
+pub(crate) mod connect;
 pub(crate) mod counting;
 pub(crate) mod enclosing;
 pub(crate) mod gating;
