@@ -155,20 +155,8 @@ pub(crate) struct Draft {
     material_counting: MaterialCounting,
     counting_rule: CountingRule,
     /// `None`: `*`, any piece.
-    flag_piece: PerSide<Option<usize>>,
-    flag_region: PerSide<SquareSet>,
-    flag_move: bool,
-    flag_piece_count: u32,
-    flag_piece_blocked_win: bool,
-    flag_piece_safe: bool,
-    connect_n: u32,
-    connect_piece_types: SlotSet,
-    connect_lines: [bool; 3],
-    connect_value: GameValue,
-    /// `connectRegion1…`, `connectRegion2…`: White's and Black's.
-    connect_regions: [PerSide<SquareSet>; 2],
-    connect_nxn: u32,
-    collinear_n: u32,
+    flag: FlagDraft,
+    connect: ConnectDraft,
     n_move_rule: u32,
     n_fold_rule: u32,
     n_fold_value: GameValue,
@@ -199,6 +187,59 @@ pub(crate) struct Draft {
     /// The draft descends from one of our five games' texts, whose regions are drawn for
     /// their own boards: all its regions must fit a changed board, not only the `x-` ones.
     from_our_games: bool,
+}
+
+/// The flag keys as a draft holds them, pieces by slot.
+#[derive(Clone, Debug)]
+struct FlagDraft {
+    piece: PerSide<Option<usize>>,
+    region: PerSide<SquareSet>,
+    /// `flagMove`.
+    moves: bool,
+    count: u32,
+    blocked_win: bool,
+    safe: bool,
+}
+
+impl Default for FlagDraft {
+    fn default() -> FlagDraft {
+        FlagDraft {
+            piece: PerSide::both(None),
+            region: PerSide::both(SquareSet::EMPTY),
+            moves: false,
+            count: 1,
+            blocked_win: false,
+            safe: false,
+        }
+    }
+}
+
+/// The connect keys as a draft holds them, pieces by slot.
+#[derive(Clone, Debug)]
+struct ConnectDraft {
+    n: u32,
+    piece_types: SlotSet,
+    /// Along ranks, files, diagonals.
+    lines: [bool; 3],
+    value: GameValue,
+    /// `connectRegion1…`, `connectRegion2…`: White's and Black's.
+    regions: [PerSide<SquareSet>; 2],
+    nxn: u32,
+    collinear: u32,
+}
+
+impl Default for ConnectDraft {
+    fn default() -> ConnectDraft {
+        ConnectDraft {
+            n: 0,
+            piece_types: ALL,
+            lines: [true; 3],
+            value: GameValue::Win,
+            regions: [PerSide::both(SquareSet::EMPTY); 2],
+            nxn: 0,
+            collinear: 0,
+        }
+    }
 }
 
 /// Xiangqi's keys as a draft holds them, pieces by slot.
@@ -350,19 +391,8 @@ impl Draft {
             stalemate_piece_count: false,
             material_counting: MaterialCounting::None,
             counting_rule: CountingRule::None,
-            flag_piece: PerSide::both(None),
-            flag_region: PerSide::both(SquareSet::EMPTY),
-            flag_move: false,
-            flag_piece_count: 1,
-            flag_piece_blocked_win: false,
-            flag_piece_safe: false,
-            connect_n: 0,
-            connect_piece_types: ALL,
-            connect_lines: [true; 3],
-            connect_value: GameValue::Win,
-            connect_regions: [PerSide::both(SquareSet::EMPTY); 2],
-            connect_nxn: 0,
-            collinear_n: 0,
+            flag: FlagDraft::default(),
+            connect: ConnectDraft::default(),
             n_move_rule: 50,
             n_fold_rule: 3,
             n_fold_value: GameValue::Draw,
@@ -942,45 +972,9 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
             Setup::parse(&fen).map_err(|e| e.to_string())?;
             d.start_fen = fen;
         }
-        "promotionRegionWhite" => {
-            d.promotion_region = d.promotion_regions();
-            d.promotion_rank = None;
-            d.promotion_region.white = region(v, w, h)?
-        }
-        "promotionRegionBlack" => {
-            d.promotion_region = d.promotion_regions();
-            d.promotion_rank = None;
-            d.promotion_region.black = region(v, w, h)?
-        }
-        "promotionRank" => d.promotion_rank = Some(side(v, "ranks")?),
-        "doubleStepRank" => {
-            let min = d.double_step_ranks.map_or(2, |(_, m)| m);
-            d.double_step_ranks = Some((side(v, "ranks")?, min))
-        }
-        "doubleStepRankMin" => {
-            let rank = d.double_step_ranks.map_or(2, |(r, _)| r);
-            d.double_step_ranks = Some((rank, side(v, "ranks")?))
-        }
-        // Fairy-Stockfish's older names, still read.
-        "whiteFlag" => d.flag_region.white = region(v, w, h)?,
-        "blackFlag" => d.flag_region.black = region(v, w, h)?,
-        "whiteDropRegion" => d.drop_region.white = region(v, w, h)?,
-        "blackDropRegion" => d.drop_region.black = region(v, w, h)?,
         "promotionPieceTypes" => d.promotion_piece_types = [d.piece_set(v, false)?; 2],
         "mandatoryPawnPromotion" => d.mandatory_pawn_promotion = boolean(v)?,
         "doubleStep" => d.double_step = boolean(v)?,
-        "doubleStepRegionWhite" => {
-            d.double_step_region = d.double_step_regions();
-            d.double_step_ranks = None;
-            d.double_step_region.white = region(v, w, h)?
-        }
-        "doubleStepRegionBlack" => {
-            d.double_step_region = d.double_step_regions();
-            d.double_step_ranks = None;
-            d.double_step_region.black = region(v, w, h)?
-        }
-        "tripleStepRegionWhite" => d.triple_step_region.white = region(v, w, h)?,
-        "tripleStepRegionBlack" => d.triple_step_region.black = region(v, w, h)?,
         "enPassantRegion" => d.en_passant_region = PerSide::both(region(v, w, h)?),
         "castling" => d.castling = boolean(v)?,
         "castlingKingsideFile" => d.castling_kingside_file = file(v)?,
@@ -1016,34 +1010,82 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
         "extinctionValue" => d.extinction_value = game_value(v)?,
         "extinctionPieceTypes" => d.extinction_piece_types = d.piece_set(v, true)?,
         "extinctionPieceCount" => d.extinction_piece_count = int(v)?,
-        "flagPiece" => d.flag_piece = PerSide::both(d.piece_type(v)?),
-        "flagPieceWhite" => d.flag_piece.white = d.piece_type(v)?,
-        "flagPieceBlack" => d.flag_piece.black = d.piece_type(v)?,
-        "flagRegion" => d.flag_region = PerSide::both(region(v, w, h)?),
-        "flagRegionWhite" => d.flag_region.white = region(v, w, h)?,
-        "flagRegionBlack" => d.flag_region.black = region(v, w, h)?,
-        "flagMove" => d.flag_move = boolean(v)?,
-        "flagPieceCount" => d.flag_piece_count = int(v)?.max(1),
-        "flagPieceBlockedWin" => d.flag_piece_blocked_win = boolean(v)?,
-        "connectN" => d.connect_n = int(v)?,
-        "connectPieceTypes" => d.connect_piece_types = d.piece_set(v, true)?,
-        "connectHorizontal" => d.connect_lines[0] = boolean(v)?,
-        "connectVertical" => d.connect_lines[1] = boolean(v)?,
-        "connectDiagonal" => d.connect_lines[2] = boolean(v)?,
-        "connectValue" => d.connect_value = game_value(v)?,
-        "connectRegion1White" => d.connect_regions[0].white = region(v, w, h)?,
-        "connectRegion1Black" => d.connect_regions[0].black = region(v, w, h)?,
-        "connectRegion2White" => d.connect_regions[1].white = region(v, w, h)?,
-        "connectRegion2Black" => d.connect_regions[1].black = region(v, w, h)?,
-        "connectNxN" => d.connect_nxn = int(v)?,
-        "collinearN" => d.collinear_n = int(v)?,
         k if k.starts_with("x-") => apply_own_key(d, k, v, (w, h))?,
+        k if apply_region_key(d, k, v)? => {}
         k if apply_family_key(d, k, v)? => {}
         k if DISPLAY_ONLY.contains(&k) => {}
         _ => return Err("unknown key".to_string()),
     }
     d.region_written(key, v);
     Ok(())
+}
+
+/// Applies a key of the promotion, double-step, triple-step, drop and flag regions (and
+/// Fairy-Stockfish's older names for them) or of the connect rules; false when `key` is
+/// none of them.
+fn apply_region_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
+    let (w, h) = (MAX_SIDE, MAX_SIDE);
+    match key {
+        "promotionRegionWhite" => {
+            d.promotion_region = d.promotion_regions();
+            d.promotion_rank = None;
+            d.promotion_region.white = region(v, w, h)?
+        }
+        "promotionRegionBlack" => {
+            d.promotion_region = d.promotion_regions();
+            d.promotion_rank = None;
+            d.promotion_region.black = region(v, w, h)?
+        }
+        "promotionRank" => d.promotion_rank = Some(side(v, "ranks")?),
+        "doubleStepRank" => {
+            let min = d.double_step_ranks.map_or(2, |(_, m)| m);
+            d.double_step_ranks = Some((side(v, "ranks")?, min))
+        }
+        "doubleStepRankMin" => {
+            let rank = d.double_step_ranks.map_or(2, |(r, _)| r);
+            d.double_step_ranks = Some((rank, side(v, "ranks")?))
+        }
+        // Fairy-Stockfish's older names, still read.
+        "whiteFlag" => d.flag.region.white = region(v, w, h)?,
+        "blackFlag" => d.flag.region.black = region(v, w, h)?,
+        "whiteDropRegion" => d.drop_region.white = region(v, w, h)?,
+        "blackDropRegion" => d.drop_region.black = region(v, w, h)?,
+        "doubleStepRegionWhite" => {
+            d.double_step_region = d.double_step_regions();
+            d.double_step_ranks = None;
+            d.double_step_region.white = region(v, w, h)?
+        }
+        "doubleStepRegionBlack" => {
+            d.double_step_region = d.double_step_regions();
+            d.double_step_ranks = None;
+            d.double_step_region.black = region(v, w, h)?
+        }
+        "tripleStepRegionWhite" => d.triple_step_region.white = region(v, w, h)?,
+        "tripleStepRegionBlack" => d.triple_step_region.black = region(v, w, h)?,
+        "flagPiece" => d.flag.piece = PerSide::both(d.piece_type(v)?),
+        "flagPieceWhite" => d.flag.piece.white = d.piece_type(v)?,
+        "flagPieceBlack" => d.flag.piece.black = d.piece_type(v)?,
+        "flagRegion" => d.flag.region = PerSide::both(region(v, w, h)?),
+        "flagRegionWhite" => d.flag.region.white = region(v, w, h)?,
+        "flagRegionBlack" => d.flag.region.black = region(v, w, h)?,
+        "flagMove" => d.flag.moves = boolean(v)?,
+        "flagPieceCount" => d.flag.count = int(v)?.max(1),
+        "flagPieceBlockedWin" => d.flag.blocked_win = boolean(v)?,
+        "connectN" => d.connect.n = int(v)?,
+        "connectPieceTypes" => d.connect.piece_types = d.piece_set(v, true)?,
+        "connectHorizontal" => d.connect.lines[0] = boolean(v)?,
+        "connectVertical" => d.connect.lines[1] = boolean(v)?,
+        "connectDiagonal" => d.connect.lines[2] = boolean(v)?,
+        "connectValue" => d.connect.value = game_value(v)?,
+        "connectRegion1White" => d.connect.regions[0].white = region(v, w, h)?,
+        "connectRegion1Black" => d.connect.regions[0].black = region(v, w, h)?,
+        "connectRegion2White" => d.connect.regions[1].white = region(v, w, h)?,
+        "connectRegion2Black" => d.connect.regions[1].black = region(v, w, h)?,
+        "connectNxN" => d.connect.nxn = int(v)?,
+        "collinearN" => d.connect.collinear = int(v)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
 }
 
 /// Applies a key of one of the rule families (shogi's, xiangqi's, atomic's, the ends);
@@ -1245,7 +1287,7 @@ fn apply_end_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "shatarMateRule" => d.shatar_mate_rule = boolean(v)?,
         "extinctionPseudoRoyal" => d.extinction_pseudo_royal = boolean(v)?,
         "checkCounting" => d.check_counting = boolean(v)?,
-        "flagPieceSafe" => d.flag_piece_safe = boolean(v)?,
+        "flagPieceSafe" => d.flag.safe = boolean(v)?,
         "extinctionOpponentPieceCount" => d.extinction_opponent_piece_count = int(v)?,
         "extinctionClaim" => d.extinction_claim = boolean(v)?,
         "stalematePieceCount" => d.stalemate_piece_count = boolean(v)?,
@@ -1558,7 +1600,7 @@ fn resolve(
         white: r.white & on,
         black: r.black & on,
     };
-    let (flag_piece, flag_region) = flags(d, region(d.flag_region));
+    let (flag_piece, flag_region) = flags(d, region(d.flag.region));
     Ok(Definition {
         name: name.to_string(),
         parent: parent.map(str::to_string),
@@ -1606,7 +1648,7 @@ fn resolve(
         extinction_pseudo_royal: d.extinction_pseudo_royal,
         flag_piece,
         flag_region,
-        connect: connect(d, d.connect_regions.map(region)),
+        connect: connect(d, d.connect.regions.map(region)),
         shogi: shogi(d),
         xiangqi: xiangqi(d, on),
         ends: ends(d),
@@ -1620,10 +1662,10 @@ fn resolve(
             zone: region(d.promotion_regions()),
             ..d.sittuyin.clone()
         },
-        flag_move: d.flag_move,
-        flag_piece_count: d.flag_piece_count,
-        flag_piece_blocked_win: d.flag_piece_blocked_win,
-        flag_piece_safe: d.flag_piece_safe,
+        flag_move: d.flag.moves,
+        flag_piece_count: d.flag.count,
+        flag_piece_blocked_win: d.flag.blocked_win,
+        flag_piece_safe: d.flag.safe,
         n_move_rule: d.n_move_rule,
         n_fold_rule: d.n_fold_rule,
         own: own(d, &region),
@@ -1636,7 +1678,7 @@ fn resolve(
 /// region: its region is emptied.
 fn flags(d: &Draft, mut region: PerSide<SquareSet>) -> (PerSide<Option<char>>, PerSide<SquareSet>) {
     let letter = |slot: Option<usize>| slot.map(|s| d.pieces[s].as_ref().map(|p| p.letter));
-    let (white, black) = (letter(d.flag_piece.white), letter(d.flag_piece.black));
+    let (white, black) = (letter(d.flag.piece.white), letter(d.flag.piece.black));
     if white == Some(None) {
         region.white = SquareSet::EMPTY;
     }
@@ -1832,15 +1874,15 @@ fn shogi(d: &Draft) -> ShogiRules {
 /// The connect-N keys, resolved.
 fn connect(d: &Draft, regions: [PerSide<SquareSet>; 2]) -> super::Connect {
     super::Connect {
-        n: d.connect_n,
+        n: d.connect.n,
         regions,
-        nxn: d.connect_nxn,
-        collinear: d.collinear_n,
-        piece_types: piece_types(d, d.connect_piece_types),
-        horizontal: d.connect_lines[0],
-        vertical: d.connect_lines[1],
-        diagonal: d.connect_lines[2],
-        value: d.connect_value,
+        nxn: d.connect.nxn,
+        collinear: d.connect.collinear,
+        piece_types: piece_types(d, d.connect.piece_types),
+        horizontal: d.connect.lines[0],
+        vertical: d.connect.lines[1],
+        diagonal: d.connect.lines[2],
+        value: d.connect.value,
     }
 }
 

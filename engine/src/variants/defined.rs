@@ -1715,43 +1715,7 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
     pos.last_drop = None;
     pos.recent = pos.recent.after(*m == Move::Pass, None);
     let gates_before = dr.def.castle.gating.then(|| gate_facts(pos, &dr, m));
-    match *m {
-        Move::Drop { kind, to } => {
-            play_drop(pos, &dr, kind, to, false);
-            placement::rights_after_drop(pos, me, kind, to);
-        }
-        Move::Normal {
-            from,
-            to,
-            promotion,
-        } => play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before)),
-        Move::DropPromoted { kind, to } => play_drop(pos, &dr, kind, to, true),
-        Move::Pass => pos.halfmove_clock += 1,
-        Move::Walled {
-            from,
-            to,
-            promotion,
-            wall,
-        } => {
-            if from == to {
-                pos.halfmove_clock += 1;
-            } else {
-                play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before));
-            }
-            dr.walls.place(pos, wall);
-        }
-        Move::Gated {
-            from,
-            to,
-            promotion,
-            kind,
-            gate,
-        } => {
-            play_normal(pos, &dr, from, to, promotion, (ep_before, victim_before));
-            pos.hands[me].take(kind);
-            pos.put(gate, Piece::new(me, kind));
-        }
-    }
+    move_pieces(pos, &dr, m, (ep_before, victim_before));
     if let Some((rook_square, rook_moved)) = gates_before {
         gating::after_move(pos, me, m, rook_square, rook_moved);
     }
@@ -1780,6 +1744,49 @@ pub(crate) fn play(pos: &mut Position, m: &Move) {
         );
         let pawn = |p: Piece| Some(p.kind) == dr.key_pawn;
         counting::after_move(pos, counting, taken.map(pawn), promoted);
+    }
+}
+
+/// Moves the pieces of `m` (the player to move's), `ep` being the en passant squares and
+/// victim before it.
+fn move_pieces(pos: &mut Position, dr: &DefinedRules, m: &Move, ep: (SquareSet, Option<Square>)) {
+    let me = pos.turn;
+    match *m {
+        Move::Drop { kind, to } => {
+            play_drop(pos, dr, kind, to, false);
+            placement::rights_after_drop(pos, me, kind, to);
+        }
+        Move::Normal {
+            from,
+            to,
+            promotion,
+        } => play_normal(pos, dr, from, to, promotion, ep),
+        Move::DropPromoted { kind, to } => play_drop(pos, dr, kind, to, true),
+        Move::Pass => pos.halfmove_clock += 1,
+        Move::Walled {
+            from,
+            to,
+            promotion,
+            wall,
+        } => {
+            if from == to {
+                pos.halfmove_clock += 1;
+            } else {
+                play_normal(pos, dr, from, to, promotion, ep);
+            }
+            dr.walls.place(pos, wall);
+        }
+        Move::Gated {
+            from,
+            to,
+            promotion,
+            kind,
+            gate,
+        } => {
+            play_normal(pos, dr, from, to, promotion, ep);
+            pos.hands[me].take(kind);
+            pos.put(gate, Piece::new(me, kind));
+        }
     }
 }
 
