@@ -22,8 +22,8 @@ check("variants() lists the five games, then Fairy-Stockfish's built-ins we play
   for (const n of ["chess", "shogi", "xiangqi", "crazyhouse", "atomic", "ataxx", "isolation"]) {
     assert.ok(names.includes(n), n);
   }
-  // One Fairy-Stockfish still plays and we do not (two boards).
-  assert.ok(!names.includes("bughouse"));
+  // All 119 of its built-ins, bughouse's one board and janggi too.
+  assert.ok(names.includes("bughouse") && names.includes("janggi"));
 });
 
 check("Fairy-Stockfish's built-ins play by name, moves written as it writes them", () => {
@@ -39,7 +39,12 @@ check("Fairy-Stockfish's built-ins play by name, moves written as it writes them
   assert.equal(iso.moveStack(), "c1c2,c2c3");
   assert.ok(iso.fen().startsWith("3p2/6/6/6/6/2*3/2P3/6 b"));
   iso.free();
-  assert.throws(() => new Board("bughouse"), /bughouse/);
+  // Janggi: its start, and a pass written as Fairy-Stockfish writes it (the king to itself).
+  const janggi = new Board("janggi");
+  assert.equal(janggi.perft(1), 32);
+  assert.ok(janggi.legalMoves().split(" ").includes("e2e2"));
+  janggi.free();
+  assert.throws(() => new Board("nosuchgame"), /nosuchgame/);
 });
 
 // ../shared/PERFT.md, every row (depths kept short enough for a test).
