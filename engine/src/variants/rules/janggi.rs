@@ -13,7 +13,7 @@
 
 use super::xiangqi;
 use crate::definition::Definition;
-use crate::tables::{flags, ExtraRay, Orientation};
+use crate::tables::{flags, ExtraRay, Orientation, Step};
 use crate::variants::defined::d;
 use crate::{EndReason, Geometry, Move, Outcome, Piece, Position, Square, SquareSet};
 
@@ -163,14 +163,7 @@ pub(crate) fn cannon_targets(
         if ray.flags & flags::HOPS == 0 || ray.flags & flags::INITIAL != 0 {
             continue;
         }
-        let steps = t.steps(ray);
-        let Some(screen) = steps.iter().position(|s| occ.contains(s.to)) else {
-            continue;
-        };
-        if is_cannon(pos, steps[screen].to) {
-            continue;
-        }
-        for s in &steps[screen + 1..] {
+        for s in beyond_screen(pos, t.steps(ray), occ) {
             let wanted = match pos.board[s.to.index()] {
                 Some(q) => captures && !is_cannon_piece(pos, q) && can_take(p, q),
                 // A wall (occupied, no piece) takes no landing.
@@ -221,14 +214,7 @@ fn cannon_captures_on(
         if ray.flags & (wanted | flags::INITIAL) != wanted {
             return false;
         }
-        let steps = t.steps(ray);
-        let Some(screen) = steps.iter().position(|s| occupied.contains(s.to)) else {
-            return false;
-        };
-        if is_cannon(pos, steps[screen].to) {
-            return false;
-        }
-        for s in &steps[screen + 1..] {
+        for s in beyond_screen(pos, t.steps(ray), &occupied) {
             if s.to == sq {
                 return true;
             }
@@ -238,6 +224,15 @@ fn cannon_captures_on(
         }
         false
     })
+}
+
+/// The steps of a hop line beyond its screen (the first square of `occ` on it), none when
+/// there is no screen or the screen is a janggi cannon, which no janggi cannon hops over.
+fn beyond_screen<'a>(pos: &Position, steps: &'a [Step], occ: &SquareSet) -> &'a [Step] {
+    match steps.iter().position(|s| occ.contains(s.to)) {
+        Some(screen) if !is_cannon(pos, steps[screen].to) => &steps[screen + 1..],
+        _ => &[],
+    }
 }
 
 /// Whether the game has `bikjangRule` and the kings face each other (bikjang).
