@@ -1385,7 +1385,7 @@ fn generate_captures_first(pos: &Position, list: &mut MoveList) {
 }
 
 /// Whether `m` takes a piece (en passant included).
-fn is_capture(pos: &Position, m: &Move) -> bool {
+pub(crate) fn is_capture(pos: &Position, m: &Move) -> bool {
     match m.piece_move() {
         Move::Normal { from, to, .. } => {
             let mover = pos.board[from.index()].map(|p| p.player);

@@ -288,7 +288,8 @@ pub(crate) fn back_and_forth(positions: &[Position], moves: &[Move]) -> Option<O
                 0
             };
         } else {
-            let took = mv(s + 2).is_some_and(|m| captures(q(s + 3), &m));
+            let took =
+                mv(s + 2).is_some_and(|m| crate::variants::defined::is_capture(q(s + 3), &m));
             let arrived = matches!((mv(s), mv(s + 2)),
                 (Some(Move::Normal { from, .. }), Some(Move::Normal { to, .. })) if from == to);
             if !took && arrived {
@@ -353,16 +354,5 @@ fn reversed(m: Move) -> Option<Move> {
             promotion: None,
         }),
         _ => None,
-    }
-}
-
-/// Whether the move `m` takes a piece in `pos`.
-fn captures(pos: &Position, m: &Move) -> bool {
-    match *m {
-        Move::Normal { from, to, .. } => {
-            let mover = pos.board[from.index()].map(|p| p.player);
-            pos.board[to.index()].is_some_and(|q| Some(q.player) != mover)
-        }
-        _ => false,
     }
 }
