@@ -244,9 +244,7 @@ impl Params {
             None => {
                 let game =
                     game.ok_or_else(|| LinkError("the link names no game (game=...)".into()))?;
-                Settings::new(
-                    Variant::from_name(&game).ok_or_else(|| LinkError(unknown_game(&game, [])))?,
-                )
+                Settings::named(&game).ok_or_else(|| LinkError(unknown_game(&game, [])))?
             }
         };
         for (option, key, value) in &self.options {
@@ -429,7 +427,7 @@ impl Link {
         if let Some(d) = s
             .definition
             .as_ref()
-            .filter(|_| s.variant == Variant::Defined)
+            .filter(|d| s.variant == Variant::Defined && !d.source.is_empty())
         {
             put("def", &d.source);
         }
@@ -540,7 +538,7 @@ mod tests {
     fn bad_links_say_what_is_wrong() {
         for (text, want) in [
             ("", "the link names no game (game=...)"),
-            ("game=chess", "unknown game 'chess' (known: chessnim, chessence, arnhem, nastyneighbours, vimes)"),
+            ("game=chass", "unknown game 'chass' (known: chessnim, chessence, arnhem, nastyneighbours, vimes)"),
             ("game=chessnim&colour=red", "unknown parameter 'colour' (known: embed, game, def, size, holes, material, pawns, fen, moves, ply, orient, mode, controls)".replace("pawns, fen", "pawns, deploy, fen").as_str()),
             ("game=chessnim&game=vimes", "'game' is given twice"),
             ("game=chessnim&moves=K@b7,e2-e4", "move 2: 'e2-e4' is not a move (a move has no '-')"),
