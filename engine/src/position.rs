@@ -139,6 +139,9 @@ pub enum EndReason {
     /// A defined game: a side's pieces of the extinction types are gone
     /// (`extinctionValue`).
     Extinction,
+    /// A defined game won by losing pieces (antichess: `extinctionValue = win`): the
+    /// winner's pieces of the extinction types are gone.
+    GaveAllAway,
     /// A defined game: a piece reached the flag region (`flagRegion`).
     FlagReached,
     /// A defined game: a side made a row of its pieces (`connectN`).
@@ -196,6 +199,7 @@ impl fmt::Display for EndReason {
             EndReason::Repetition => "the same position for the third time",
             EndReason::NoUnitsLeft => "the Republican has no unit left",
             EndReason::Extinction => "the other side has none of the pieces it must keep",
+            EndReason::GaveAllAway => "it has none left of the pieces it must give away",
             EndReason::FlagReached => "a piece reached the goal",
             EndReason::Connected => "a row of pieces was made",
             EndReason::BothPassed => "both players passed",

@@ -166,3 +166,22 @@ fn duple_check_is_check_when_every_king_of_several_is_attacked() {
     let p = Position::from_fen(&s, "k2R4/8/8/8/8/8/7k/4K3 b - - 0 1").expect("fen");
     assert!(!p.in_check(Player::BLACK));
 }
+
+#[test]
+fn extinction_value_win_gives_the_game_to_the_side_that_gave_its_pieces_away() {
+    // Antichess: the side that loses its last piece wins, and the end says so.
+    let s = settings("[a:antichess]\n");
+    let p = Position::from_fen(&s, "8/8/8/8/8/8/1p6/R7 b - - 0 1").expect("fen");
+    let over = play(&p, "b2a1q").outcome().expect("the game is over");
+    assert_eq!(
+        over,
+        Outcome {
+            winner: Some(Player::WHITE),
+            reason: EndReason::GaveAllAway
+        }
+    );
+    assert_eq!(
+        over.to_string(),
+        "White wins: it has none left of the pieces it must give away"
+    );
+}

@@ -219,6 +219,18 @@ impl Evaluator {
             // A piece in hand can go almost anywhere: worth a little more.
             e.hand_value[i] = e.value[i] + e.value[i] / 10;
         }
+        if rules
+            .definition()
+            .is_some_and(|d| d.extinction_value == crate::definition::GameValue::Win)
+        {
+            // A game won by losing one's pieces (antichess, `extinctionValue = win`): a
+            // piece is a burden, an eighth of its value against its side (Fairy-Stockfish's
+            // figure for these games).
+            for i in 0..MAX_KINDS {
+                e.value[i] = -e.value[i] / 8;
+                e.hand_value[i] = -e.hand_value[i] / 8;
+            }
+        }
         if style.eval == EvalKind::Defined {
             e.defined = Some(DefinedTerms::new(rules, e.value, e.hand_value));
         }

@@ -766,11 +766,11 @@ pub(crate) fn immediate_end(pos: &Position) -> Option<Outcome> {
             let need = dr.def.ends.extinction_opponent_piece_count
                 + u32::from(dr.def.ends.extinction_claim && c == me);
             if extinct(pos, c, mask, dr.def.extinction_piece_count, need) {
-                return Some(result_for(
-                    dr.def.extinction_value,
-                    c,
-                    EndReason::Extinction,
-                ));
+                let reason = match dr.def.extinction_value {
+                    GameValue::Win => EndReason::GaveAllAway,
+                    _ => EndReason::Extinction,
+                };
+                return Some(result_for(dr.def.extinction_value, c, reason));
             }
         }
     }
