@@ -1,6 +1,7 @@
 //! The computer's levels as players meet them (issue 33, "In the app"): the weak levels
-//! stay beatable and are weaker than Club. In each two-player game, played by the worker's
-//! own `think` (the level's node budget and random moves included):
+//! stay beatable and are weaker than Club. In each two-player game of ours, and in one
+//! game of each rule family of Fairy-Stockfish's built-ins (issue 61, item 6), played by
+//! the worker's own `think` (the level's node budget and random moves included):
 //! - Beginner and Casual beat a seeded random mover in most games;
 //! - Club beats Beginner and Casual in most games.
 //!
@@ -8,6 +9,7 @@
 //! level's time is a fixed amount of work on every machine and the games are the same on
 //! every run. A game not over after [`MAX_PLIES`] counts as no one's win.
 
+use engine::definition::builtin;
 use engine::{Move, Player, Settings, Variant};
 use variantarium::computer::{think, Reply, Request, Task, LEVELS};
 use variantarium::game::Game;
@@ -70,7 +72,7 @@ fn choose(who: Mover, game: &Game, seed: u64, ply: usize) -> Move {
                 game: game.to_saved(),
             };
             match think(&req, &mut ticking()) {
-                Reply::Move { mv, .. } => Move::parse_uci(&mv, pos.rules()).expect("a move"),
+                Reply::Move { mv, .. } => pos.parse_move(&mv).expect("a move"),
                 other => panic!("{name}: {other:?}"),
             }
         }
@@ -95,22 +97,52 @@ fn play(settings: &Settings, white: Mover, black: Mover, seed: u64) -> Option<Pl
     game.outcome().and_then(|o| o.winner)
 }
 
-/// The four two-player games, Arnhem with its quick setup.
+/// One built-in game of each rule family (KEYS.md), by its rule family: big boards,
+/// shogi's hands and promotions, palaces and hoppers, passes and bikjang, drops, flags,
+/// check counting, blasts, must-capture and extinction, walls, gating, flipping, races
+/// to the last rank, counting, placement.
+const FAMILIES: [&str; 15] = [
+    "capablanca",
+    "shogi",
+    "xiangqi",
+    "janggi",
+    "crazyhouse",
+    "kingofthehill",
+    "3check",
+    "atomic",
+    "antichess",
+    "isolation",
+    "seirawan",
+    "ataxx",
+    "breakthrough",
+    "makruk",
+    "sittuyin",
+];
+
+/// The four two-player games of ours, Arnhem with its quick setup, then [`FAMILIES`].
 fn games() -> Vec<Settings> {
     let mut arnhem = Settings::new(Variant::Arnhem);
     arnhem.arnhem.deployment = false;
-    vec![
+    let ours = [
         Settings::new(Variant::ChessNim),
         Settings::new(Variant::Chessence),
         arnhem,
         Settings::new(Variant::NastyNeighbours),
-    ]
+    ];
+    let families = FAMILIES.iter().map(|name| {
+        let def = builtin(name).unwrap_or_else(|| panic!("the built-in {name}"));
+        Settings::defined(def)
+    });
+    ours.into_iter().chain(families).collect()
 }
 
-/// How many of the games (each game, both colours, every seed) `strong` wins against
-/// `weak`, and how many were played.
-fn wins(strong: Mover, weak: Mover) -> (usize, usize) {
-    let (mut won, mut played) = (0, 0);
+/// Games per pairing in each game: both colours, every seed.
+const PER_GAME: usize = 2 * SEEDS.len();
+
+/// How many of the games `strong` wins against `weak` in each game (both colours, every
+/// seed), with the game's title.
+fn wins(strong: Mover, weak: Mover) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
     for settings in games() {
         let mut here = 0;
         for &seed in &SEEDS {
@@ -122,30 +154,43 @@ fn wins(strong: Mover, weak: Mover) -> (usize, usize) {
             }
         }
         println!(
-            "{:?} against {:?} in {}: {here} of {}",
-            strong,
-            weak,
-            settings.title(),
-            2 * SEEDS.len()
+            "{strong:?} against {weak:?} in {}: {here} of {PER_GAME}",
+            settings.title()
         );
-        won += here;
-        played += 2 * SEEDS.len();
+        out.push((settings.title().to_string(), here));
     }
-    (won, played)
+    out
+}
+
+/// Asserts that `strong` won most games over all, and at least `each` of every game's.
+fn assert_wins(strong: &str, weak: &str, wins: &[(String, usize)], each: usize) {
+    let won: usize = wins.iter().map(|(_, n)| n).sum();
+    let played = PER_GAME * wins.len();
+    assert!(
+        2 * won > played,
+        "{strong} against {weak}: {won} of {played}"
+    );
+    for (game, n) in wins {
+        assert!(
+            *n >= each,
+            "{strong} against {weak} in {game}: {n} of {PER_GAME}"
+        );
+    }
 }
 
 #[test]
 fn beginner_and_casual_beat_a_random_mover_in_most_games() {
-    for name in ["Beginner", "Casual"] {
-        let (won, played) = wins(Mover::Level(name), Mover::Random);
-        assert!(2 * won > played, "{name}: {won} of {played}");
-    }
+    let beginner = wins(Mover::Level("Beginner"), Mover::Random);
+    assert_wins("Beginner", "a random mover", &beginner, PER_GAME / 2);
+    // Casual beats a random mover in every game, all but one game at most.
+    let casual = wins(Mover::Level("Casual"), Mover::Random);
+    assert_wins("Casual", "a random mover", &casual, PER_GAME - 1);
 }
 
 #[test]
 fn club_beats_beginner_and_casual_in_most_games() {
     for name in ["Beginner", "Casual"] {
-        let (won, played) = wins(Mover::Level("Club"), Mover::Level(name));
-        assert!(2 * won > played, "Club against {name}: {won} of {played}");
+        let club = wins(Mover::Level("Club"), Mover::Level(name));
+        assert_wins("Club", name, &club, PER_GAME / 2);
     }
 }
