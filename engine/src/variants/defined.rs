@@ -1424,7 +1424,8 @@ fn generate_unforced(pos: &Position, list: &mut MoveList) {
     }
     let mut all = MoveList::new();
     generate_checked(pos, &mut all);
-    let keeps_safe = |m: &&Move| dr.pseudo_royal.is_none_or(|r| r.keeps_safe(pos, m));
+    let guard = dr.pseudo_royal.map(|r| r.guard(pos));
+    let keeps_safe = |m: &&Move| guard.is_none_or(|g| g.keeps_safe(pos, m));
     let apart = |m: &&Move| !part_kings || !kings_face_after(pos, m);
     let quiet_drop = |m: &&Move| drops.drop_checks || !drop_gives_check(pos, m);
     // `sittuyinPromotion`: a promotion may not give check.
