@@ -70,7 +70,7 @@ pub fn mix_seed(seed: u64) -> u64 {
     rng::mix(seed ^ 0x2545_f491_4f6c_dd1d)
 }
 
-use crate::{Game, Move, Phase, Player, Position, Variant};
+use crate::{EndReason, Game, Move, Phase, Player, Position, Variant};
 
 /// The score of delivering mate now; `MATE - n` is a forced win in `n` plies.
 pub const MATE: i32 = 30_000;
@@ -229,6 +229,7 @@ pub fn best_move_with(
         pos,
         limits,
         &[],
+        &[],
         &mut SearchMemory::new(),
         should_stop,
         info,
@@ -375,13 +376,41 @@ pub fn best_move_remembering(
             pv: Vec::new(),
         };
     }
-    search(pos, limits, history, memory, should_stop, info)
+    let lost = losing_by_the_game(game);
+    search(pos, limits, history, &lost, memory, should_stop, info)
+}
+
+/// The moves that lose by a rule the game judges over its moves and the search does not
+/// see (`moveRepetitionIllegal`: a piece moved back and forth), left out at the root.
+fn losing_by_the_game(game: &Game) -> Vec<Move> {
+    let judged = game
+        .position()
+        .rules()
+        .definition()
+        .is_some_and(|d| d.xiangqi.move_repetition_illegal);
+    if !judged {
+        return Vec::new();
+    }
+    let me = game.position().turn();
+    game.position()
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| {
+            let mut after = game.clone();
+            after.play(m).is_ok()
+                && after
+                    .outcome()
+                    .is_some_and(|o| o.reason == EndReason::BackAndForth && o.winner != Some(me))
+        })
+        .collect()
 }
 
 fn search(
     pos: &Position,
     limits: &Limits,
     history: &[u64],
+    lost: &[Move],
     memory: &mut SearchMemory,
     should_stop: &mut dyn FnMut(u64) -> bool,
     info: &mut dyn FnMut(&SearchInfo),
@@ -396,10 +425,52 @@ fn search(
             let (nodes, seed) = (limits.nodes, limits.seed);
             let mut s =
                 alphabeta::Search::new(pos, table, nodes, seed, history, should_stop, learnt);
+            if !lost.is_empty() {
+                s.exclude_at_root(lost.to_vec());
+            }
             let result = s.run(pos, limits.depth, info);
             let learnt = s.learnt();
             memory.keep(pos, s.into_table(), learnt);
             result
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::definition::parse_definitions;
+    use crate::Settings;
+
+    /// A janggi game after `line` from `fen`, in the built-in `parent`.
+    fn janggi(parent: &str, fen: &str, line: &str) -> Game {
+        let text = format!("[j:{parent}]\n");
+        let def = parse_definitions(&text)
+            .expect("text")
+            .pop()
+            .expect("section");
+        let mut g = Game::from_fen(&Settings::defined(def), fen).expect("fen");
+        for m in line.split_whitespace() {
+            let mv = g.position().parse_move(m).expect("move");
+            g.play(&mv).expect("legal");
+        }
+        g
+    }
+
+    #[test]
+    fn move_repetition_illegal_the_search_leaves_out_the_move_that_loses_by_it() {
+        // White's rook has gone a2-a3-a2-a3: a3a2 now moves it to and fro a fifth time,
+        // which loses in janggimodern (`moveRepetitionIllegal`); in janggi it does not.
+        let fen = "3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1";
+        let line = "a1a2 d10d9 a2a3 d9d10 a3a2 d10d9 a2a3 d9d10";
+        let modern = janggi("janggimodern", fen, line);
+        let a3a2 = modern.position().parse_move("a3a2").expect("move");
+        assert_eq!(losing_by_the_game(&modern), vec![a3a2]);
+        assert!(losing_by_the_game(&janggi("janggi", fen, line)).is_empty());
+        for seed in 0..8 {
+            let limits = Limits::depth(2).with_seed(seed);
+            let r = best_move_in_game(&modern, &limits, &mut |_| false, &mut |_| {});
+            assert_ne!(r.best, Some(a3a2), "seed {seed}");
         }
     }
 }
