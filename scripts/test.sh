@@ -6,6 +6,9 @@
 #   3. clippy-wasm  cargo clippy -p engine -p variantarium -p variantarium-engine -p bench-wasm --target wasm32-unknown-unknown -- -D warnings
 #   4. test         cargo test --workspace          (engine, CLI, app logic; natively; the fuzz
 #                   targets of fuzz/ run there on a fixed corpus, cli/tests/fuzz_targets.rs)
+#   4a. test-page-engine  cargo test -p engine --no-default-features --test fsf_loaded (the
+#                   engine as the page builds it: Fairy-Stockfish's built-ins handed over
+#                   at run time)
 #   4b. soak        variantarium-cli soak 200 (release): 200 random games of each game, every
 #                   move checked (RELIABILITY.md); FUZZ_SMOKE=1 adds cargo-fuzz, 20000 inputs
 #                   per target (needs the nightly toolchain and cargo-fuzz)
@@ -113,6 +116,9 @@ fi
 
 # shellcheck disable=SC2086 # CARGO_TEST_ARGS is split on purpose
 step test cargo test "${locked[@]}" --workspace ${CARGO_TEST_ARGS:-} || true
+# The engine as the page builds it, without Fairy-Stockfish's built-ins compiled in: they
+# arrive at run time (engine/tests/fsf_loaded.rs).
+step test-page-engine cargo test "${locked[@]}" -p engine --no-default-features --test fsf_loaded || true
 
 if [ "${SOAK_GAMES:-200}" = 0 ]; then
     skip soak "SOAK_GAMES=0"

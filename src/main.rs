@@ -8,7 +8,24 @@ fn main() {
         variantarium::fatal::install_panic_hook();
     }
     variantarium::offline::register_service_worker_later();
-    yew::Renderer::<variantarium::App>::new().render();
+    // Fairy-Stockfish's built-ins: fetched before the first frame when the page may read a
+    // game that needs them at once, else once the board is drawn (`builtins`).
+    let fragment = variantarium::opening::location_fragment();
+    let stored = variantarium::builtins::stored_values();
+    let render = || {
+        yew::Renderer::<variantarium::App>::new().render();
+    };
+    if variantarium::builtins::needed_at_start(&fragment, stored.iter().map(String::as_str)) {
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = variantarium::builtins::load().await;
+            render();
+        });
+    } else {
+        render();
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = variantarium::builtins::load().await;
+        });
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

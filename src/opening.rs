@@ -208,7 +208,7 @@ fn route_opening(route: Route, tab: Option<game_store::Stored>) -> Opening {
 
 /// The page address's fragment, or else its query (where a link keeps its game). Empty
 /// outside a browser (the native server-side rendering of `tests/render.rs`).
-pub(crate) fn location_fragment() -> String {
+pub fn location_fragment() -> String {
     if !cfg!(target_arch = "wasm32") {
         return String::new();
     }

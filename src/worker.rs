@@ -1,7 +1,8 @@
 //! The search worker: a second wasm module that trunk builds as a web worker
 //! (`worker_loader.js`). It answers each message (a [`variantarium::computer::Request`], a
 //! serde value posted as a JavaScript object) with [`variantarium::computer::think`]'s reply, so that the page never freezes
-//! while the computer thinks. The page terminates it to stop a search.
+//! while the computer thinks. The page terminates it to stop a search. It fetches
+//! Fairy-Stockfish's built-ins first (`variantarium::builtins`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -29,8 +30,13 @@ fn main() {
     });
     // The listener lives as long as the worker.
     on_message.forget();
-    // Messages posted before this point were lost: the page waits for this word.
-    let _ = scope.post_message(&JsValue::from_str(READY));
+    // Messages posted before this point were lost: the page waits for this word, said once
+    // Fairy-Stockfish's built-ins are in (a game may name one; `variantarium::builtins`),
+    // or could not be fetched.
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = variantarium::builtins::load().await;
+        let _ = scope.post_message(&JsValue::from_str(READY));
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -137,10 +137,47 @@ const FSF: &str = include_str!("fsf.ini");
 #[cfg(not(feature = "fsf-builtins"))]
 const FSF: &str = "";
 
+/// `fsf.ini` handed over at run time ([`load_fsf_builtins`]), where the feature left it out.
+static LOADED: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+
+/// The text of Fairy-Stockfish's built-ins: compiled in with the feature `fsf-builtins`,
+/// else as handed to [`load_fsf_builtins`] (empty until then).
+fn fsf_text() -> &'static str {
+    if FSF.is_empty() {
+        LOADED.get().copied().unwrap_or("")
+    } else {
+        FSF
+    }
+}
+
+/// Hands over the text of `fsf.ini` (this crate's `src/definition/fsf.ini`), for a build
+/// without the feature `fsf-builtins`: a web page leaves it out of its first load and
+/// fetches it when it has drawn the board. From then on Fairy-Stockfish's built-ins are
+/// parents and games as with the feature. A text that is not that file is refused; with
+/// the feature, or once loaded, nothing changes.
+pub fn load_fsf_builtins(text: &str) -> Result<(), String> {
+    if !fsf_text().is_empty() {
+        return Ok(());
+    }
+    let sections = text.lines().filter(|l| l.starts_with('[')).count();
+    if !text.starts_with("# ") || !text.contains("\n[chess]") || sections < 100 {
+        return Err("this is not Fairy-Stockfish's built-ins file (fsf.ini)".into());
+    }
+    // Kept for the page's lifetime, as the compiled-in text would be.
+    let text: &'static str = Box::leak(text.to_string().into_boxed_str());
+    let _ = LOADED.set(text);
+    Ok(())
+}
+
+/// The text handed to [`load_fsf_builtins`], if any (a page passes it on to its worker).
+pub fn loaded_fsf_builtins() -> Option<&'static str> {
+    LOADED.get().copied()
+}
+
 /// The names of Fairy-Stockfish's built-in variants (its `UCI_Variant` list), in the
 /// order of `fsf.ini`: each is a parent any definition may name, and a game of its own.
 pub fn fsf_variants() -> impl Iterator<Item = &'static str> {
-    FSF.lines().filter_map(|l| {
+    fsf_text().lines().filter_map(|l| {
         let inner = l.strip_prefix('[')?.strip_suffix(']')?;
         Some(inner.split_once(':').map_or(inner, |(n, _)| n))
     })
@@ -148,8 +185,9 @@ pub fn fsf_variants() -> impl Iterator<Item = &'static str> {
 
 /// The section `[name…]` of `fsf.ini`: its header and key lines.
 fn fsf_section(name: &str) -> Option<&'static str> {
+    let fsf = fsf_text();
     let mut at = 0;
-    for line in FSF.split_inclusive('\n') {
+    for line in fsf.split_inclusive('\n') {
         let t = line.trim_end();
         let start = at;
         at += line.len();
@@ -160,8 +198,8 @@ fn fsf_section(name: &str) -> Option<&'static str> {
             continue;
         }
         // Sections are separated by a blank line (right after the header when empty).
-        let end = FSF[at - 1..].find("\n\n").map_or(FSF.len(), |i| at + i);
-        return Some(&FSF[start..end]);
+        let end = fsf[at - 1..].find("\n\n").map_or(fsf.len(), |i| at + i);
+        return Some(&fsf[start..end]);
     }
     None
 }

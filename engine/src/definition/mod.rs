@@ -27,7 +27,9 @@ mod values;
 use crate::{Square, SquareSet};
 use std::fmt;
 
-pub use builtin::{builtin_text, fsf_variants, BUILTIN_GAMES};
+pub use builtin::{
+    builtin_text, fsf_variants, load_fsf_builtins, loaded_fsf_builtins, BUILTIN_GAMES,
+};
 pub use parse::parse_definitions;
 pub use parse::{builtin, unsupported_keys};
 

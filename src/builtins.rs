@@ -1,0 +1,112 @@
+//! Fairy-Stockfish's built-in variants in the page (issue 61: "playable by its name in the
+//! app"). Their definitions (`engine/src/definition/fsf.ini`, 9.5 KB gzipped) stay out of
+//! the page's first load (BENCH.md, "Page load"): the file is served beside the page
+//! (`index.html` copies it, the service worker keeps it for offline play), fetched once the
+//! board is drawn and handed to the engine (`engine::definition::load_fsf_builtins`); from
+//! then on a definition may name `xiangqi` or `shogi` as its parent, and a link or a record
+//! may name such a game. A page opened on something that may need them (a link with a
+//! game or a definition, a kept game of a definition) fetches them before its first frame,
+//! so that nothing it must read is read without them. The search worker fetches them
+//! when it starts, before it says it is ready.
+
+/// Where the file is served, beside the page and the worker.
+pub const URL: &str = "fsf.ini";
+
+/// Whether a page opened on the address fragment `fragment`, with the stored values
+/// `stored`, may read a game that needs Fairy-Stockfish's built-ins at once: a link with a
+/// definition or naming a game other than our five, or a kept game of a definition.
+pub fn needed_at_start<'a>(fragment: &str, mut stored: impl Iterator<Item = &'a str>) -> bool {
+    let params = fragment.trim_start_matches(['#', '?']).split('&');
+    let other_game = params.clone().any(|p| {
+        p.strip_prefix("game=")
+            .is_some_and(|g| engine::Variant::from_name(g).is_none())
+    });
+    other_game
+        || params.clone().any(|p| p.starts_with("def="))
+        || stored.any(|v| v.contains("Definition:"))
+}
+
+/// Fetches the file and hands it to the engine; a failure (offline before the file was
+/// ever kept) leaves the built-ins out, and a game that needs one says so when read.
+#[cfg(target_arch = "wasm32")]
+pub async fn load() -> Result<(), String> {
+    if engine::definition::loaded_fsf_builtins().is_some() {
+        return Ok(());
+    }
+    let text = fetch_text(URL).await?;
+    engine::definition::load_fsf_builtins(&text)
+}
+
+/// The text at `url`, fetched by the global `fetch` (the page's window or the worker's
+/// scope alike).
+#[cfg(target_arch = "wasm32")]
+async fn fetch_text(url: &str) -> Result<String, String> {
+    use js_sys::{Function, Promise, Reflect};
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+    let fail = |what: &str| format!("{url} could not be fetched ({what})");
+    let method = |target: &JsValue, name: &str| -> Result<Function, String> {
+        Reflect::get(target, &JsValue::from_str(name))
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .ok_or_else(|| fail(name))
+    };
+    let global: JsValue = js_sys::global().into();
+    let fetched = method(&global, "fetch")?
+        .call1(&global, &JsValue::from_str(url))
+        .map_err(|_| fail("fetch"))?;
+    let response = JsFuture::from(Promise::from(fetched))
+        .await
+        .map_err(|_| fail("network"))?;
+    let ok = Reflect::get(&response, &JsValue::from_str("ok"))
+        .ok()
+        .and_then(|v| v.as_bool());
+    if ok != Some(true) {
+        return Err(fail("status"));
+    }
+    let text = method(&response, "text")?
+        .call0(&response)
+        .map_err(|_| fail("text"))?;
+    JsFuture::from(Promise::from(text))
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| fail("text"))
+}
+
+/// The values of the browser's storage, to ask [`needed_at_start`].
+#[cfg(target_arch = "wasm32")]
+pub fn stored_values() -> Vec<String> {
+    let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
+        return Vec::new();
+    };
+    let n = storage.length().unwrap_or(0);
+    (0..n)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|k| storage.get_item(&k).ok().flatten())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_or_a_kept_definition_waits_for_the_built_ins() {
+        assert!(needed_at_start("#game=xiangqi", [].into_iter()));
+        assert!(needed_at_start(
+            "#embed&game=x&def=%5Bx%3Ashogi%5D",
+            [].into_iter()
+        ));
+        assert!(!needed_at_start(
+            "#game=chessnim&moves=K@b7",
+            [].into_iter()
+        ));
+        assert!(needed_at_start(
+            "",
+            ["{\"text\":\"Game: x\\nDefinition:\\n| [x:shogi]\"}"].into_iter()
+        ));
+        assert!(!needed_at_start("#rules/chessnim", ["dark"].into_iter()));
+        assert!(!needed_at_start("", [].into_iter()));
+    }
+}
