@@ -53,6 +53,8 @@ pub fn app() -> Html {
     // The saved definitions of "Your own game", read when the page starts.
     let definitions = use_state(saved_definitions);
     use_address(&state, embed.is_some());
+    // What opens a dialog gets the focus back when it closes (`hooks::modal`).
+    use_effect_with((), |_| crate::hooks::modal::track_focus());
 
     // The game as saved text, written once per render: saved to storage, and what the
     // worker is asked about.

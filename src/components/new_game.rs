@@ -18,6 +18,7 @@ use super::nim_form::nim_fields;
 use super::seats::Seats;
 use crate::computer::{dialog_seats, Seat};
 use crate::games::{self, face, Form};
+use crate::hooks::modal::{keep_tab_inside, use_modal, FocusAfter};
 use crate::settings_form::{
     defined_settings, game_settings, CheckedDefinition, DefinitionProblem, NimForm,
 };
@@ -89,24 +90,30 @@ pub fn new_game(props: &NewGameProps) -> Html {
         None => html! { <p class="hint game-blurb">{ face(variant).blurb }</p> },
     };
     let on_quick = quick_setup(&arnhem);
+    let dialog = use_node_ref();
+    let focus_after = use_modal(&dialog);
     let on_submit = {
         let on_start = props.on_start.clone();
         let checked = checked.clone();
         let seats = seats.clone();
+        let focus_after = focus_after.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             // Checked by the engine: nothing starts from settings it refuses.
             if let Ok(s) = &checked {
+                focus_after.set(FocusAfter::Board);
                 on_start.emit((s.clone(), seats.clone()));
             }
         })
     };
     let on_key = {
         let on_cancel = props.on_cancel.clone();
+        let dialog = dialog.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
                 on_cancel.emit(());
             }
+            keep_tab_inside(&e, &dialog);
         })
     };
     let title = if form_kind == Form::Definition {
@@ -117,7 +124,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
             <form class="dialog new-game-dialog" id="new-game" role="dialog" aria-modal="true"
-                aria-labelledby="new-game-title" onsubmit={on_submit}>
+                aria-labelledby="new-game-title" onsubmit={on_submit} ref={dialog}>
                 <h2 id="new-game-title">{ title }</h2>
                 // The fields scroll between the title and the buttons, which stay on screen.
                 <div class="dialog-body">

@@ -8,10 +8,10 @@
 //! played.
 
 use engine::Player;
-use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use super::pieces::piece_svg;
+use crate::hooks::modal::{keep_tab_inside, use_modal};
 use crate::view::Glyph;
 
 /// What a mark on a diagram means.
@@ -244,23 +244,19 @@ pub struct PiecesHelpProps {
 /// The dialog: how each piece moves, then the conquest and the end of the game.
 #[function_component(PiecesHelp)]
 pub fn pieces_help(props: &PiecesHelpProps) -> Html {
-    // The dialog itself takes the focus (so that Escape closes it) and opens at its top.
+    // The dialog takes the focus (so that Escape closes it), keeps Tab inside and gives
+    // the focus back when it closes.
     let dialog = use_node_ref();
-    {
-        let dialog = dialog.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = dialog.cast::<HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let _ = use_modal(&dialog);
     let on_key = {
         let on_close = props.on_close.clone();
+        let dialog = dialog.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
                 e.stop_propagation();
                 on_close.emit(());
             }
+            keep_tab_inside(&e, &dialog);
         })
     };
     html! {

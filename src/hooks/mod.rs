@@ -7,9 +7,11 @@
 //! - [`keeping`]: the game in progress kept on this device (saves, other tabs, deletion).
 //! - [`keys`]: the keys that step through the moves.
 //! - [`preferences`]: the theme and the sound switch, remembered on the device.
+//! - [`modal`]: a dialog's focus: taken when it opens, Tab kept inside, given back.
 
 pub mod analysis;
 pub mod computer;
 pub mod keeping;
 pub mod keys;
+pub mod modal;
 pub mod preferences;
