@@ -22,17 +22,53 @@ fn preview(form: &NimForm, width: u8, height: u8, on_toggle: Callback<Square>) -
                 let hole = holes.contains(sq);
                 let dark = (sq.file() + sq.rank()).is_multiple_of(2);
                 let onclick = on_toggle.reform(move |_: MouseEvent| sq);
+                let onkeydown = hole_keys(sq, width, height, &on_toggle);
+                // One Tab stop (the top-left square); the arrows move among the squares.
+                let tabindex = if row == 0 && col == 0 { "0" } else { "-1" };
                 html! {
                     <rect key={sq.0 as u32} data-preview={sq.to_string()}
                         class={classes!("preview-square", if dark { "dark" } else { "light" }, hole.then_some("hole"))}
                         x={(col as i32 * PREVIEW_CELL).to_string()} y={(row as i32 * PREVIEW_CELL).to_string()}
-                        width={PREVIEW_CELL.to_string()} height={PREVIEW_CELL.to_string()} {onclick}>
+                        width={PREVIEW_CELL.to_string()} height={PREVIEW_CELL.to_string()} {onclick}
+                        {onkeydown} {tabindex} role="checkbox" aria-checked={hole.to_string()}
+                        aria-label={format!("hole on {sq}")}>
                         <title>{ format!("{sq}{}", if hole { " (hole)" } else { "" }) }</title>
                     </rect>
                 }
             }) }
         </svg>
     }
+}
+
+/// The keyboard on a square of the holes preview (issue 62, item 4): Enter or Space makes
+/// or fills a hole, the arrows move to the next square.
+fn hole_keys(
+    sq: Square,
+    width: u8,
+    height: u8,
+    on_toggle: &Callback<Square>,
+) -> Callback<KeyboardEvent> {
+    let on_toggle = on_toggle.clone();
+    Callback::from(move |e: KeyboardEvent| {
+        let (df, dr) = match e.key().as_str() {
+            " " | "Enter" => {
+                e.prevent_default();
+                on_toggle.emit(sq);
+                return;
+            }
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "ArrowUp" => (0, 1),
+            "ArrowDown" => (0, -1),
+            _ => return,
+        };
+        e.prevent_default();
+        let (f, r) = (sq.file() as i32 + df, sq.rank() as i32 + dr);
+        if (0..width as i32).contains(&f) && (0..height as i32).contains(&r) {
+            let next = Square::new(f as u8, r as u8);
+            crate::hooks::modal::focus_selector(&format!("[data-preview=\"{next}\"]"));
+        }
+    })
 }
 
 /// The fields of ChessNim's form; every change gives the whole new form to `on_change`.

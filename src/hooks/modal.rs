@@ -107,6 +107,13 @@ fn document() -> Option<web_sys::Document> {
     web_sys::window()?.document()
 }
 
+/// Focuses the first element matching `selector`, if any (an HTML or an SVG element).
+pub fn focus_selector(selector: &str) {
+    if let Some(el) = document().and_then(|d| d.query_selector(selector).ok().flatten()) {
+        focus(&el);
+    }
+}
+
 /// Focuses `el`, an HTML or an SVG element (both have `focus`).
 fn focus(el: &Element) {
     let method = js_sys::Reflect::get(el, &"focus".into())

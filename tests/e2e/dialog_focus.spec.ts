@@ -46,3 +46,28 @@ test("the new-game dialog takes the focus, keeps Tab inside, and gives it back",
     .not.toBeNull();
   expect(errors).toEqual([]);
 });
+
+test("ChessNim's holes are made from the keyboard", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./#game=chessnim");
+  await page.locator("#new-game-button").click();
+  await page.locator("#nim-width").fill("3");
+  await page.locator("#nim-height").fill("2");
+  // Tab reaches the holes' grid (its one stop is the top-left square).
+  let reached = false;
+  for (let i = 0; i < 20 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(
+      () => document.activeElement?.getAttribute("data-preview") === "a2",
+    );
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-preview="b1"]')).toHaveClass(/hole/);
+  await expect(page.locator('[data-preview="b1"]')).toHaveAttribute("aria-checked", "true");
+  await page.keyboard.press(" ");
+  await expect(page.locator('[data-preview="b1"]')).not.toHaveClass(/hole/);
+  expect(errors).toEqual([]);
+});
