@@ -9,6 +9,9 @@
 //! the game. The reason, Cancel and Start stay at the dialog's foot on every screen; the
 //! fields scroll above them when they do not fit.
 
+use std::cell::Cell;
+use std::rc::Rc;
+
 use engine::{ArnhemSettings, Settings, Variant};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -59,6 +62,25 @@ pub struct NewGameProps {
     pub on_cancel: Callback<()>,
 }
 
+/// Start: a game with the `checked` settings and the `seats`, the board focused after.
+fn start(
+    props: &NewGameProps,
+    checked: &Result<Settings, String>,
+    seats: &[Seat],
+    focus_after: &Rc<Cell<FocusAfter>>,
+) -> Callback<SubmitEvent> {
+    let on_start = props.on_start.clone();
+    let (checked, seats, focus_after) = (checked.clone(), seats.to_vec(), focus_after.clone());
+    Callback::from(move |e: SubmitEvent| {
+        e.prevent_default();
+        // Checked by the engine: nothing starts from settings it refuses.
+        if let Ok(s) = &checked {
+            focus_after.set(FocusAfter::Board);
+            on_start.emit((s.clone(), seats.clone()));
+        }
+    })
+}
+
 /// The new-game dialog.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
@@ -92,20 +114,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let on_quick = quick_setup(&arnhem);
     let dialog = use_node_ref();
     let focus_after = use_modal(&dialog);
-    let on_submit = {
-        let on_start = props.on_start.clone();
-        let checked = checked.clone();
-        let seats = seats.clone();
-        let focus_after = focus_after.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            // Checked by the engine: nothing starts from settings it refuses.
-            if let Ok(s) = &checked {
-                focus_after.set(FocusAfter::Board);
-                on_start.emit((s.clone(), seats.clone()));
-            }
-        })
-    };
+    let on_submit = start(props, &checked, &seats, &focus_after);
     let on_key = {
         let on_cancel = props.on_cancel.clone();
         let dialog = dialog.clone();
