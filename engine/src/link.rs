@@ -538,7 +538,7 @@ mod tests {
     fn bad_links_say_what_is_wrong() {
         for (text, want) in [
             ("", "the link names no game (game=...)"),
-            ("game=chass", "unknown game 'chass' (known: chessnim, chessence, arnhem, nastyneighbours, vimes)"),
+            ("game=chass", "unknown game 'chass' (known: chessnim, chessence, arnhem, nastyneighbours, vimes and Fairy-Stockfish's 119 built-ins); did you mean 'chess'?"),
             ("game=chessnim&colour=red", "unknown parameter 'colour' (known: embed, game, def, size, holes, material, pawns, fen, moves, ply, orient, mode, controls)".replace("pawns, fen", "pawns, deploy, fen").as_str()),
             ("game=chessnim&game=vimes", "'game' is given twice"),
             ("game=chessnim&moves=K@b7,e2-e4", "move 2: 'e2-e4' is not a move (a move has no '-')"),

@@ -144,10 +144,46 @@ impl fmt::Display for OptionError {
 impl std::error::Error for OptionError {}
 
 /// The error text for a game name no game has: `unknown game 'x' (known: chessnim, …)`;
-/// `more` are further names on offer (the CLI's loaded definitions).
+/// `more` are further names on offer (the CLI's loaded definitions). Fairy-Stockfish's
+/// built-ins, when there are any, are counted rather than listed, and a name a letter or
+/// two from a known one is offered (`did you mean 'xiangqi'?`).
 pub fn unknown_game<'a>(name: &str, more: impl IntoIterator<Item = &'a str>) -> String {
     let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).chain(more).collect();
-    format!("unknown game '{name}' (known: {})", names.join(", "))
+    let builtins: Vec<&str> = crate::definition::fsf_variants().collect();
+    let mut out = format!("unknown game '{name}' (known: {}", names.join(", "));
+    if !builtins.is_empty() {
+        out += &format!(" and Fairy-Stockfish's {} built-ins", builtins.len());
+    }
+    out.push(')');
+    let wanted = name.to_ascii_lowercase();
+    let near = names
+        .iter()
+        .chain(&builtins)
+        .map(|n| (edit_distance(&wanted, &n.to_ascii_lowercase()), *n))
+        .filter(|&(d, _)| d > 0 && d <= 2 && 2 * d < wanted.len())
+        .min();
+    if let Some((_, n)) = near {
+        out += &format!("; did you mean '{n}'?");
+    }
+    out
+}
+
+/// The number of letters to add, remove or change to turn `a` into `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// The error text for an option given to a game it does not belong to.
@@ -418,9 +454,13 @@ mod tests {
             assert_eq!(Variant::from_name(&v.title().to_uppercase()), Some(v));
         }
         assert_eq!(Variant::from_name("chess"), None);
+        let n = crate::definition::fsf_variants().count();
         assert_eq!(
-            unknown_game("chess", ["capablanca"]),
-            "unknown game 'chess' (known: chessnim, chessence, arnhem, nastyneighbours, vimes, capablanca)"
+            unknown_game("chass", ["capablanca"]),
+            format!("unknown game 'chass' (known: chessnim, chessence, arnhem, nastyneighbours, vimes, capablanca and Fairy-Stockfish's {n} built-ins); did you mean 'chess'?")
         );
+        assert!(unknown_game("xiangi", []).ends_with("did you mean 'xiangqi'?"));
+        assert!(!unknown_game("zz", []).contains("did you mean"));
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
     }
 }

@@ -681,7 +681,7 @@ mod tests {
     fn bad_records_say_what_is_wrong() {
         let cases: [(&str, &str); 13] = [
             ("", "no 'Game:' line names the game (for example 'Game: ChessNim')"),
-            ("Game: chass\n", "line 1: unknown game 'chass' (known: chessnim, chessence, arnhem, nastyneighbours, vimes)"),
+            ("Game: chass\n", "line 1: unknown game 'chass' (known: chessnim, chessence, arnhem, nastyneighbours, vimes and Fairy-Stockfish's 119 built-ins); did you mean 'chess'?"),
             ("Game: ChessNim\nColour: red\n", "line 2: unknown header 'Colour' (known: Game, Size, Holes, Material, Pawns on last rank, Deployment, Start, Definition)"),
             ("Game: ChessNim\nGame: Vimes\n", "line 2: 'Game' is given twice"),
             ("Game: ChessNim\nSize: 8 by 8\n", "line 2: size: '8 by 8' should be WIDTHxHEIGHT, each from 1 to 16, as 8x8"),
