@@ -75,7 +75,7 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
         if let Some(e) = &*file_error {
             <p id="definition-file-error" class="settings-error shown" role="alert">{ e.clone() }</p>
         }
-        <textarea id="definition-text" class="definition-text" rows="12" spellcheck="false"
+        <textarea id="definition-text" class="definition-text" data-first-focus="true" rows="12" spellcheck="false"
             autocomplete="off" value={props.text.clone()} oninput={on_input}
             aria-invalid={problem_line.is_some().then_some("true")}
             aria-describedby="definition-error" />

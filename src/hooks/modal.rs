@@ -61,9 +61,11 @@ pub fn use_modal(dialog: &NodeRef) -> Rc<Cell<FocusAfter>> {
         let focus_after = focus_after.clone();
         use_effect_with((), move |_| {
             // A dialog that can hold the focus itself (`tabindex="-1"`, a long text read
-            // from its top) takes it; another gives it to its first control.
+            // from its top) takes it; another gives it to the control marked
+            // `data-first-focus` (the own game's text), else to its first control.
             if let Some(el) = dialog.cast::<Element>() {
-                let first = el.query_selector(FOCUSABLE).ok().flatten();
+                let marked = el.query_selector("[data-first-focus]").ok().flatten();
+                let first = marked.or_else(|| el.query_selector(FOCUSABLE).ok().flatten());
                 match first.filter(|_| !el.has_attribute("tabindex")) {
                     Some(first) => focus(&first),
                     None => focus(&el),

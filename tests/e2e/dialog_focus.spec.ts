@@ -18,6 +18,8 @@ test("the new-game dialog takes the focus, keeps Tab inside, and gives it back",
   await page.keyboard.press("Enter");
   await expect(page.locator("#new-game")).toBeVisible();
   expect(await focusIn(page, "#new-game")).toBe(true);
+  // The own game's dialog opens on its text, ready to type.
+  await expect(page.locator("#definition-text")).toBeFocused();
 
   // Round and round: neither Tab nor Shift+Tab leaves the dialog.
   for (let i = 0; i < 25; i++) {
