@@ -134,7 +134,7 @@ fn holes_fields(form: &NimForm, on_change: &Callback<NimForm>) -> Html {
         <fieldset class="holes">
             <legend>{ "Holes" }</legend>
             if let Ok((w, h)) = size {
-                <p class="hint">{ "Click squares to remove them from the board." }</p>
+                <p class="hint">{ "Click squares to remove them from the board (or the arrow keys and Enter)." }</p>
                 { preview(form, w, h, on_toggle) }
                 <p class="hole-count">
                     { format!("{hole_count} hole{}", if hole_count == 1 { "" } else { "s" }) }
