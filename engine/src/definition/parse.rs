@@ -570,6 +570,22 @@ impl Draft {
         }
     }
 
+    /// `promotionRegionWhite/Black`: one side's promotion region; the other side's stays
+    /// as it stood, a `promotionRank` given before turned into its region.
+    fn set_promotion_region(&mut self, white: bool, r: SquareSet) {
+        self.promotion_region = self.promotion_regions();
+        self.promotion_rank = None;
+        *side_of(&mut self.promotion_region, white) = r;
+    }
+
+    /// `doubleStepRegionWhite/Black`: one side's double-step region; the other side's
+    /// stays as it stood, `doubleStepRank(Min)` given before turned into its region.
+    fn set_double_step_region(&mut self, white: bool, r: SquareSet) {
+        self.double_step_region = self.double_step_regions();
+        self.double_step_ranks = None;
+        *side_of(&mut self.double_step_region, white) = r;
+    }
+
     /// The ranks `from` to `to` (1 = a side's first rank) of each side on this board.
     fn rank_span(&self, from: u8, to: u8) -> PerSide<SquareSet> {
         let h = self.height;
@@ -1020,22 +1036,23 @@ fn apply_key(d: &mut Draft, key: &str, v: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// White's value of `both` when `white`, else Black's.
+fn side_of<T>(both: &mut PerSide<T>, white: bool) -> &mut T {
+    if white {
+        &mut both.white
+    } else {
+        &mut both.black
+    }
+}
+
 /// Applies a key of the promotion, double-step, triple-step, drop and flag regions (and
 /// Fairy-Stockfish's older names for them) or of the connect rules; false when `key` is
 /// none of them.
 fn apply_region_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
     let (w, h) = (MAX_SIDE, MAX_SIDE);
     match key {
-        "promotionRegionWhite" => {
-            d.promotion_region = d.promotion_regions();
-            d.promotion_rank = None;
-            d.promotion_region.white = region(v, w, h)?
-        }
-        "promotionRegionBlack" => {
-            d.promotion_region = d.promotion_regions();
-            d.promotion_rank = None;
-            d.promotion_region.black = region(v, w, h)?
-        }
+        "promotionRegionWhite" => d.set_promotion_region(true, region(v, w, h)?),
+        "promotionRegionBlack" => d.set_promotion_region(false, region(v, w, h)?),
         "promotionRank" => d.promotion_rank = Some(side(v, "ranks")?),
         "doubleStepRank" => {
             let min = d.double_step_ranks.map_or(2, |(_, m)| m);
@@ -1050,16 +1067,8 @@ fn apply_region_key(d: &mut Draft, key: &str, v: &str) -> Result<bool, String> {
         "blackFlag" => d.flag.region.black = region(v, w, h)?,
         "whiteDropRegion" => d.drop_region.white = region(v, w, h)?,
         "blackDropRegion" => d.drop_region.black = region(v, w, h)?,
-        "doubleStepRegionWhite" => {
-            d.double_step_region = d.double_step_regions();
-            d.double_step_ranks = None;
-            d.double_step_region.white = region(v, w, h)?
-        }
-        "doubleStepRegionBlack" => {
-            d.double_step_region = d.double_step_regions();
-            d.double_step_ranks = None;
-            d.double_step_region.black = region(v, w, h)?
-        }
+        "doubleStepRegionWhite" => d.set_double_step_region(true, region(v, w, h)?),
+        "doubleStepRegionBlack" => d.set_double_step_region(false, region(v, w, h)?),
         "tripleStepRegionWhite" => d.triple_step_region.white = region(v, w, h)?,
         "tripleStepRegionBlack" => d.triple_step_region.black = region(v, w, h)?,
         "flagPiece" => d.flag.piece = PerSide::both(d.piece_type(v)?),
