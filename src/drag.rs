@@ -315,14 +315,17 @@ fn is_target(state: &GameState, pick: Option<Pick>, sq: Square) -> bool {
     }
 }
 
-/// Whether a press on `sq` picks up the piece there.
+/// Whether a press on `sq` picks up the piece there: a piece of the side to move, or while
+/// the computer thinks one of the premover's ([`crate::premove`]).
 fn can_pick_up(state: &GameState, sq: Square) -> bool {
     let Some(game) = &state.game else {
         return false;
     };
     let pos = game.position();
-    game.outcome().is_none()
-        && !state.cover
-        && state.promotion.is_none()
-        && pickable(pos).contains(sq)
+    // While the computer thinks, the person who moves next picks up its own (a premove).
+    let units = match state.premover() {
+        Some(_) => state.premove_units(),
+        None => pickable(pos),
+    };
+    game.outcome().is_none() && !state.cover && state.promotion.is_none() && units.contains(sq)
 }

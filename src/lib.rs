@@ -23,6 +23,7 @@ pub mod kept;
 pub mod offline;
 pub mod opening;
 pub mod pages;
+pub mod premove;
 pub mod reducer;
 pub mod route;
 pub mod settings_form;

@@ -45,8 +45,13 @@ pub(crate) fn computer_panel(
         .as_ref()
         .filter(|_| state.viewing.is_none())
         .map(|h| AttrValue::from(h.words.clone()));
+    let premove = state
+        .premove
+        .map(|pm| AttrValue::from(pm.words(game.position())));
+    let s = state.clone();
+    let on_cancel_premove = Callback::from(move |_| s.dispatch(Action::Cancel));
     html! {
-        <ComputerPanel {thinking} {can_hint} hinting={computer.hinting}
+        <ComputerPanel {thinking} {premove} {on_cancel_premove} {can_hint} hinting={computer.hinting}
             on_hint={computer.on_hint.clone()} hint_note={hint_note}
             seats_line={(!embedded).then(|| AttrValue::from(crate::computer::seats_text(&state.seats)))}
             {can_analyse} analysis_on={analysis.on} analysis={analysis.reply.clone()}

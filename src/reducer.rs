@@ -41,6 +41,11 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         Some(o) => format!("{}.", result_text(live, &o)),
         None => format!("{}.", turn_text(live)),
     };
+    if matches!(action, Action::ComputerMove { .. }) {
+        if let Some(words) = crate::premove::reply_words(prev, next) {
+            return Some(words);
+        }
+    }
     if let Some(m) = &next.message {
         let input = action.is_play() || matches!(action, Action::View(_));
         if input || next.message != prev.message {
@@ -101,6 +106,9 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
             words.push(' ');
             words.push_str(&status());
         }
+        return Some(words);
+    }
+    if let Some(words) = crate::premove::premove_words(prev, next) {
         return Some(words);
     }
     if next.selected != prev.selected {

@@ -11,6 +11,7 @@ use engine::{Kind, Move, Phase, Player, Position, Settings, Square, SquareSet, V
 use crate::computer::{all_human, Seat};
 use crate::game::Game;
 use crate::history::{ViewStep, VIEWING_REFUSAL};
+use crate::premove::Premove;
 use crate::view::{
     hidden_at, hidden_refusal, nothing_picked, pickable, refusal, Computers, Pick, Ui,
 };
@@ -140,6 +141,8 @@ pub struct GameState {
     pub sound: Option<crate::sound::Sound>,
     /// How many sounds were called for.
     pub sound_no: u32,
+    /// A move queued while the computer thinks ([`crate::premove`]).
+    pub premove: Option<Premove>,
 }
 
 impl Default for GameState {
@@ -162,6 +165,7 @@ impl Default for GameState {
             hint: None,
             sound: None,
             sound_no: 0,
+            premove: None,
         }
     }
 }
@@ -327,6 +331,8 @@ impl GameState {
                 (Some(h), None) => h.squares,
                 _ => SquareSet::EMPTY,
             },
+            premover: self.premover(),
+            premove: self.premove.map_or(SquareSet::EMPTY, Premove::squares),
             // An earlier position is only looked at: nothing in it can be picked.
             over: self.viewing.is_some()
                 || self.game.as_ref().is_some_and(|g| g.outcome().is_some()),
@@ -464,6 +470,8 @@ impl GameState {
                 if self.can_pick(sq) {
                     self.selected = Some(Pick::Square(sq));
                     self.message = None;
+                } else {
+                    self.premove_pick_up(sq);
                 }
             }
             Action::Drop { player, kind, to } => self.drop_from_tray(player, kind, to),
@@ -530,10 +538,11 @@ impl GameState {
         self.game_id = Some(id);
     }
 
-    /// No piece picked, no promotion waiting.
+    /// No piece picked, no promotion waiting, no move queued.
     fn clear_picks(&mut self) {
         self.selected = None;
         self.promotion = None;
+        self.premove = None;
     }
 
     /// A new game from `settings` (the engine's refusal said, and nothing changed).
@@ -565,18 +574,38 @@ impl GameState {
             return;
         }
         let Some(game) = &self.game else { return };
-        let played = crate::computer::parse_reply_move(game, mv).and_then(|m| {
-            self.selected = None;
-            self.play(m)
-        });
+        // A piece picked for a premove stays picked for the move it now may make.
+        let pick = self.selected.take();
+        let played = crate::computer::parse_reply_move(game, mv).and_then(|m| self.play(m));
         if let Err(e) = played {
             self.message = Some(format!("The computer's move {mv} was refused: {e}"));
+            return;
+        }
+        self.play_premove();
+        self.selected = self.selected.or(pick.filter(|p| self.can_still_pick(*p)));
+    }
+
+    /// Whether `pick` may stay picked in the position now on the board.
+    fn can_still_pick(&self, pick: Pick) -> bool {
+        match pick {
+            Pick::Square(sq) => self.can_pick(sq),
+            Pick::Hand(kind) => {
+                self.accepting()
+                    && self.game.as_ref().is_some_and(|g| {
+                        let pos = g.position();
+                        pos.hand(pos.turn()).has(kind)
+                    })
+            }
         }
     }
 
     /// A piece of `kind` picked from `player`'s tray.
     fn select_tray(&mut self, player: Player, kind: Kind) {
-        if !self.accepting() || self.refuse_other_tray(player) {
+        if !self.accepting() {
+            self.premove_tray(player, kind);
+            return;
+        }
+        if self.refuse_other_tray(player) {
             return;
         }
         let Some(game) = &self.game else { return };
@@ -589,10 +618,16 @@ impl GameState {
 
     /// A piece of `kind` dragged from `player`'s tray onto `to`.
     fn drop_from_tray(&mut self, player: Player, kind: Kind, to: Square) {
-        if !self.accepting() || self.refuse_other_tray(player) {
+        if !self.accepting() {
+            if self.premove_tray(player, kind) {
+                self.queue(Premove::Drop { kind, to });
+            }
             return;
         }
-        if let Err(e) = self.play(Move::Drop { kind, to }) {
+        if self.refuse_other_tray(player) {
+            return;
+        }
+        if let Err(e) = self.drop_now(kind, to) {
             // The piece snaps back to the tray.
             self.selected = None;
             self.message = Some(e);
@@ -602,6 +637,9 @@ impl GameState {
     /// A piece dragged from `from` to `to`.
     fn move_by_hand(&mut self, from: Square, to: Square) {
         if !self.accepting() {
+            if self.selected == Some(Pick::Square(from)) {
+                self.queue(Premove::Move { from, to });
+            }
             return;
         }
         if let Err(e) = self.try_move(from, to) {
@@ -735,6 +773,7 @@ impl GameState {
         self.dialog = None;
         self.selected = None;
         self.promotion = None;
+        self.premove = None;
         self.message = message;
         self.cover = false;
         self.viewing = None;
@@ -766,6 +805,7 @@ impl GameState {
     /// A click on `sq` (or Enter on it).
     fn select_square(&mut self, sq: Square) {
         if !self.accepting() {
+            self.premove_click(sq);
             return;
         }
         match self.selected {
@@ -805,7 +845,7 @@ impl GameState {
 
     /// Moves the piece on `from` to `to`: played when the engine has one such move, a
     /// promotion choice when it has several, refused with the engine's reason when none.
-    fn try_move(&mut self, from: Square, to: Square) -> Result<(), String> {
+    pub(crate) fn try_move(&mut self, from: Square, to: Square) -> Result<(), String> {
         let Some(game) = &self.game else {
             return Err("start a game first".into());
         };
@@ -829,6 +869,11 @@ impl GameState {
 
     /// Plays `m`; on success the selection is cleared, and a secret deployment handed to
     /// the next player puts the cover up.
+    /// Drops a piece of `kind` from the mover's tray on `to` ([`GameState::play`]).
+    pub(crate) fn drop_now(&mut self, kind: Kind, to: Square) -> Result<(), String> {
+        self.play(Move::Drop { kind, to })
+    }
+
     fn play(&mut self, m: Move) -> Result<(), String> {
         let Some(game) = &mut self.game else {
             return Err("start a game first".into());

@@ -41,6 +41,11 @@ pub struct Ui {
     pub computers: Computers,
     /// The squares a hint marks (ChessNim's winning drops, or the suggested one).
     pub hint: SquareSet,
+    /// The person who may queue a move while the computer thinks ([`crate::premove`]):
+    /// its pieces, not the mover's, are the ones to pick up.
+    pub premover: Option<Player>,
+    /// The squares of the move queued ([`crate::premove::Premove::squares`]).
+    pub premove: SquareSet,
 }
 
 /// The seats the computer plays, as a set of players.
@@ -236,6 +241,8 @@ pub struct SquareView {
     /// In a deployment (Arnhem, `AR-4`), the mover may place a piece here (or has one here
     /// to move): the deployment zone, marked from the start.
     pub zone: bool,
+    /// A move queued while the computer thinks starts or ends here.
+    pub premove: bool,
 }
 
 /// A hole: drawn as a gap, never as a square (`SH-1`).
@@ -448,9 +455,10 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let conquered = pos.conquered_square(ui.last_move);
     let hidden = pos.hidden_players(&ui.computers.players());
     // The deployment's zone and the units the player to move may pick up, while it plays.
-    let (zone, mine) = match live {
-        true => (deployment_zone(pos), pos.units_to_move()),
-        false => (SquareSet::EMPTY, SquareSet::EMPTY),
+    let (zone, mine) = match (live, ui.premover) {
+        (true, Some(p)) => (SquareSet::EMPTY, pos.premove_units(p)),
+        (true, None) => (deployment_zone(pos), pos.units_to_move()),
+        (false, _) => (SquareSet::EMPTY, SquareSet::EMPTY),
     };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
@@ -488,6 +496,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 conquered: conquered == Some(sq) && piece.is_some(),
                 hint: live && ui.hint.contains(sq),
                 zone: zone.contains(sq),
+                premove: live && ui.premove.contains(sq),
                 piece,
             });
         }

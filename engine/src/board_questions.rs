@@ -83,6 +83,30 @@ impl Position {
     }
 }
 
+/// Premoves: a move queued by the player who moves next while the other thinks.
+impl Position {
+    /// Who may queue a move now, to be played when its turn comes: the other player of a
+    /// two-player game in play. `None` during a deployment or a change (`AR-4`: secret,
+    /// and in turns of their own), in a three-player game (Vimes Chess: who moves next
+    /// depends on the move, `VI-2`) and once the game is over.
+    pub fn premover(&self) -> Option<Player> {
+        let two = self.rules().player_count() == 2;
+        (two && self.phase() == Phase::Play && self.outcome().is_none())
+            .then(|| Player(1 - self.turn().0))
+    }
+
+    /// The squares of `player`'s pieces it may pick up to queue a move: its pieces on the
+    /// board where pieces move (none in ChessNim, drops only, `CN-3`). Whether the move is
+    /// legal is asked when its turn comes.
+    pub fn premove_units(&self, player: Player) -> SquareSet {
+        if self.rules().pieces_move() {
+            self.pieces_of(player)
+        } else {
+            SquareSet::EMPTY
+        }
+    }
+}
+
 /// What the board shows of a game's own rules.
 impl Position {
     /// The squares of the units the player to move moves (drawn as its own): its pieces;

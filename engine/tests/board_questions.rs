@@ -228,3 +228,27 @@ fn vi_7_vi_8_results_name_who_and_why() {
         "Black wins: White is checkmated"
     );
 }
+
+/// Premoves (issue 62): the player who moves next may queue a move in a two-player game in
+/// play; its pieces are the ones it may pick up.
+#[test]
+fn premoves_belong_to_the_other_player_of_a_two_player_game_in_play() {
+    let nn = start(Variant::NastyNeighbours);
+    assert_eq!(nn.premover(), Some(Player::BLACK));
+    assert_eq!(nn.premove_units(Player::BLACK), nn.pieces_of(Player::BLACK));
+    assert!(nn.premove_units(Player::BLACK).contains(sq("e7")));
+    assert!(!nn.premove_units(Player::BLACK).contains(sq("e2")));
+    let (after, _) = play(&nn, "e2e3");
+    assert_eq!(after.premover(), Some(Player::WHITE));
+}
+
+/// `AR-4`: the deployment is secret and in turns of its own; `VI-2`: who moves after a
+/// Vimes move depends on the move; `CN-3`: ChessNim has no pieces to pick up, only drops.
+#[test]
+fn ar_4_vi_2_cn_3_no_premove_in_a_deployment_or_three_player_game_and_no_units_in_chessnim() {
+    assert_eq!(start(Variant::Arnhem).premover(), None);
+    assert_eq!(start(Variant::Vimes).premover(), None);
+    let nim = start(Variant::ChessNim);
+    assert_eq!(nim.premover(), Some(Player::BLACK));
+    assert!(nim.premove_units(Player::BLACK).is_empty());
+}

@@ -100,6 +100,9 @@ pub fn square_label(s: &SquareView) -> String {
     if s.hint {
         label.push_str(", hinted");
     }
+    if s.premove {
+        label.push_str(", premove");
+    }
     if s.zone {
         label.push_str(", in your deployment zone");
     }
@@ -181,6 +184,7 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
         s.conquered.then_some("conquered"),
         s.hint.then_some("hint"),
         s.zone.then_some("zone"),
+        s.premove.then_some("premove"),
         s.piece
             .as_ref()
             .is_some_and(|p| p.republican)
@@ -210,6 +214,7 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             if s.free { { inset("free-mark", x, y, 6, Some("10")) } }
             if s.hint { { inset("hint-mark", x, y, 10, Some("50")) } }
             if s.last { { inset("last-mark", x, y, 4, None) } }
+            if s.premove { { inset("premove-mark", x, y, 4, None) } }
             if s.check {
                 <circle class="check-mark" cx={cx.clone()} cy={cy.clone()} r="50" />
             }

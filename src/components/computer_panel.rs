@@ -1,5 +1,6 @@
 //! What the computer is doing (`#thinking`: "Black (computer) is thinking…", or deploying
-//! its army in secret behind `#computer-deploying`), ChessNim's hint button (`#hint`), and
+//! its army in secret behind `#computer-deploying`), the move queued meanwhile
+//! (`#premove`, with `#premove-cancel`), ChessNim's hint button (`#hint`), and
 //! the "Analysis" toggle (`#analysis-toggle`): the evaluation and best line of the position
 //! shown (`#analysis`), worked out in a worker of its own.
 
@@ -13,6 +14,12 @@ pub struct ComputerPanelProps {
     /// The computer's player, while it is to move ("Black").
     #[prop_or_default]
     pub thinking: Option<String>,
+    /// The move queued while the computer thinks, in words ("e2 to e4").
+    #[prop_or_default]
+    pub premove: Option<AttrValue>,
+    /// Cancel the queued move.
+    #[prop_or_default]
+    pub on_cancel_premove: Callback<()>,
     /// Offer the hint button (ChessNim, a person to move).
     #[prop_or_default]
     pub can_hint: bool,
@@ -84,6 +91,13 @@ pub fn computer_panel(props: &ComputerPanelProps) -> Html {
                 <p id="thinking" class="thinking" role="status">
                     <span class="spinner" aria-hidden="true"></span>
                     { format!("{who} (computer) is thinking…") }
+                </p>
+            }
+            if let Some(pm) = &props.premove {
+                <p id="premove" class="premove-note">
+                    { format!("Premove: {pm}, played when it is your turn. ") }
+                    <button type="button" id="premove-cancel"
+                        onclick={props.on_cancel_premove.reform(|_| ())}>{ "Cancel premove" }</button>
                 </p>
             }
             if props.can_hint {

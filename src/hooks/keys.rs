@@ -1,5 +1,5 @@
 //! The keys that step through the moves (Left, Right, Home, End) and Escape, which puts a
-//! picked piece or a promotion back, wherever the focus is but in an element that uses the
+//! picked piece or a promotion back and cancels a premove, wherever the focus is but in an element that uses the
 //! key itself.
 
 use wasm_bindgen::JsCast;
@@ -14,7 +14,8 @@ pub fn view_keys(state: &UseReducerHandle<GameState>, embedded: bool) -> Callbac
     let state = state.clone();
     Callback::from(move |e: KeyboardEvent| {
         let key = e.key();
-        if key == "Escape" && (state.selected.is_some() || state.promotion.is_some()) {
+        let picked = state.selected.is_some() || state.promotion.is_some();
+        if key == "Escape" && (picked || state.premove.is_some()) {
             state.dispatch(Action::Cancel);
             return;
         }
