@@ -1,0 +1,69 @@
+// Premoves (issue 62, item 5): while the computer thinks, the person drags its next move;
+// it is shown as queued (tinted squares, a line with a Cancel button), played when the turn
+// comes if it is legal then, else dropped with a word; Escape cancels it.
+import { expect, test, type Page } from "@playwright/test";
+import { watchErrors, dragBetween, square } from "./helpers";
+
+// Nasty Neighbours with the computer as White at its slowest level (5 s a move), so that
+// the drags are made while it thinks.
+async function computerFirst(page: Page) {
+  await page.goto("./");
+  await page
+    .locator('[data-variant="nastyneighbours"] button', { hasText: "New game" })
+    .click();
+  await page.locator("#seat-0").selectOption("computer:5000");
+  await page.locator("#seat-1").selectOption("human");
+  await page.locator("#start-game").click();
+  await expect(page.locator("#thinking")).toBeVisible();
+}
+
+test("a move dragged while the computer thinks is queued, then played on its turn", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await computerFirst(page);
+  await dragBetween(page, square("e7"), square("e6"));
+  await expect(page.locator("#premove")).toContainText("Premove: e7 to e6");
+  await expect(page.locator(`${square("e7")}.premove`)).toHaveCount(1);
+  await expect(page.locator(`${square("e6")}.premove`)).toHaveCount(1);
+  await expect(page.locator("[data-ply]")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("premove-queued.png") });
+  // The computer's move, then ours at once: two moves, and the computer thinks again.
+  await expect(page.locator("[data-ply]")).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.locator("[data-ply]").nth(1)).toHaveAttribute("data-uci", "e7e6");
+  await expect(page.locator("#premove")).toHaveCount(0);
+  await expect(page.locator("#thinking")).toBeVisible();
+
+  // Escape cancels a queued move; the Cancel button too.
+  await dragBetween(page, square("c7"), square("c6"));
+  await expect(page.locator("#premove")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#premove")).toHaveCount(0);
+  await expect(page.locator("[data-square].premove")).toHaveCount(0);
+  await dragBetween(page, square("c7"), square("c6"));
+  await page.locator("#premove-cancel").click();
+  await expect(page.locator("#premove")).toHaveCount(0);
+
+  // A move not legal when its turn comes is dropped, and said.
+  await dragBetween(page, square("c7"), square("c3"));
+  await expect(page.locator("#premove")).toContainText("c7 to c3");
+  await expect(page.locator("[data-ply]")).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.locator("#message")).toContainText("Your premove c7 to c3 was dropped");
+  await expect(page.locator("#premove")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("at 360 px a premove is queued by two taps and shown", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  const errors = watchErrors(page);
+  await computerFirst(page);
+  await page.locator(square("e7")).click();
+  await page.locator(square("e6")).click();
+  await expect(page.locator("#premove")).toContainText("Premove: e7 to e6");
+  await page.screenshot({ path: test.info().outputPath("premove-360.png"), fullPage: true });
+  await expect(page.locator("[data-ply]")).toHaveCount(2, { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
