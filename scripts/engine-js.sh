@@ -21,6 +21,8 @@ case "$target" in
 esac
 locked=()
 [ -n "${CI:-}" ] && locked=(--locked)
+# No update check warning from wasm-pack (offline): scripts/wasm-pack-stamp.sh.
+bash scripts/wasm-pack-stamp.sh
 wasm-pack --log-level warn build engine-js --release --target "$target" --out-dir "$out" \
     -- "${locked[@]}"
 cp engine-js/README.md "engine-js/$out/README.md"

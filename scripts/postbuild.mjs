@@ -12,6 +12,8 @@
 //    ignores it for preloads and warns on every load; the module's own fetch keeps SRI
 //    where it applies), and the worker's loader passes its wasm the way wasm-bindgen now
 //    asks (`{ module_or_path }`, not the deprecated bare path).
+// 5. In release builds the scripts, style sheets and index.html are minified
+//    (scripts/minify.mjs), before the service worker's list is made.
 // The build fails if an inline script or an inline event handler remains.
 //
 // 0. First, in a release build made with scripts/wasm-release-env.sh (VARIANTARIUM_SPLIT_PAGE),
@@ -108,6 +110,18 @@ for (const loader of files(dir).filter((f) => f.endsWith("_loader.js"))) {
     (_, path) => `wasm_bindgen({ module_or_path: ${path} })`,
   );
   if (fixed !== text) writeFileSync(loader, fixed);
+}
+
+// 5. Release builds: scripts, style sheets and index.html minified (scripts/minify.mjs;
+//    trunk's minifier is off), before the service worker lists the files.
+if (process.env.TRUNK_PROFILE !== "debug") {
+  const { minifyDir } = await import("./minify.mjs");
+  try {
+    await minifyDir(dir);
+  } catch (e) {
+    console.error(e.message);
+    process.exit(1);
+  }
 }
 
 const list = files(dir)

@@ -10,12 +10,14 @@
 #   - binaryen's wasm-split (Debian package `binaryen`): the release build splits the page's
 #     wasm in two (scripts/split-page.mjs)
 #   - Node.js and npm (Debian packages, only if `npm` is missing)
-#   - npm devDependencies from package-lock.json (`npm ci`): @playwright/test and
-#     binaryen (its wasm-opt is what trunk uses for release builds)
+#   - npm devDependencies from package-lock.json (`npm ci`): @playwright/test,
+#     binaryen (its wasm-opt is what trunk uses for release builds), terser and csso (the
+#     release build's JavaScript and CSS minifiers, scripts/minify.mjs)
 #   - wasm-bindgen-cli (wasm-bindgen, wasm-bindgen-test-runner) at the version in Cargo.lock
 #   - trunk at TRUNK_VERSION
 #   - wasm-pack at WASM_PACK_VERSION (builds and tests engine-js/, the JavaScript package;
-#     it runs offline with the wasm-bindgen above on PATH)
+#     it runs offline with the wasm-bindgen above on PATH; its update check is answered by
+#     scripts/wasm-pack-stamp.sh, so that it does not warn)
 #
 # Environment knobs:
 #   TRUNK_VERSION         default 0.21.14 (newer releases do not build here)
@@ -196,6 +198,9 @@ else
     timed "wasm-pack install" \
         cargo install --force --locked wasm-pack --version "$WASM_PACK_VERSION" --debug
 fi
+# Offline, wasm-pack's daily check for a newer version would print a warning on every build
+# and test: its stamp file says the pinned version was checked (scripts/wasm-pack-stamp.sh).
+bash "$ROOT/scripts/wasm-pack-stamp.sh"
 
 # ---------------------------------------------------------------- fuzzing
 # Only for FUZZ_SMOKE=1 (scripts/test.sh): the nightly toolchain and cargo-fuzz.

@@ -48,7 +48,7 @@ impl Premove {
         }
     }
 
-    /// The move in words, as the board shows it: "e2 to e4", "a knight dropped on e4".
+    /// The move in words, as the board shows it: "e2 to e4", "knight dropped on e4".
     pub fn words(self, pos: &Position) -> String {
         match self {
             Premove::Move { from, to } => format!("{from} to {to}"),
@@ -57,7 +57,7 @@ impl Premove {
                     .rules()
                     .kinds()
                     .get(kind.index())
-                    .map_or_else(|| "a piece".to_string(), |k| k.name.to_lowercase());
+                    .map_or_else(|| "a piece".to_string(), |k| k.name.clone());
                 format!("{name} dropped on {to}")
             }
         }
