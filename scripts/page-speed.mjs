@@ -4,7 +4,8 @@
 //     gzipped (-9) as a static host would send them, counted from what the browser really
 //     fetched on a fresh load of a game link; the rest of the page's wasm
 //     (`*.lazy.wasm`, scripts/split-page.mjs: fetched when the browser is idle after the
-//     first screen, with the time its request started), the worker (the computer's search, fetched
+//     first screen, with the time its request started) and Fairy-Stockfish's built-ins
+//     (`fsf.ini`, fetched once the board is drawn, src/builtins.rs), the worker (the computer's search, fetched
 //     when a game needs it), the service worker, the manifest and the icon are reported
 //     apart;
 //   - board visible: milliseconds from navigation start to the first frame painted with
@@ -40,7 +41,9 @@ const PAGES = [
 function part(path) {
   const name = path.split("/").pop() || "index.html";
   if (name.startsWith("worker")) return "worker";
-  if (name.endsWith(".lazy.wasm")) return "rest";
+  // Fetched after the board is drawn: the rest of the page's wasm, and Fairy-Stockfish's
+  // built-ins (src/builtins.rs; their request times are printed to show it).
+  if (name.endsWith(".lazy.wasm") || name === "fsf.ini") return "rest";
   if (name === "sw.js" || name.endsWith(".webmanifest") || name.endsWith(".svg")) return "other";
   return "page";
 }
@@ -87,14 +90,17 @@ async function measure(browser, url) {
   const visible = await page.evaluate(() => window.__boardVisible);
   // Let the rest of the page, the worker and the service worker arrive, to report them too.
   await page.waitForTimeout(1500);
-  const lazyStart = await page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter((e) => e.name.endsWith(".lazy.wasm"))
-      .map((e) => e.startTime)[0],
+  const [lazyStart, iniStart] = await page.evaluate(() =>
+    [".lazy.wasm", "/fsf.ini"].map(
+      (end) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => e.name.endsWith(end))
+          .map((e) => e.startTime)[0],
+    ),
   );
   await context.close();
-  return { visible, bodies, lazyStart };
+  return { visible, bodies, lazyStart, iniStart };
 }
 
 const median = (xs) => {
@@ -114,10 +120,15 @@ try {
   for (const [name, path] of PAGES) {
     const times = [];
     const lazyStarts = [];
+    const iniStarts = [];
     for (let i = 0; i < runs; i++) {
-      const { visible, bodies, lazyStart } = await measure(browser, `http://127.0.0.1:${port}/${path}`);
+      const { visible, bodies, lazyStart, iniStart } = await measure(
+        browser,
+        `http://127.0.0.1:${port}/${path}`,
+      );
       times.push(visible);
       if (lazyStart !== undefined) lazyStarts.push(lazyStart);
+      if (iniStart !== undefined) iniStarts.push(iniStart);
       if (!sizes) sizes = bodies;
     }
     console.log(
@@ -128,6 +139,11 @@ try {
     if (lazyStarts.length) {
       console.log(
         `  the rest of the page's wasm requested at: ${lazyStarts.map((t) => t.toFixed(0)).join(", ")} ms`,
+      );
+    }
+    if (iniStarts.length) {
+      console.log(
+        `  Fairy-Stockfish's built-ins requested at: ${iniStarts.map((t) => t.toFixed(0)).join(", ")} ms`,
       );
     }
   }
@@ -152,7 +168,7 @@ try {
     worker += gz;
   }
   console.log(`\nfirst load (page): ${(totals.page[1] / 1024).toFixed(1)} KB gzipped; ` +
-    `the rest of the page (when idle after the board): ${(totals.rest[1] / 1024).toFixed(1)} KB gzipped; ` +
+    `the rest of the page (after the board: wasm, built-ins): ${(totals.rest[1] / 1024).toFixed(1)} KB gzipped; ` +
     `worker (when needed): ${(worker / 1024).toFixed(1)} KB gzipped`);
 } finally {
   await browser.close();

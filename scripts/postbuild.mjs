@@ -14,6 +14,7 @@
 //    asks (`{ module_or_path }`, not the deprecated bare path).
 // 5. In release builds the scripts, style sheets and index.html are minified
 //    (scripts/minify.mjs), before the service worker's list is made.
+// 6. keys.html, the definition keys reference (KEYS.md) as a page (scripts/keys-page.mjs).
 // The build fails if an inline script or an inline event handler remains.
 //
 // 0. First, in a release build made with scripts/wasm-release-env.sh (VARIANTARIUM_SPLIT_PAGE),
@@ -54,6 +55,13 @@ if (process.env.VARIANTARIUM_SPLIT_PAGE === "1" && process.env.TRUNK_PROFILE !==
     console.error(e.message);
     process.exit(1);
   }
+}
+
+// The definition keys reference as a page of the site (scripts/keys-page.mjs), before the
+// pages get their policy.
+{
+  const { keysPage } = await import("./keys-page.mjs");
+  keysPage(source, dir);
 }
 
 const hash = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);

@@ -25,6 +25,7 @@ pub mod opening;
 pub mod pages;
 pub mod premove;
 pub mod reducer;
+pub mod rest;
 pub mod route;
 pub mod settings_form;
 pub mod share;

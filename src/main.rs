@@ -9,7 +9,9 @@ fn main() {
     }
     variantarium::offline::register_service_worker_later();
     // Fairy-Stockfish's built-ins: fetched before the first frame when the page may read a
-    // game that needs them at once, else once the board is drawn (`builtins`).
+    // game that needs them at once, else once the board is drawn (`builtins`). Such a game
+    // (a definition) also needs the rest of the page's wasm (`rest`): awaited with them, so
+    // that its first frame does not stop to fetch the rest synchronously.
     let fragment = variantarium::opening::location_fragment();
     let stored = variantarium::builtins::stored_values();
     let render = || {
@@ -18,6 +20,7 @@ fn main() {
     if variantarium::builtins::needed_at_start(&fragment, stored.iter().map(String::as_str)) {
         wasm_bindgen_futures::spawn_local(async move {
             let _ = variantarium::builtins::load().await;
+            variantarium::rest::loaded().await;
             render();
         });
     } else {

@@ -176,6 +176,9 @@ pub struct CheckedDefinition {
     pub settings: Settings,
     /// The names of the text's sections, in order (to choose one).
     pub sections: Vec<String>,
+    /// What the chosen section likely does not mean (the engine's
+    /// `Definition::warnings`): shown, never refused.
+    pub warnings: Vec<String>,
 }
 
 /// Reads a definition text and starts its section `section` (the last one when `None` or
@@ -199,18 +202,32 @@ pub fn defined_settings(
         })?;
     let line = def.line;
     let name = def.name.clone();
+    let warnings = def.warnings();
     let settings = Settings::defined(def);
     Position::start(&settings).map_err(|e| DefinitionProblem {
         line: Some(line),
         message: format!("line {line}: [{name}] cannot be played: {e}"),
     })?;
-    Ok(CheckedDefinition { settings, sections })
+    Ok(CheckedDefinition {
+        settings,
+        sections,
+        warnings,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::{arnhem, defined};
+
+    #[test]
+    fn a_definition_that_plays_carries_the_engines_warnings() {
+        let checked =
+            defined_settings("[stuck:chess]\npromotionPieceTypes = -\n", None).expect("it plays");
+        assert_eq!(checked.warnings.len(), 2, "{:?}", checked.warnings);
+        let plain = defined_settings("[mine:chess]\n", None).expect("it plays");
+        assert!(plain.warnings.is_empty());
+    }
 
     #[test]
     fn the_sample_definition_starts_and_bad_ones_name_their_line() {

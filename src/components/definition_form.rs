@@ -1,8 +1,10 @@
 //! "Your own game" in the new-game dialog: the definition text in Fairy-Stockfish's
 //! `variants.ini` keys (`#definition-text`, or a file read into it), the line the engine
 //! refuses with its text (`#definition-error-line`), the section to play when there are
-//! several (`#definition-section`), a live picture of the start (`#definition-preview`) and
-//! the definitions used before (`#saved-definitions`). The dialog keeps the text and the
+//! several (`#definition-section`), what the engine warns of (`#definition-warnings`), a
+//! live picture of the start (`#definition-preview`) and the definitions used before
+//! (`#saved-definitions`); help: the keys reference (`#keys-link`, keys.html) and a Betza
+//! summary with examples (`#betza-help`). The dialog keeps the text and the
 //! section; the engine checks them ([`crate::settings_form::defined_settings`]).
 
 use engine::Position;
@@ -63,9 +65,12 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
         <>
         <p class="hint">
             { "Write the game in Fairy-Stockfish's variants.ini keys: a [name:parent] section \
-               (parent chess, fairy, one of our five games or an earlier section), then \
-               key = value lines." }
+               (parent chess, fairy, one of Fairy-Stockfish's games, one of our five games or \
+               an earlier section), then key = value lines. " }
+            <a id="keys-link" href="keys.html" target="_blank" rel="noopener">
+                { "Every key explained" }</a>
         </p>
+        { betza_help() }
         <label for="definition-text" class="definition-label">{ "Definition" }</label>
         <p class="definition-upload">
             <label class="button" for="definition-file">{ "Open a variants.ini file…" }</label>
@@ -86,9 +91,84 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
             </p>
         }
         { section_choice(&sections, chosen.as_deref(), &props.on_section) }
+        { warnings(&props.checked) }
         { start_picture(&props.checked) }
         { saved_list(props) }
         </>
+    }
+}
+
+/// A piece's moves in Betza, with examples, folded under the hint.
+fn betza_help() -> Html {
+    const EXAMPLES: [(&str, &str); 8] = [
+        (
+            "customPiece1 = a:BN",
+            "archbishop: a bishop's ride or a knight's leap",
+        ),
+        (
+            "customPiece2 = c:RN",
+            "chancellor: a rook's ride or a knight's leap",
+        ),
+        (
+            "customPiece3 = z:NN",
+            "nightrider: knight leaps repeated in a line",
+        ),
+        (
+            "customPiece4 = e:FA",
+            "elephant: one step or two squares diagonally",
+        ),
+        (
+            "customPiece5 = g:gQ",
+            "grasshopper: along a queen's line, just over the first piece",
+        ),
+        (
+            "customPiece6 = o:mRcpR",
+            "cannon: moves as a rook, takes by jumping one piece",
+        ),
+        (
+            "customPiece7 = s:fmWfcF",
+            "a pawn: forward without taking, takes diagonally",
+        ),
+        (
+            "customPiece8 = w:nN",
+            "a xiangqi horse: a knight that a neighbour blocks",
+        ),
+    ];
+    html! {
+        <details id="betza-help" class="betza-help">
+            <summary>{ "How to write a piece's moves (Betza)" }</summary>
+            <p>
+                { "Capital letters are moves: W one step straight, F one step diagonally, \
+                   D and A two squares straight or diagonally, N a knight's leap, K the king \
+                   (WF), R, B and Q the rider of W, F and both. A doubled letter rides \
+                   (NN), a number limits the ride (R4). Small letters before a capital \
+                   limit it: f forward, b back, s sideways, l left, r right, v forward \
+                   and back; m only to move, c only to take; n blocked by a piece on the \
+                   way; i only as the first move; p and g hop over a piece." }
+            </p>
+            <table class="betza-examples">
+                { for EXAMPLES.iter().map(|(line, what)| html! {
+                    <tr><td><code>{ *line }</code></td><td>{ *what }</td></tr>
+                }) }
+            </table>
+            <p><a href="keys.html#pieces" target="_blank" rel="noopener">
+                { "Every piece and modifier" }</a></p>
+        </details>
+    }
+}
+
+/// What the engine warns of in a definition that plays (pawns that never promote, a
+/// double step for one side, a side without a king): said, never refused.
+fn warnings(checked: &Result<CheckedDefinition, DefinitionProblem>) -> Html {
+    let Some(said) = checked.as_ref().ok().filter(|c| !c.warnings.is_empty()) else {
+        return Html::default();
+    };
+    html! {
+        <ul id="definition-warnings" class="definition-warnings" aria-live="polite">
+            { for said.warnings.iter().map(|w| html! {
+                <li>{ format!("Check: {w}.") }</li>
+            }) }
+        </ul>
     }
 }
 

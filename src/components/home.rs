@@ -20,6 +20,14 @@ pub fn start_picture(v: Variant) -> Option<BoardView> {
     Some(board_view(&pos, &Ui::default()))
 }
 
+/// The picture of the start of the own-game dialog's sample definition.
+fn own_start_picture() -> Option<BoardView> {
+    let sample = crate::settings_form::SAMPLE_DEFINITION;
+    let checked = crate::settings_form::defined_settings(sample, None).ok()?;
+    let pos = Position::start(&checked.settings).ok()?;
+    Some(board_view(&pos, &Ui::default()))
+}
+
 /// The start page's properties.
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
@@ -46,18 +54,21 @@ pub struct HomeProps {
 /// The start page.
 #[function_component(Home)]
 pub fn home(props: &HomeProps) -> Html {
-    // The sample definition's start, as a taste of what a definition makes.
-    let own_picture =
-        crate::settings_form::defined_settings(crate::settings_form::SAMPLE_DEFINITION, None)
-            .ok()
-            .and_then(|c| Position::start(&c.settings).ok())
-            .map(|pos| {
-                let view = board_view(&pos, &Ui::default());
-                html! {
-                    <Board {view} on_square={Callback::noop()} interactive={false}
-                        label={AttrValue::from("the starting board of a game of your own")} />
-                }
-            });
+    // The sample definition's start, as a taste of what a definition makes: drawn once the
+    // rest of the page has come, since reading a definition is not first-load code.
+    let own_view = use_state(|| None::<BoardView>);
+    {
+        let own_view = own_view.clone();
+        use_effect_with((), move |_| {
+            crate::rest::after_rest(move || own_view.set(own_start_picture()));
+        });
+    }
+    let own_picture = (*own_view).clone().map(|view| {
+        html! {
+            <Board {view} on_square={Callback::noop()} interactive={false}
+                label={AttrValue::from("the starting board of a game of your own")} />
+        }
+    });
     html! {
         <main class="home">
             <h1 class="home-title">{ "Choose a game" }</h1>

@@ -2,9 +2,9 @@
 //! `parse.rs`, with its defaults), its other built-in variants (`fsf.ini`), and our five
 //! games, each a definition text players can
 //! read, in Fairy-Stockfish keys where they fit and our own `x-` keys (see `KEYS.md`) where
-//! they do not. The games' pieces are read from these texts (`variants::builtin_kinds`); the
-//! rules no key can say stay in each game's module (`engine/src/variants/`), switched on by
-//! the `x-` keys.
+//! they do not. Each game's module writes its pieces as these texts say them (a test
+//! compares, `variants::KindSpec`); the rules no key can say stay in each game's module
+//! (`engine/src/variants/`), switched on by the `x-` keys.
 
 /// The names of our five games as parents and built-ins (as [`crate::Variant::name`]).
 pub const BUILTIN_GAMES: [&str; 5] = [

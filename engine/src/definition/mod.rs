@@ -23,6 +23,7 @@
 mod builtin;
 mod parse;
 mod values;
+mod warnings;
 
 use crate::{Square, SquareSet};
 use std::fmt;

@@ -102,6 +102,18 @@ pub fn own_ranks(player: Player) -> SquareSet {
 }
 
 /// The rules of Arnhem Chess for a setup on its board (`AR-1`, `AR-2`, `AR-3`).
+/// Its pieces, as its built-in definition says them (`builtin_text("arnhem")`): the
+/// Berolina pawn (`AR-2`) and the chancellor beside the FIDE pieces.
+pub(crate) const KINDS: &[super::KindSpec] = &[
+    super::KindSpec('K', "king", "K", true, false),
+    super::KindSpec('Q', "queen", "Q", false, false),
+    super::KindSpec('R', "rook", "R", false, false),
+    super::KindSpec('B', "bishop", "B", false, false),
+    super::KindSpec('N', "knight", "N", false, false),
+    super::KindSpec('C', "chancellor", "RN", false, false),
+    super::KindSpec('P', "pawn", "mfFcfW", false, true),
+];
+
 pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
     if setup.width != 6 || setup.height != 7 || setup.holes != holes() {
         return Err(PositionError::Invalid(
@@ -109,20 +121,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ));
     }
     let g = Geometry::new(6, 7, holes())?;
-    // The pieces as the built-in definition says them (`builtin_text("arnhem")`).
-    let kinds = super::builtin_kinds(
-        "arnhem",
-        &[
-            ('K', "king"),
-            ('Q', "queen"),
-            ('R', "rook"),
-            ('B', "bishop"),
-            ('N', "knight"),
-            ('C', "chancellor"),
-            ('P', "pawn"),
-        ],
-        false,
-    )?;
+    let kinds = super::builtin_kinds(KINDS)?;
     Ok(Rules::build(&Arnhem, g, kinds))
 }
 

@@ -60,6 +60,13 @@ pub fn home_squares(player: Player) -> SquareSet {
     HOMES[(player != Player::WHITE) as usize]
 }
 
+/// Its pieces, as its built-in definition says them (`builtin_text("chessence")`): a king
+/// and men with no moves of their own (`CE-3`, `CE-4`).
+pub(crate) const KINDS: &[super::KindSpec] = &[
+    super::KindSpec('K', "king", "", true, false),
+    super::KindSpec('P', "man", "", false, false),
+];
+
 /// The rules of Chessence for a setup on its board (`CE-1`).
 pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
     if setup.width != 6 || setup.height != 9 || setup.holes != holes() {
@@ -68,9 +75,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ));
     }
     let g = Geometry::new(6, 9, holes())?;
-    // The pieces as the built-in definition says them (`builtin_text("chessence")`): a
-    // king and men with no moves of their own (`CE-3`, `CE-4`).
-    let kinds = super::builtin_kinds("chessence", &[('K', "king"), ('P', "man")], false)?;
+    let kinds = super::builtin_kinds(KINDS)?;
     Ok(Rules::build(&Chessence, g, kinds))
 }
 

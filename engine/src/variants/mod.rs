@@ -312,57 +312,103 @@ pub(crate) fn play_plain<G: GameRules + ?Sized>(game: &G, pos: &mut Position, m:
     pos.pass_turn();
 }
 
-/// The piece kinds of one of the five games, read from its built-in definition
-/// ([`crate::definition::builtin`], the text its rules page shows): each kind's moves, royalty
-/// and pawn type come from the definition; the module gives the order of its kinds (the
-/// indices its code names) and their names for players. With `castling_betza` the royal
-/// piece's castling is written into its Betza (`isO3`: as many steps as from its start file
-/// to `castlingKingsideFile`), for the modules that castle by the king's Betza.
-pub(crate) fn builtin_kinds(
-    game: &str,
-    order: &[(char, &str)],
-    castling_betza: bool,
-) -> Result<Vec<PieceKind>, PositionError> {
-    let bad = |why: String| PositionError::Invalid(format!("the built-in {game}: {why}"));
-    let def = crate::definition::builtin(game).ok_or_else(|| bad("no definition".into()))?;
-    if order.len() != def.pieces.len() {
-        return Err(bad(format!(
-            "{} piece types, and the game has {}",
-            def.pieces.len(),
-            order.len()
-        )));
-    }
-    let mut kinds = Vec::with_capacity(order.len());
-    for &(letter, name) in order {
-        let p = def
-            .piece(letter)
-            .ok_or_else(|| bad(format!("no piece '{letter}'")))?;
-        let mut betza = p.betza.clone();
-        if p.key == "pawn" && !def.double_step_region.white.is_empty() {
-            betza.push_str("ifmnD");
-        }
-        if p.royal && castling_betza && def.castling {
-            let start = crate::fen::Setup::parse(&def.start_fen)?;
-            let file = start
-                .pieces
-                .iter()
-                .find(|(_, f)| f.letter == letter.to_ascii_uppercase())
-                .map(|(sq, _)| sq.file())
-                .ok_or_else(|| bad("no king in the start position".into()))?;
-            betza.push_str(&format!("isO{}", def.castling_kingside_file.abs_diff(file)));
-        }
+/// A piece kind of one of our five games as its module writes it: letter, name, Betza (the
+/// royal piece's castling included, `isO3`), royal, pawn. The game's built-in definition
+/// ([`crate::definition::builtin`], the text its rules page shows) says the same: a test
+/// reads every kind from the text and compares (`kinds_are_the_builtin_definitions`). A
+/// game does not read its text when it starts: the page's first load then needs no
+/// definition reader (BENCH.md, session 47).
+pub(crate) struct KindSpec(
+    pub(crate) char,
+    pub(crate) &'static str,
+    pub(crate) &'static str,
+    pub(crate) bool,
+    pub(crate) bool,
+);
+
+/// The piece kinds `specs` of one of our five games.
+pub(crate) fn builtin_kinds(specs: &[KindSpec]) -> Result<Vec<PieceKind>, PositionError> {
+    let mut kinds = Vec::with_capacity(specs.len());
+    for &KindSpec(letter, name, betza, royal, pawn) in specs {
         let mut kind = if betza.is_empty() {
             PieceKind::immobile(letter, name)?
         } else {
-            PieceKind::new(letter, name, &betza)?
+            PieceKind::new(letter, name, betza)?
         };
-        if p.royal {
+        if royal {
             kind = kind.royal();
         }
-        if def.pawn_types.contains(&p.letter) {
+        if pawn {
             kind = kind.pawn();
         }
         kinds.push(kind);
     }
     Ok(kinds)
+}
+
+#[cfg(test)]
+mod builtin_kind_tests {
+    use super::*;
+
+    /// The piece kinds of one of the five games read from its built-in definition: each
+    /// kind's moves, royalty and pawn type from the definition, in the module's order
+    /// (`order`); with `castling_betza` the royal piece's castling written into its Betza
+    /// (`isO3`: as many steps as from its start file to `castlingKingsideFile`).
+    fn kinds_from_definition(
+        game: &str,
+        order: &[(char, &str)],
+        castling_betza: bool,
+    ) -> Vec<(char, String, String, bool, bool)> {
+        let def = crate::definition::builtin(game).expect("a built-in definition");
+        assert_eq!(order.len(), def.pieces.len(), "{game}: piece types");
+        let mut kinds = Vec::new();
+        for &(letter, name) in order {
+            let p = def.piece(letter).expect("the piece");
+            let mut betza = p.betza.clone();
+            if p.key == "pawn" && !def.double_step_region.white.is_empty() {
+                betza.push_str("ifmnD");
+            }
+            if p.royal && castling_betza && def.castling {
+                let start = crate::fen::Setup::parse(&def.start_fen).expect("its start");
+                let file = start
+                    .pieces
+                    .iter()
+                    .find(|(_, f)| f.letter == letter.to_ascii_uppercase())
+                    .map(|(sq, _)| sq.file())
+                    .expect("a king");
+                betza.push_str(&format!("isO{}", def.castling_kingside_file.abs_diff(file)));
+            }
+            let pawn = def.pawn_types.contains(&p.letter);
+            kinds.push((letter, name.to_string(), betza, p.royal, pawn));
+        }
+        kinds
+    }
+
+    fn written(specs: &[KindSpec]) -> Vec<(char, String, String, bool, bool)> {
+        specs
+            .iter()
+            .map(|&KindSpec(l, n, b, r, p)| (l, n.to_string(), b.to_string(), r, p))
+            .collect()
+    }
+
+    fn order(specs: &[KindSpec]) -> Vec<(char, &str)> {
+        specs.iter().map(|k| (k.0, k.1)).collect()
+    }
+
+    #[test]
+    fn kinds_are_the_builtin_definitions() {
+        for (game, specs, castling) in [
+            ("chessence", super::chessence::KINDS, false),
+            ("arnhem", super::arnhem::KINDS, false),
+            ("nastyneighbours", super::nasty_neighbours::KINDS, true),
+            ("vimes", super::vimes::KINDS, false),
+        ] {
+            assert_eq!(
+                written(specs),
+                kinds_from_definition(game, &order(specs), castling),
+                "{game}"
+            );
+            assert!(builtin_kinds(specs).is_ok(), "{game}");
+        }
+    }
 }

@@ -68,6 +68,18 @@ fn home_rank(player: Player) -> u8 {
     }
 }
 
+/// Its pieces, as its built-in definition says them (`builtin_text("nastyneighbours")`):
+/// riders that go an even number of squares, the double knight, the pawn's step and
+/// double step, and the king's castling three squares written into its Betza (`NN-2`).
+pub(crate) const KINDS: &[super::KindSpec] = &[
+    super::KindSpec('K', "king", "KisO3", true, false),
+    super::KindSpec('Q', "queen", "nD7nA7", false, false),
+    super::KindSpec('R', "rook", "nD7", false, false),
+    super::KindSpec('B', "bishop", "nA7", false, false),
+    super::KindSpec('N', "knight", "N2", false, false),
+    super::KindSpec('P', "pawn", "fWfcnD", false, true),
+];
+
 /// The rules of Nasty Neighbours for a setup on its board (`NN-1`, `NN-2`).
 pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
     if setup.width != WIDTH || setup.height != HEIGHT || !setup.holes.is_empty() {
@@ -76,20 +88,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ));
     }
     let g = Geometry::new(WIDTH as u32, HEIGHT as u32, SquareSet::EMPTY)?;
-    // The pieces as the built-in definition says them (`builtin_text("nastyneighbours")`);
-    // the king castles by its Betza, three steps toward the rook (`NN-2`: `KisO3`).
-    let kinds = super::builtin_kinds(
-        "nastyneighbours",
-        &[
-            ('K', "king"),
-            ('Q', "queen"),
-            ('R', "rook"),
-            ('B', "bishop"),
-            ('N', "knight"),
-            ('P', "pawn"),
-        ],
-        true,
-    )?;
+    let kinds = super::builtin_kinds(KINDS)?;
     Ok(Rules::build(&NastyNeighbours, g, kinds))
 }
 

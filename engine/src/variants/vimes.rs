@@ -67,6 +67,17 @@ pub struct Schedule {
     pub instant: bool,
 }
 
+/// Its pieces, as its built-in definition says them (`builtin_text("vimes")`): the FIDE
+/// army.
+pub(crate) const KINDS: &[super::KindSpec] = &[
+    super::KindSpec('K', "king", "K", true, false),
+    super::KindSpec('Q', "queen", "Q", false, false),
+    super::KindSpec('R', "rook", "R", false, false),
+    super::KindSpec('B', "bishop", "B", false, false),
+    super::KindSpec('N', "knight", "N", false, false),
+    super::KindSpec('P', "pawn", "fmWfcFifmnD", false, true),
+];
+
 /// The rules of Vimes Chess (`VI-1`).
 pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
     if setup.width != 8 || setup.height != 8 || !setup.holes.is_empty() {
@@ -75,19 +86,7 @@ pub(crate) fn rules(setup: &Setup) -> Result<Rules, PositionError> {
         ));
     }
     let g = Geometry::new(8, 8, SquareSet::EMPTY)?;
-    // The pieces as the built-in definition says them (`builtin_text("vimes")`).
-    let kinds = super::builtin_kinds(
-        "vimes",
-        &[
-            ('K', "king"),
-            ('Q', "queen"),
-            ('R', "rook"),
-            ('B', "bishop"),
-            ('N', "knight"),
-            ('P', "pawn"),
-        ],
-        false,
-    )?;
+    let kinds = super::builtin_kinds(KINDS)?;
     Ok(Rules::build(&VIMES, g, kinds))
 }
 
