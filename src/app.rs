@@ -31,7 +31,7 @@ use crate::game_page::{cached_rows, game_page, share_panel, Input};
 use crate::hooks::analysis::use_analysis;
 use crate::hooks::computer::use_computer;
 use crate::hooks::keeping::use_keeping;
-use crate::hooks::keys::view_keys;
+use crate::hooks::keys::use_view_keys;
 use crate::hooks::preferences::{use_sound, use_theme};
 use crate::opening::{embed_key, location_fragment, opening, show_address, Opening};
 use crate::pages::{
@@ -66,7 +66,7 @@ pub fn app() -> Html {
         let state = state.clone();
         Callback::from(move |sq: Square| state.dispatch(Action::SelectSquare(sq)))
     };
-    let on_keydown = view_keys(&state, embed.is_some());
+    use_view_keys(&state, embed.is_some());
     let (theme, on_theme) = use_theme();
     let sound_on = use_sound(&state, embed.is_some());
 
@@ -104,7 +104,7 @@ pub fn app() -> Html {
     );
     html! {
         <div class={classes!("app", embed.is_some().then_some("embedded"))}
-            onkeydown={on_keydown} data-theme={theme.name()}>
+            data-theme={theme.name()}>
             <PieceDefs />
             if embed.is_none() {
             <TopBar game={top_bar_game} {theme} sound_on={*sound_on} {on_command}
@@ -133,18 +133,24 @@ fn use_opened() -> (
     Option<Embed>,
     Rc<String>,
 ) {
-    let (route, link) = (*use_memo((), |_| {
+    let (route, link, missing) = (*use_memo((), |_| {
         let fragment = location_fragment();
-        match Route::parse(&fragment) {
-            Some(route) => (Some(route), None),
-            None => (None, crate::share::read_link(&fragment)),
+        match (Route::parse(&fragment), Route::missing(&fragment)) {
+            (Some(route), _) => (Some(route), None, None),
+            // A page of the app that does not exist: the start page, saying so.
+            (None, Some(why)) => (Some(Route::Home), None, Some(why)),
+            (None, None) => (None, crate::share::read_link(&fragment), None),
         }
     }))
     .clone();
     let embed: Option<Embed> = link.as_ref().and_then(|l| l.embed.clone());
     let opening = {
         let embedded = embed.is_some();
-        use_memo((), move |_| opening(link, route, embedded))
+        use_memo((), move |_| {
+            let mut o = opening(link, route, embedded);
+            o.actions.extend(missing.map(crate::state::Action::Say));
+            o
+        })
     };
     let embed_store = use_memo((), |_| {
         if cfg!(target_arch = "wasm32") {

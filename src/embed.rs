@@ -91,3 +91,23 @@ pub fn controls_bar(embed: &Embed, state: &UseReducerHandle<GameState>, game: &G
         </div>
     }
 }
+
+/// Under an embedded board: a link that opens its game, as it stands, in the full app in
+/// a tab of its own (issue 62, item 10). Not during a secret deployment, which a link
+/// would give away (`AR-4`).
+pub fn open_in_app(state: &GameState, game: &Game) -> Html {
+    if crate::share::share_withheld(game).is_some() {
+        return html! {};
+    }
+    let href = format!(
+        "{}#{}",
+        crate::route::page_address(),
+        crate::share::share_fragment(game, state.flipped)
+    );
+    html! {
+        <p class="embed-open">
+            <a id="open-in-app" {href} target="_blank" rel="noopener">
+                { "Open in Variantarium" }</a>
+        </p>
+    }
+}

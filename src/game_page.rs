@@ -209,6 +209,7 @@ pub(crate) fn game_page(
             </div>
             if let Some(e) = embed {
                 { crate::embed::controls_bar(e, state, game) }
+                { crate::embed::open_in_app(state, game) }
             }
             { tray(bottom, "bottom") }
             </div>
@@ -280,7 +281,8 @@ fn turn_slot(
             <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })}
                 {free_count} {target_count}
                 message={state.message.clone()}
-                result={outcome.map(|o| crate::speech::result_text(live, &o))} {on_again} />
+                result={outcome.map(|o| crate::speech::result_text(live, &o))}
+                verdict={state.verdict()} {on_again} />
             }
             if outcome.is_none() && !state.cover && !state.view_only {
                 <PhasePanel position={live.clone()} {on_pass} />

@@ -35,6 +35,7 @@ pub mod state;
 pub mod storage;
 pub mod theme;
 pub mod thinker;
+pub mod verdict;
 pub mod view;
 
 pub use app::App;

@@ -37,9 +37,10 @@ impl Reducible for GameState {
 pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Option<String> {
     let game = next.game.as_ref()?;
     let live = game.position();
-    let status = || match game.outcome() {
-        Some(o) => format!("{}.", result_text(live, &o)),
-        None => format!("{}.", turn_text(live)),
+    let status = || match (game.outcome(), next.verdict()) {
+        (Some(o), Some(v)) => format!("{}: {}.", v.words(), result_text(live, &o)),
+        (Some(o), None) => format!("{}.", result_text(live, &o)),
+        (None, _) => format!("{}.", turn_text(live)),
     };
     if matches!(action, Action::ComputerMove { .. }) {
         if let Some(words) = crate::premove::reply_words(prev, next) {
@@ -101,6 +102,9 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         let m = game.moves().last()?;
         let before = game.position_at(len - 1)?;
         let mut words = describe_for(before, m, live, &next.hidden_players());
+        if let Some(v) = next.verdict() {
+            words = format!("{words}. {}.", v.words());
+        }
         // Three movers follow no fixed pattern (Vimes, `VI-2`): say who is next.
         if live.rules().player_count() > 2 && game.outcome().is_none() {
             words.push(' ');

@@ -57,6 +57,27 @@ impl Route {
         }
     }
 
+    /// What to say of an address that names a page of the app that does not exist
+    /// (`#rules/nothing`, `#new/nothing`, `#play/a b`): the start page opens with it.
+    /// `None` for a real page, and for anything else (read as a link).
+    pub fn missing(fragment: &str) -> Option<String> {
+        if Route::parse(fragment).is_some() {
+            return None;
+        }
+        let f = fragment.strip_prefix('#').unwrap_or(fragment);
+        let (head, rest) = f.split_once('/')?;
+        let rest: String = rest.chars().take(40).collect();
+        Some(match head {
+            "rules" => format!(
+                "There is no rules page '{rest}' here: the start page lists every game, each \
+                 with its rules"
+            ),
+            "new" => format!("There is no game '{rest}' to start here: choose one below"),
+            "play" => format!("There is no kept game '{rest}' here: your games are listed below"),
+            _ => return None,
+        })
+    }
+
     /// The fragment of this route, without its `#` (empty for the start page).
     pub fn fragment(&self) -> String {
         match self {
@@ -163,6 +184,20 @@ mod tests {
         ] {
             assert_eq!(Route::parse(f), None, "{f}");
         }
+    }
+
+    #[test]
+    fn a_page_that_does_not_exist_is_said_and_a_link_is_not() {
+        let said = Route::missing("#rules/nothing").expect("said");
+        assert!(
+            said.starts_with("There is no rules page 'nothing'"),
+            "{said}"
+        );
+        assert!(Route::missing("new/nope").is_some());
+        assert!(Route::missing("play/a b").is_some());
+        assert_eq!(Route::missing("rules/arnhem"), None, "a real page");
+        assert_eq!(Route::missing("game=arnhem&moves=K@e1"), None, "a link");
+        assert_eq!(Route::missing(""), None);
     }
 
     #[test]

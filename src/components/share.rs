@@ -1,6 +1,6 @@
 //! The Share panel (`#share-panel`): the game's link in a text field to copy (`#share-link`,
 //! `#copy-link` through the clipboard when the browser offers it), the HTML of an embedded
-//! view-only board (`#embed-code`), the game record to download (`#export`, a `data:` link)
+//! view-only board (`#embed-code`, `#copy-embed`), the game record to download (`#export`, a `data:` link)
 //! and a file input to import one (`#import-file`). What the link and the record say is
 //! decided in `src/share.rs`; this component only shows them and reads the file.
 
@@ -40,40 +40,46 @@ pub struct SharePanelProps {
     pub withheld: Option<AttrValue>,
 }
 
+/// A Copy button's click: `text` (the `what`: "link", "embed code") to the clipboard,
+/// or, where the browser offers none, selected in `field` for Ctrl+C; `copied` says which.
+fn copier(
+    copied: &UseStateHandle<Option<String>>,
+    field: &NodeRef,
+    text: &str,
+    what: &'static str,
+) -> Callback<MouseEvent> {
+    let (copied, field, text) = (copied.clone(), field.clone(), text.to_string());
+    Callback::from(move |_: MouseEvent| {
+        let done = copied.clone();
+        let (copied, field) = (copied.clone(), field.clone());
+        let fallback = move || {
+            if let Some(input) = field.cast::<HtmlInputElement>() {
+                input.select();
+            }
+            copied.set(Some(format!(
+                "Press Ctrl+C (or ⌘C) to copy the selected {what}."
+            )));
+        };
+        match clipboard_write_text(&text) {
+            Ok(promise) => spawn_local(async move {
+                match JsFuture::from(promise).await {
+                    Ok(_) => done.set(Some(format!("The {what} is copied."))),
+                    Err(_) => fallback(),
+                }
+            }),
+            Err(_) => fallback(),
+        }
+    })
+}
+
 /// The Share panel.
 #[function_component(SharePanel)]
 pub fn share_panel(props: &SharePanelProps) -> Html {
     let copied = use_state(|| None::<String>);
     let link_field = use_node_ref();
-    let on_copy = {
-        let copied = copied.clone();
-        let link_field = link_field.clone();
-        let text = props.link.clone();
-        Callback::from(move |_: MouseEvent| {
-            let copied = copied.clone();
-            let link_field = link_field.clone();
-            let text = text.clone();
-            // Where there is no clipboard, the text is selected for Ctrl+C.
-            let done = copied.clone();
-            let fallback = move || {
-                if let Some(input) = link_field.cast::<HtmlInputElement>() {
-                    input.select();
-                }
-                copied.set(Some(
-                    "Press Ctrl+C (or ⌘C) to copy the selected link.".into(),
-                ));
-            };
-            match clipboard_write_text(&text) {
-                Ok(promise) => spawn_local(async move {
-                    match JsFuture::from(promise).await {
-                        Ok(_) => done.set(Some("The link is copied.".into())),
-                        Err(_) => fallback(),
-                    }
-                }),
-                Err(_) => fallback(),
-            }
-        })
-    };
+    let embed_field = use_node_ref();
+    let on_copy = copier(&copied, &link_field, &props.link, "link");
+    let on_copy_embed = copier(&copied, &embed_field, &props.embed_code, "embed code");
     let on_focus = Callback::from(|e: FocusEvent| {
         if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
             input.select();
@@ -97,7 +103,8 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
             <div class="share-row">
                 <label for="embed-code">{ "Embed (view-only, with moves and steps)" }</label>
                 <input id="embed-code" type="text" readonly=true value={props.embed_code.clone()}
-                    onfocus={on_focus} />
+                    ref={embed_field} onfocus={on_focus} />
+                <button type="button" id="copy-embed" onclick={on_copy_embed}>{ "Copy" }</button>
             </div>
             }
             <div class="share-row">

@@ -1,6 +1,7 @@
 //! The game's state in words: whose turn it is (`#turn`), ChessNim's free squares
 //! (`#free-count`, `CN-9`), how many squares the picked piece may go to (`#target-count`),
-//! the engine's reason for a refused move (`#message`) and the result (`#result`). Screen
+//! the engine's reason for a refused move (`#message`) and the result (`#result`, under
+//! `#verdict`, "You won", against the computer: [`crate::verdict`]). Screen
 //! readers hear all of it through the app's live region (`#announce`, `crate::speech`).
 
 use yew::prelude::*;
@@ -21,6 +22,9 @@ pub struct StatusProps {
     pub message: Option<String>,
     /// The outcome, once the game is over (the engine's words).
     pub result: Option<String>,
+    /// How it ended for the one person playing against the computer ("You won").
+    #[prop_or_default]
+    pub verdict: Option<crate::verdict::Verdict>,
     /// Start another game with the same settings.
     #[prop_or_default]
     pub on_again: Callback<()>,
@@ -32,7 +36,12 @@ pub fn status(props: &StatusProps) -> Html {
     html! {
         <div class="status">
             if let Some(r) = &props.result {
-                <p id="result" class="result">{ r.clone() }</p>
+                <div class={classes!("result-banner", props.verdict.map(|v| v.class()))}>
+                    if let Some(v) = props.verdict {
+                        <p id="verdict" class="verdict">{ v.words() }</p>
+                    }
+                    <p id="result" class="result">{ r.clone() }</p>
+                </div>
                 <p class="again">
                     <button type="button" id="play-again" class="primary"
                         onclick={props.on_again.reform(|_| ())}>{ "Play again" }</button>

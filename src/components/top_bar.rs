@@ -62,6 +62,22 @@ pub struct TopBarProps {
 }
 
 /// The top bar.
+/// A loudspeaker, with sound waves when the sounds are on and a cross when they are off.
+fn sound_icon(on: bool) -> Html {
+    html! {
+        <svg class="switch-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+            if on {
+                <path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none"
+                    stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+            } else {
+                <path d="M16 9l6 6M22 9l-6 6" fill="none" stroke="currentColor" stroke-width="2"
+                    stroke-linecap="round" />
+            }
+        </svg>
+    }
+}
+
 #[function_component(TopBar)]
 pub fn top_bar(props: &TopBarProps) -> Html {
     let open = use_state(|| false);
@@ -120,10 +136,12 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                         <button type="button" id="share-button" onclick={cmd(Command::Share)}
                             aria-expanded={g.share_open.to_string()}>{ "Share" }</button>
                     }
-                    <button type="button" id="sound-toggle" onclick={cmd(Command::Sound)}
+                    // A switch: one label, its state in the icon, the pressed look and
+                    // aria-pressed (not a label that could be the state or the action).
+                    <button type="button" id="sound-toggle" class="switch" onclick={cmd(Command::Sound)}
                         aria-pressed={props.sound_on.to_string()}
-                        title="the sounds of moves, captures, checks and the end of a game">
-                        { if props.sound_on { "Sound on" } else { "Sound off" } }</button>
+                        title={if props.sound_on { "sounds are on: click to turn them off" } else { "sounds are off: click to turn them on" }}>
+                        { sound_icon(props.sound_on) }{ "Sound" }</button>
                     <ThemePicker theme={props.theme} on_change={on_theme} />
                 </div>
             </nav>

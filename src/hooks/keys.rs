@@ -9,6 +9,26 @@ use yew::prelude::*;
 use crate::history::ViewStep;
 use crate::state::{Action, GameState, Screen};
 
+/// The page's keys, heard on the document: wherever the focus is, the body included (after
+/// a drag with the mouse nothing of the app may hold it), Escape puts back what is picked
+/// and cancels a premove, and the arrows step through the moves.
+#[hook]
+pub fn use_view_keys(state: &UseReducerHandle<GameState>, embedded: bool) {
+    let on_key = view_keys(state, embedded);
+    use_effect(move || {
+        let listener = web_sys::window().and_then(|w| w.document()).map(|d| {
+            // Not passive: the arrows' default (scrolling) is prevented.
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            gloo_events::EventListener::new_with_options(&d, "keydown", options, move |e| {
+                if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
+                    on_key.emit(e.clone());
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}
+
 /// The page's key handler; on an `embedded` board the steps move through its whole line.
 pub fn view_keys(state: &UseReducerHandle<GameState>, embedded: bool) -> Callback<KeyboardEvent> {
     let state = state.clone();

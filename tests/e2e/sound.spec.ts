@@ -26,7 +26,8 @@ test("moves are heard, the switch mutes them, and the choice is remembered", asy
   const before = await tones(page);
   await page.locator("#sound-toggle").click();
   await expect(page.locator("#sound-toggle")).toHaveAttribute("aria-pressed", "false");
-  await expect(page.locator("#sound-toggle")).toHaveText("Sound off");
+  await expect(page.locator("#sound-toggle")).toHaveText("Sound");
+  await expect(page.locator("#sound-toggle")).toHaveAttribute("title", /sounds are off/);
   await page.locator('[data-tray="black"] [data-kind="K"]').click();
   await page.locator('[data-square="e7"]').click();
   await expect(page.locator('[data-square="e7"] [data-piece]')).toHaveCount(1);
