@@ -11,9 +11,8 @@ use engine::{Kind, Move, Phase, Player, Position, Settings, Square, SquareSet, V
 use crate::computer::{all_human, Seat};
 use crate::game::Game;
 use crate::history::{ViewStep, VIEWING_REFUSAL};
-use crate::premove::Premove;
 use crate::view::{
-    hidden_at, hidden_refusal, nothing_picked, pickable, refusal, Computers, Pick, Ui,
+    hidden_at, hidden_refusal, nothing_picked, pickable, refusal, Computers, Pick, Premove, Ui,
 };
 
 /// Which page is shown.

@@ -24,6 +24,59 @@ pub enum Pick {
     Square(Square),
 }
 
+/// A move queued while the computer thinks ([`crate::premove`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Premove {
+    /// The piece on `from` to `to`.
+    Move {
+        /// Where the piece stands.
+        from: Square,
+        /// Where it is to go.
+        to: Square,
+    },
+    /// A piece of `kind` from the tray dropped on `to`.
+    Drop {
+        /// The kind dropped.
+        kind: Kind,
+        /// Where it is to be dropped.
+        to: Square,
+    },
+}
+
+impl Premove {
+    /// The squares the board marks: where the piece stands and where it is to go.
+    pub fn squares(self) -> SquareSet {
+        let mut set = SquareSet::EMPTY;
+        if let Premove::Move { from, .. } = self {
+            set.insert(from);
+        }
+        set.insert(self.to());
+        set
+    }
+
+    /// Where the piece is to go.
+    pub fn to(self) -> Square {
+        match self {
+            Premove::Move { to, .. } | Premove::Drop { to, .. } => to,
+        }
+    }
+
+    /// The move in words, as the board shows it: "e2 to e4", "knight dropped on e4".
+    pub fn words(self, pos: &Position) -> String {
+        match self {
+            Premove::Move { from, to } => format!("{from} to {to}"),
+            Premove::Drop { kind, to } => {
+                let name = pos
+                    .rules()
+                    .kinds()
+                    .get(kind.index())
+                    .map_or_else(|| "a piece".to_string(), |k| k.name.clone());
+                format!("{name} dropped on {to}")
+            }
+        }
+    }
+}
+
 /// What the player has picked and how the board is turned.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Ui {

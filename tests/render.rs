@@ -151,6 +151,7 @@ async fn status_shows_turn_free_count_message_and_result() {
         target_count: None,
         message: Some("b7 is occupied".into()),
         result: None,
+        verdict: None,
         on_again: Callback::noop(),
     };
     let html = LocalServerRenderer::<Status>::with_props(props)
@@ -167,6 +168,7 @@ async fn status_shows_turn_free_count_message_and_result() {
         target_count: None,
         message: None,
         result: Some("Black wins: no free square is left".into()),
+        verdict: Some(variantarium::verdict::Verdict::Lost),
         on_again: Callback::noop(),
     };
     let html = LocalServerRenderer::<Status>::with_props(props)
@@ -175,6 +177,9 @@ async fn status_shows_turn_free_count_message_and_result() {
     assert!(html.contains("id=\"result\""));
     assert!(html.contains("Black wins: no free square is left"));
     assert!(html.contains("id=\"play-again\""));
+    // Against the computer the person hears how it ended for them, not in green.
+    assert!(html.contains("You lost"));
+    assert!(html.contains("result-banner lost"));
 }
 
 #[tokio::test]

@@ -303,9 +303,11 @@ async fn the_start_page_pictures_each_starting_board() {
     })
     .render()
     .await;
-    // The five games and "Your own game" (the sample definition's start).
-    assert_eq!(count(&html, "role=\"img\""), 6);
-    assert!(html.contains("the starting board of a game of your own"));
+    // The five games. "Your own game" draws the sample definition's start once the rest of
+    // the page has come (`src/rest.rs`), after the first render: not in this one (the
+    // browser test last_stumbles.spec.ts sees it drawn).
+    assert_eq!(count(&html, "role=\"img\""), 5);
+    assert!(!html.contains("the starting board of a game of your own"));
     // A picture takes no input and shows no playing squares.
     assert!(!html.contains("data-square="));
     assert!(!html.contains("tabindex"));
