@@ -199,6 +199,8 @@ pub(crate) fn game_page(
                 embed.is_some().then_some("embed"), state.view_only.then_some("view-only"))}
             data-variant={variant.name()}
             data-phase={phase_name(live.phase())}>
+            // The page's one top heading, for screen readers (the top bar shows the title).
+            <h1 class="visually-hidden">{ live.rules().title() }</h1>
             <div class="play-area">
             { turn_slot(state, game, pos, counts, shows(Control::Status), on_pass) }
             { tray(top, "top") }

@@ -132,8 +132,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
     html! {
         <div class="dialog-backdrop" onkeydown={on_key}>
-            <form class="dialog new-game-dialog" id="new-game" role="dialog" aria-modal="true"
-                aria-labelledby="new-game-title" onsubmit={on_submit} ref={dialog}>
+            // The dialog holds the form (a form may not take the dialog role).
+            <div class="dialog new-game-dialog" id="new-game" role="dialog" aria-modal="true"
+                aria-labelledby="new-game-title" ref={dialog}>
+            <form class="new-game-form" onsubmit={on_submit}>
                 <h2 id="new-game-title">{ title }</h2>
                 // The fields scroll between the title and the buttons, which stay on screen.
                 <div class="dialog-body">
@@ -149,6 +151,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 </div>
                 { dialog_end(&checked, &props.on_cancel) }
             </form>
+            </div>
         </div>
     }
 }
