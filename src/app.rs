@@ -35,7 +35,7 @@ use crate::hooks::keys::use_view_keys;
 use crate::hooks::preferences::{use_sound, use_theme};
 use crate::opening::{embed_key, location_fragment, opening, show_address, Opening};
 use crate::pages::{
-    computer_panel, embed_waiting, ghost_piece, home_page, rules_page, top_bar_commands,
+    computer_panel, embed_waiting, ghost_piece, hint_slot, home_page, rules_page, top_bar_commands,
 };
 use crate::route::Route;
 use crate::share::Embed;
@@ -72,7 +72,7 @@ pub fn app() -> Html {
 
     let page = match (state.screen, &state.game) {
         (Screen::Game, Some(game)) => {
-            let panel = computer_panel(&state, game, &computer, &analysis, embed.is_some());
+            let panel = computer_panel(&state, game, &analysis, embed.is_some());
             // An embedded board lists its whole line, the moves ahead of the one shown too.
             let rows = cached_rows(&rows_cache, game, state.hidden_players(), embed.is_some());
             let input = Input {
@@ -80,6 +80,7 @@ pub fn app() -> Html {
                 board: on_board,
                 square: on_square,
                 computer_panel: panel,
+                hint: hint_slot(&state, game, &computer, embed.is_some()),
                 embed: embed.clone(),
             };
             game_page(&state, game, rows, drag_view, &input)

@@ -143,6 +143,8 @@ pub(crate) struct Input {
     pub square: Callback<Square>,
     /// The computer's panel, drawn by the app (it holds the hooks' state).
     pub computer_panel: Html,
+    /// ChessNim's hint button, shown beside the turn (nothing in other games).
+    pub hint: Html,
     /// The embed's settings, when the page is an embedded board.
     pub embed: Option<Embed>,
 }
@@ -202,7 +204,7 @@ pub(crate) fn game_page(
             // The page's one top heading, for screen readers (the top bar shows the title).
             <h1 class="visually-hidden">{ live.rules().title() }</h1>
             <div class="play-area">
-            { turn_slot(state, game, pos, counts, shows(Control::Status), on_pass) }
+            { turn_slot(state, game, pos, counts, shows(Control::Status), on_pass, input.hint.clone()) }
             { tray(top, "top") }
             <div class="board-area" style={board_shape}>
                 <p id="board-help" class="visually-hidden">{ BOARD_HELP }</p>
@@ -257,7 +259,8 @@ fn dispatcher<E: 'static>(
 }
 
 /// Above the board: whether an earlier position is on show, the status (or, embedded
-/// without it, the message alone) and the phase's panel.
+/// without it, the message alone) with ChessNim's hint button (`hint`) beside the turn,
+/// and the phase's panel.
 fn turn_slot(
     state: &UseReducerHandle<GameState>,
     game: &Game,
@@ -265,6 +268,7 @@ fn turn_slot(
     (free_count, targets): (Option<u32>, Option<u32>),
     with_status: bool,
     on_pass: Callback<()>,
+    hint: Html,
 ) -> Html {
     let live = game.position();
     let outcome = game.outcome();
@@ -284,7 +288,7 @@ fn turn_slot(
                 {free_count} {target_count}
                 message={state.message.clone()}
                 result={outcome.map(|o| crate::speech::result_text(live, &o))}
-                verdict={state.verdict()} {on_again} />
+                verdict={state.verdict()} {on_again} action={hint} />
             }
             if outcome.is_none() && !state.cover && !state.view_only {
                 <PhasePanel position={live.clone()} {on_pass} />

@@ -21,24 +21,17 @@ use crate::kept::{resume_kept, Kept};
 use crate::state::{Action, GameState};
 use crate::view::{piece_view, Glyph, Pick};
 
-/// The computer's panel of the game page: who is thinking, the hint (ChessNim's free-square
-/// games, not on a view-only or `embedded` board) and the analysis.
+/// The computer's panel of the game page: who is thinking, the move queued meanwhile, the
+/// hint in words and the analysis (not on an `embedded` board).
 pub(crate) fn computer_panel(
     state: &UseReducerHandle<GameState>,
     game: &Game,
-    computer: &ComputerHook,
     analysis: &AnalysisHook,
     embedded: bool,
 ) -> Html {
     let thinking = state
         .computer_to_move()
         .map(|_| game.position().turn().title().to_string());
-    // Not on a view-only or embedded board: the controls there are the ones asked for.
-    let can_hint = game.position().rules().free_square_goal()
-        && thinking.is_none()
-        && game.outcome().is_none()
-        && !state.view_only
-        && !embedded;
     let can_analyse = !embedded && game.position().phase() == engine::Phase::Play;
     let hint_note = state
         .hint
@@ -51,12 +44,30 @@ pub(crate) fn computer_panel(
     let s = state.clone();
     let on_cancel_premove = Callback::from(move |_| s.dispatch(Action::Cancel));
     html! {
-        <ComputerPanel {thinking} {premove} {on_cancel_premove} {can_hint} hinting={computer.hinting}
-            on_hint={computer.on_hint.clone()} hint_note={hint_note}
+        <ComputerPanel {thinking} {premove} {on_cancel_premove} hint_note={hint_note}
             seats_line={(!embedded).then(|| AttrValue::from(crate::computer::seats_text(&state.seats)))}
             {can_analyse} analysis_on={analysis.on} analysis={analysis.reply.clone()}
             on_analysis={analysis.toggle.clone()} />
     }
+}
+
+/// ChessNim's hint button, beside the turn (free-square games, a person to move, not on a
+/// view-only or `embedded` board, whose controls are the ones asked for); nothing else.
+pub(crate) fn hint_slot(
+    state: &GameState,
+    game: &Game,
+    computer: &ComputerHook,
+    embedded: bool,
+) -> Html {
+    let can_hint = game.position().rules().free_square_goal()
+        && state.computer_to_move().is_none()
+        && game.outcome().is_none()
+        && !state.view_only
+        && !embedded;
+    if !can_hint {
+        return Html::default();
+    }
+    crate::components::computer_panel::hint_button(computer.hinting, &computer.on_hint)
 }
 
 /// An embedded board shows nothing until its game is there, or why there is none.

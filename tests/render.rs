@@ -153,6 +153,7 @@ async fn status_shows_turn_free_count_message_and_result() {
         result: None,
         verdict: None,
         on_again: Callback::noop(),
+        action: yew::Html::default(),
     };
     let html = LocalServerRenderer::<Status>::with_props(props)
         .render()
@@ -170,6 +171,7 @@ async fn status_shows_turn_free_count_message_and_result() {
         result: Some("Black wins: no free square is left".into()),
         verdict: Some(variantarium::verdict::Verdict::Lost),
         on_again: Callback::noop(),
+        action: yew::Html::default(),
     };
     let html = LocalServerRenderer::<Status>::with_props(props)
         .render()

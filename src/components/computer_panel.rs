@@ -1,6 +1,7 @@
 //! What the computer is doing (`#thinking`: "Black (computer) is thinking…", or deploying
 //! its army in secret behind `#computer-deploying`), the move queued meanwhile
-//! (`#premove`, with `#premove-cancel`), ChessNim's hint button (`#hint`), and
+//! (`#premove`, with `#premove-cancel`), ChessNim's hint in words (`#hint-note`; its button
+//! is beside the turn, [`hint_button`]), and
 //! the "Analysis" toggle (`#analysis-toggle`): the evaluation and best line of the position
 //! shown (`#analysis`), worked out in a worker of its own.
 
@@ -20,15 +21,6 @@ pub struct ComputerPanelProps {
     /// Cancel the queued move.
     #[prop_or_default]
     pub on_cancel_premove: Callback<()>,
-    /// Offer the hint button (ChessNim, a person to move).
-    #[prop_or_default]
-    pub can_hint: bool,
-    /// A hint is being worked out.
-    #[prop_or_default]
-    pub hinting: bool,
-    /// Ask for a hint.
-    #[prop_or_default]
-    pub on_hint: Callback<()>,
     /// Offer the analysis toggle (not on an embedded board, nor during a secret
     /// deployment).
     #[prop_or_default]
@@ -100,13 +92,6 @@ pub fn computer_panel(props: &ComputerPanelProps) -> Html {
                         onclick={props.on_cancel_premove.reform(|_| ())}>{ "Cancel premove" }</button>
                 </p>
             }
-            if props.can_hint {
-                <button type="button" id="hint" disabled={props.hinting}
-                    title="ask the solver for the winning drops"
-                    onclick={props.on_hint.reform(|_| ())}>
-                    { if props.hinting { "Working out a hint…" } else { "Hint" } }
-                </button>
-            }
             if let Some(note) = &props.hint_note {
                 <p id="hint-note" class="hint-note" role="status">{ note.clone() }</p>
             }
@@ -123,5 +108,17 @@ pub fn computer_panel(props: &ComputerPanelProps) -> Html {
                 }
             }
         </div>
+    }
+}
+
+/// ChessNim's hint button (`#hint`), beside whose turn it is so that a phone shows it on
+/// its first screen: asks the solver for the winning drops (`hinting` while it works).
+pub fn hint_button(hinting: bool, on_hint: &Callback<()>) -> Html {
+    html! {
+        <button type="button" id="hint" class="hint-button" disabled={hinting}
+            title="ask the solver for the winning drops"
+            onclick={on_hint.reform(|_| ())}>
+            { if hinting { "Working out a hint…" } else { "Hint" } }
+        </button>
     }
 }

@@ -28,6 +28,9 @@ pub struct StatusProps {
     /// Start another game with the same settings.
     #[prop_or_default]
     pub on_again: Callback<()>,
+    /// A button beside the turn (ChessNim's Hint), so that a phone's first screen shows it.
+    #[prop_or_default]
+    pub action: Html,
 }
 
 /// The status panel.
@@ -48,6 +51,7 @@ pub fn status(props: &StatusProps) -> Html {
                 </p>
             } else {
                 <p id="turn" class="turn">{ props.turn.clone() }</p>
+                { props.action.clone() }
             }
             if props.free_count.is_some() || props.target_count.is_some() {
                 <p class="counts">

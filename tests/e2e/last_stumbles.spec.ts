@@ -103,3 +103,21 @@ test("the start page's card buttons line up in each row", async ({ page }) => {
     expect(Math.max(...buttons) - Math.min(...buttons)).toBeLessThan(2);
   }
 });
+
+test("on a phone ChessNim's Hint button is on the first screen, beside the turn", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator('[data-variant="chessnim"] button', { hasText: "New game" }).click();
+  await page.locator("#seat-1").selectOption("computer:200");
+  await page.locator("#start-game").click();
+  const hint = page.locator(".status #hint");
+  await expect(hint).toBeVisible();
+  const box = (await hint.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  await hint.click();
+  await expect(page.locator("#hint-note")).toContainText("Hint:", { timeout: 20_000 });
+  expect(errors).toEqual([]);
+});
