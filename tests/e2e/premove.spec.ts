@@ -15,6 +15,11 @@ async function computerFirst(page: Page) {
   await page.locator("#seat-1").selectOption("human");
   await page.locator("#start-game").click();
   await expect(page.locator("#thinking")).toBeVisible();
+  // The page settles after the dialog closes (the rest of the page's wasm arrives, the
+  // panel beside the board fills) before the drags: a drag begun on a board that moves
+  // under the pointer is a click (seen once in CI, under load).
+  await expect(page.locator("#seats-line")).toBeVisible();
+  await page.waitForTimeout(500);
 }
 
 test("a move dragged while the computer thinks is queued, then played on its turn", async ({
