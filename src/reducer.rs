@@ -99,18 +99,7 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         _ => {}
     }
     if before_len.is_some_and(|b| b + 1 == len) {
-        let m = game.moves().last()?;
-        let before = game.position_at(len - 1)?;
-        let mut words = describe_for(before, m, live, &next.hidden_players());
-        if let Some(v) = next.verdict() {
-            words = format!("{words}. {}.", v.words());
-        }
-        // Three movers follow no fixed pattern (Vimes, `VI-2`): say who is next.
-        if live.rules().player_count() > 2 && game.outcome().is_none() {
-            words.push(' ');
-            words.push_str(&status());
-        }
-        return Some(words);
+        return move_words(next, &status());
     }
     if let Some(words) = crate::premove::premove_words(prev, next) {
         return Some(words);
@@ -119,6 +108,25 @@ pub fn announcement(prev: &GameState, next: &GameState, action: &Action) -> Opti
         return pick_words(live, next);
     }
     None
+}
+
+/// The move just played in `next`'s game, in words: with the person's verdict when it
+/// ended the game against the computer, and with `status` (who is next) in a game of three
+/// movers, which follow no fixed pattern (Vimes, `VI-2`).
+fn move_words(next: &GameState, status: &str) -> Option<String> {
+    let game = next.game.as_ref()?;
+    let (live, len) = (game.position(), game.moves().len());
+    let m = game.moves().last()?;
+    let before = game.position_at(len.checked_sub(1)?)?;
+    let mut words = describe_for(before, m, live, &next.hidden_players());
+    if let Some(v) = next.verdict() {
+        words = format!("{words}. {}.", v.words());
+    }
+    if live.rules().player_count() > 2 && game.outcome().is_none() {
+        words.push(' ');
+        words.push_str(status);
+    }
+    Some(words)
 }
 
 /// What a piece picked up (or put back) says: where it may go.
