@@ -99,11 +99,7 @@ pub fn open_in_app(state: &GameState, game: &Game) -> Html {
     if crate::share::share_withheld(game).is_some() {
         return html! {};
     }
-    let href = format!(
-        "{}#{}",
-        crate::route::page_address(),
-        crate::share::share_fragment(game, state.flipped)
-    );
+    let href = crate::share::share_link(game, state.flipped);
     html! {
         <p class="embed-open">
             <a id="open-in-app" {href} target="_blank" rel="noopener">

@@ -117,13 +117,10 @@ pub(crate) fn share_panel(
                 {on_import_error} {on_close} withheld={AttrValue::from(why)} />
         };
     }
-    let address = page_address();
-    let link = format!(
-        "{address}#{}",
-        crate::share::share_fragment(game, state.flipped)
-    );
+    let link = crate::share::share_link(game, state.flipped);
     let embed_code = crate::share::iframe_code(&format!(
-        "{address}#{}",
+        "{}#{}",
+        page_address(),
         crate::share::embed_fragment(game, state.flipped)
     ));
     html! {

@@ -6,7 +6,7 @@
 //! ([`engine::Position::premover`], [`engine::Position::premove_units`]); the legality is
 //! asked when the move is played, as for any move by hand.
 
-use engine::{Kind, Player, Square, SquareSet};
+use engine::{Kind, Move, Player, Square, SquareSet};
 
 use crate::state::{GameState, Screen};
 use crate::view::Pick;
@@ -40,52 +40,51 @@ impl GameState {
         }
     }
 
-    /// A press or a click on `sq` while the computer thinks: picks up a piece of the
-    /// premover's, queues the picked piece's move to `sq`, or, on any other square,
-    /// cancels what was picked or queued. Whether it was taken as a premove action.
-    pub(crate) fn premove_click(&mut self, sq: Square) -> bool {
+    /// A click on `sq` while the computer thinks: queues the picked piece's move (or drop)
+    /// to `sq`, picks up a piece of the premover's, or, on any other square, cancels what
+    /// was picked or queued.
+    pub(crate) fn premove_click(&mut self, sq: Square) {
         if self.premover().is_none() {
-            return false;
+            return;
         }
         match self.selected {
             Some(Pick::Square(from)) if from != sq => self.queue(Premove::Move { from, to: sq }),
             Some(Pick::Hand(kind)) => self.queue(Premove::Drop { kind, to: sq }),
-            _ if self.premove_units().contains(sq) && self.selected.is_none() => {
-                self.premove = None;
-                self.selected = Some(Pick::Square(sq));
-                self.message = None;
-            }
+            None if self.premove_units().contains(sq) => self.pick_for_premove(Pick::Square(sq)),
             _ => {
                 self.premove = None;
                 self.selected = None;
             }
         }
-        true
     }
 
     /// A piece of the premover's picked up by a press (the start of a drag).
-    pub(crate) fn premove_pick_up(&mut self, sq: Square) -> bool {
-        if !self.premove_units().contains(sq) {
-            return false;
+    pub(crate) fn premove_pick_up(&mut self, sq: Square) {
+        if self.premove_units().contains(sq) {
+            self.pick_for_premove(Pick::Square(sq));
         }
-        self.premove = None;
-        self.selected = Some(Pick::Square(sq));
-        self.message = None;
-        true
     }
 
     /// A kind picked from (or dragged out of) `player`'s tray while the computer thinks:
-    /// picked for a premove when `player` is the premover and has one in hand.
+    /// picked for a premove when `player` is the premover and has one in hand. Whether it
+    /// was.
     pub(crate) fn premove_tray(&mut self, player: Player, kind: Kind) -> bool {
-        let Some(game) = &self.game else { return false };
-        let has = game.position().hand(player).has(kind);
-        if self.premover() != Some(player) || !has {
-            return false;
+        let has = self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.position().hand(player).has(kind));
+        let ok = has && self.premover() == Some(player);
+        if ok {
+            self.pick_for_premove(Pick::Hand(kind));
         }
+        ok
+    }
+
+    /// `pick` picked for a premove: any move queued before is let go.
+    fn pick_for_premove(&mut self, pick: Pick) {
         self.premove = None;
-        self.selected = Some(Pick::Hand(kind));
+        self.selected = Some(pick);
         self.message = None;
-        true
     }
 
     /// Queues `pm`, replacing any move queued before.
@@ -114,7 +113,7 @@ impl GameState {
         self.premove = None;
         let played = match pm {
             Premove::Move { from, to } => self.try_move(from, to),
-            Premove::Drop { kind, to } => self.drop_now(kind, to),
+            Premove::Drop { kind, to } => self.play(Move::Drop { kind, to }),
         };
         if let Err(e) = played {
             self.selected = None;

@@ -193,6 +193,16 @@ pub fn share_fragment(game: &Game, flipped: bool) -> String {
     link.encode()
 }
 
+/// The full address of `game` as it stands, playable: the page's address and
+/// [`share_fragment`] (the Share panel's link, an embedded board's "Open in Variantarium").
+pub fn share_link(game: &Game, flipped: bool) -> String {
+    format!(
+        "{}#{}",
+        crate::route::page_address(),
+        share_fragment(game, flipped)
+    )
+}
+
 /// The parameters of a view-only embedded board of `game` with its move list and step
 /// buttons.
 pub fn embed_fragment(game: &Game, flipped: bool) -> String {

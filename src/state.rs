@@ -626,7 +626,7 @@ impl GameState {
         if self.refuse_other_tray(player) {
             return;
         }
-        if let Err(e) = self.drop_now(kind, to) {
+        if let Err(e) = self.play(Move::Drop { kind, to }) {
             // The piece snaps back to the tray.
             self.selected = None;
             self.message = Some(e);
@@ -868,12 +868,7 @@ impl GameState {
 
     /// Plays `m`; on success the selection is cleared, and a secret deployment handed to
     /// the next player puts the cover up.
-    /// Drops a piece of `kind` from the mover's tray on `to` ([`GameState::play`]).
-    pub(crate) fn drop_now(&mut self, kind: Kind, to: Square) -> Result<(), String> {
-        self.play(Move::Drop { kind, to })
-    }
-
-    fn play(&mut self, m: Move) -> Result<(), String> {
+    pub(crate) fn play(&mut self, m: Move) -> Result<(), String> {
         let Some(game) = &mut self.game else {
             return Err("start a game first".into());
         };

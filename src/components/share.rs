@@ -1,8 +1,9 @@
 //! The Share panel (`#share-panel`): the game's link in a text field to copy (`#share-link`,
 //! `#copy-link` through the clipboard when the browser offers it), the HTML of an embedded
-//! view-only board (`#embed-code`, `#copy-embed`), the game record to download (`#export`, a `data:` link)
-//! and a file input to import one (`#import-file`). What the link and the record say is
-//! decided in `src/share.rs`; this component only shows them and reads the file.
+//! view-only board (`#embed-code`, `#copy-embed`), the game record to download (`#export`,
+//! a `data:` link) and a file input to import one (`#import-file`). What the link and the
+//! record say is decided in `src/share.rs`; this component only shows them and reads the
+//! file.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::{js_sys, spawn_local, JsFuture};

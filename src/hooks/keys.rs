@@ -1,6 +1,6 @@
 //! The keys that step through the moves (Left, Right, Home, End) and Escape, which puts a
-//! picked piece or a promotion back and cancels a premove, wherever the focus is but in an element that uses the
-//! key itself.
+//! picked piece or a promotion back and cancels a premove, wherever the focus is but in an
+//! element that uses the key itself.
 
 use wasm_bindgen::JsCast;
 use web_sys::Element;
