@@ -7,14 +7,13 @@
 // every build. The engine's package (engine/) and its example page are left as they are.
 //
 //   node scripts/minify.mjs DIR
-import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { minify as terser } from "terser";
 import { minify as cssoMinify } from "csso";
+import { sri, swapIntegrity } from "./integrity.mjs";
 
-const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 
 // An ES module (the glue, trunk's start script) may have its top level renamed; a classic
 // script (the worker's glue and loader, fatal.js) defines globals others use.
@@ -67,15 +66,8 @@ export async function minifyDir(dir) {
     after += now.length;
   }
   const index = join(dir, "index.html");
-  let html = minifyHtml(readFileSync(index, "utf8"));
-  writeFileSync(index, html);
-  for (const page of readdirSync(dir).filter((f) => f.endsWith(".html"))) {
-    const path = join(dir, page);
-    html = readFileSync(path, "utf8");
-    let fixed = html;
-    for (const [from, to] of swaps) fixed = fixed.split(from).join(to);
-    if (fixed !== html) writeFileSync(path, fixed);
-  }
+  writeFileSync(index, minifyHtml(readFileSync(index, "utf8")));
+  swapIntegrity(dir, swaps);
   console.log(`minify: ${swaps.length} scripts and style sheets, ${before} -> ${after} B`);
 }
 

@@ -47,14 +47,18 @@ if (!dir) {
   process.exit(2);
 }
 
-if (process.env.VARIANTARIUM_SPLIT_PAGE === "1" && process.env.TRUNK_PROFILE !== "debug") {
-  const { splitPage } = await import("./split-page.mjs");
+// A step that fails fails the build, with its message.
+async function mustRun(step) {
   try {
-    await splitPage(dir);
+    await step();
   } catch (e) {
     console.error(e.message);
     process.exit(1);
   }
+}
+
+if (process.env.VARIANTARIUM_SPLIT_PAGE === "1" && process.env.TRUNK_PROFILE !== "debug") {
+  await mustRun(async () => (await import("./split-page.mjs")).splitPage(dir));
 }
 
 // The definition keys reference as a page of the site (scripts/keys-page.mjs), before the
@@ -123,13 +127,7 @@ for (const loader of files(dir).filter((f) => f.endsWith("_loader.js"))) {
 // 5. Release builds: scripts, style sheets and index.html minified (scripts/minify.mjs;
 //    trunk's minifier is off), before the service worker lists the files.
 if (process.env.TRUNK_PROFILE !== "debug") {
-  const { minifyDir } = await import("./minify.mjs");
-  try {
-    await minifyDir(dir);
-  } catch (e) {
-    console.error(e.message);
-    process.exit(1);
-  }
+  await mustRun(async () => (await import("./minify.mjs")).minifyDir(dir));
 }
 
 const list = files(dir)

@@ -22,12 +22,12 @@
 // half-patched. Needs binaryen's wasm-split (Debian's `binaryen`, scripts/setup.sh) and
 // Chromium through Playwright, like the browser tests.
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, serve } from "./local-browser.mjs";
+import { sri, swapIntegrity } from "./integrity.mjs";
 
 // The rest is fetched when the browser is first idle after the start, at the latest after
 // this long (ms).
@@ -124,7 +124,6 @@ async function profile(siteDir, out) {
   return files;
 }
 
-const sri = (bytes) => `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 
 // The code the glue gets: placeholders that load the rest, and the fetch of the rest.
 function lazyGlue(lazyName) {
@@ -267,12 +266,7 @@ export async function splitPage(dir) {
       [sri(before), sri(first)],
       [sri(oldGlue), sri(Buffer.from(glue, "utf8"))],
     ];
-    for (const page of readdirSync(dir).filter((f) => f.endsWith(".html"))) {
-      const path = join(dir, page);
-      let html = readFileSync(path, "utf8");
-      for (const [from, to] of swaps) html = html.split(from).join(to);
-      writeFileSync(path, html);
-    }
+    swapIntegrity(dir, swaps);
     const gz = (b) => execFileSync("gzip", ["-9c"], { input: b }).length;
     console.log(
       `split-page: ${wasmName} ${before.length} B (${gz(before)} gz) -> ${first.length} B ` +
