@@ -17,6 +17,7 @@ use crate::components::board::BoardEvent;
 use crate::components::tray::TrayEvent;
 use crate::state::{Action, GameState};
 use crate::view::{pickable, Pick};
+use crate::zoom::Pan;
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag.
 const DRAG_THRESHOLD: i32 = 5;
@@ -28,7 +29,7 @@ enum Source {
     Tray(Player, Kind),
     /// A piece of the side to move on this square: a drag, or a tap that picks it up.
     Piece(Square),
-    /// Any other square: a click there.
+    /// Any other square: a click there, or on a zoomed board a pan ([`Pan`]).
     Click(Square),
 }
 
@@ -41,6 +42,8 @@ pub(crate) struct DragState {
     moved: bool,
     was_selected: bool,
     hover: Option<Square>,
+    /// On a zoomed board, the pan a press on a square without a piece to pick up begins.
+    pan: Option<Pan>,
 }
 
 /// What the board shows of a drag in progress.
@@ -133,14 +136,18 @@ fn follow(
     if d.pointer != Some(e.pointer_id()) {
         return;
     }
-    if matches!(d.source, Some(Source::Click(_)) | None) {
-        return;
-    }
     let (x, y) = (e.client_x(), e.client_y());
     if !d.moved
         && ((x - d.start.0).abs() > DRAG_THRESHOLD || (y - d.start.1).abs() > DRAG_THRESHOLD)
     {
         d.moved = true;
+    }
+    if let Some(Source::Click(_)) | None = d.source {
+        // A press with nothing to carry: on a zoomed board it pans, else it is a click.
+        if let (Some(pan), true) = (d.pan, d.moved) {
+            pan.follow(e);
+        }
+        return;
     }
     if d.moved {
         place_ghost(ghost, Some((x, y)));
@@ -188,6 +195,9 @@ pub(crate) fn on_board_event(
                 moved: false,
                 was_selected: pick == Some(Pick::Square(sq)),
                 hover: None,
+                pan: matches!(source, Source::Click(_))
+                    .then(|| Pan::start(&e))
+                    .flatten(),
             };
         }
         BoardEvent::Move(e) => follow(&e, drag, ghost, drag_view),
@@ -207,6 +217,8 @@ pub(crate) fn on_board_event(
                 }
                 // A second tap on the picked piece puts it back.
                 Some(Source::Piece(_)) if d.was_selected => state.dispatch(Action::Cancel),
+                // A pan of a zoomed board is no click.
+                Some(Source::Click(_)) if d.pan.is_some() && d.moved => {}
                 Some(Source::Click(sq)) if square_at(e.client_x(), e.client_y()) == Some(sq) => {
                     state.dispatch(Action::SelectSquare(sq))
                 }
@@ -224,7 +236,8 @@ pub(crate) fn on_board_event(
                 return;
             }
             end_press(drag, ghost, drag_view);
-            if d.moved {
+            // A piece dragged and lost goes back; a lost pan or click changes nothing.
+            if d.moved && matches!(d.source, Some(Source::Piece(_))) {
                 state.dispatch(Action::Cancel);
             }
         }
@@ -254,6 +267,7 @@ pub(crate) fn on_tray_event(
                 was_selected: state.mover() == Some(player)
                     && state.selected == Some(Pick::Hand(kind)),
                 hover: None,
+                pan: None,
             };
             state.dispatch(Action::SelectTray(player, kind));
         }

@@ -192,6 +192,8 @@ pub(crate) fn game_page(
     let view = board_view(pos, &ui);
     let counts = (view.free_count, view.target_count);
     let board_shape = format!("--board-aspect: {}", view.aspect_ratio());
+    let zoomable = crate::zoom::zoomable(&view);
+    let zoomed = zoomable && state.zoomed;
     html! {
         <main class={classes!("game", (!hands).then_some("no-hands"),
                 state.viewing.is_some().then_some("looking-back"),
@@ -203,11 +205,14 @@ pub(crate) fn game_page(
             <div class="play-area">
             { turn_slot(state, game, pos, counts, shows(Control::Status), on_pass, input.hint.clone()) }
             { tray(top, "top") }
-            <div class="board-area" style={board_shape}>
+            <div class={classes!("board-area", zoomed.then_some("zoomed"))} style={board_shape}>
                 <p id="board-help" class="visually-hidden">{ BOARD_HELP }</p>
                 <Board {view} hover={drag_view.hover} lifted={drag_view.lifted}
                     on_square={input.square.clone()} on_pointer={input.board.clone()} />
             </div>
+            if zoomable {
+                <crate::zoom::ZoomBar {zoomed} on_zoom={dispatcher(state, Action::Zoom)} />
+            }
             if let Some(e) = embed {
                 { crate::embed::controls_bar(e, state, game) }
                 { crate::embed::open_in_app(state, game) }

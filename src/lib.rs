@@ -37,5 +37,6 @@ pub mod theme;
 pub mod thinker;
 pub mod verdict;
 pub mod view;
+pub mod zoom;
 
 pub use app::App;

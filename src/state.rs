@@ -142,6 +142,8 @@ pub struct GameState {
     pub sound_no: u32,
     /// A move queued while the computer thinks ([`crate::premove`]).
     pub premove: Option<Premove>,
+    /// A big board is drawn zoomed ([`crate::zoom`]; remembered on the device).
+    pub zoomed: bool,
 }
 
 impl Default for GameState {
@@ -165,6 +167,7 @@ impl Default for GameState {
             sound: None,
             sound_no: 0,
             premove: None,
+            zoomed: false,
         }
     }
 }
@@ -218,6 +221,8 @@ pub enum Action {
     Cancel,
     /// Turn the board round.
     Flip,
+    /// Draw a big board zoomed, or whole ([`crate::zoom`]).
+    Zoom(bool),
     /// Show an earlier position, or the live one again.
     View(ViewStep),
     /// Take back the last move.
@@ -480,6 +485,7 @@ impl GameState {
             Action::Uncover => self.cover = false,
             Action::Cancel => self.clear_picks(),
             Action::Flip => self.flipped = !self.flipped,
+            Action::Zoom(on) => self.zoomed = on,
             Action::View(to) => self.view(to),
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),

@@ -1,6 +1,7 @@
 //! The player's preferences on this device: the board theme (remembered between visits,
 //! applied for this one even if storage fails) and the sound switch (on unless turned
-//! off), each read in an effect (the server renderer of the tests has no window).
+//! off), each read in an effect (the server renderer of the tests has no window). The big
+//! boards' zoom is the state's (`crate::zoom`), read as the app starts.
 
 use yew::prelude::*;
 
