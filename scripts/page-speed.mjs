@@ -4,8 +4,9 @@
 //     gzipped (-9) as a static host would send them, counted from what the browser really
 //     fetched on a fresh load of a game link; the rest of the page's wasm
 //     (`*.lazy.wasm`, scripts/split-page.mjs: fetched when the browser is idle after the
-//     first screen, with the time its request started) and Fairy-Stockfish's built-ins
-//     (`fsf.ini`, fetched once the board is drawn, src/builtins.rs), the worker (the computer's search, fetched
+//     first screen, with the time its request started) and the built-in definitions
+//     (`games.ini`, then Fairy-Stockfish's `fsf.ini`, fetched once the board is drawn,
+//     src/builtins.rs), the worker (the computer's search, fetched
 //     when a game needs it), the service worker, the manifest and the icon are reported
 //     apart;
 //   - board visible: milliseconds from navigation start to the first frame painted with
@@ -43,7 +44,7 @@ function part(path) {
   if (name.startsWith("worker")) return "worker";
   // Fetched after the board is drawn: the rest of the page's wasm, and Fairy-Stockfish's
   // built-ins (src/builtins.rs; their request times are printed to show it).
-  if (name.endsWith(".lazy.wasm") || name === "fsf.ini") return "rest";
+  if (name.endsWith(".lazy.wasm") || name === "fsf.ini" || name === "games.ini") return "rest";
   if (name === "sw.js" || name.endsWith(".webmanifest") || name.endsWith(".svg")) return "other";
   return "page";
 }

@@ -1,19 +1,25 @@
-//! Fairy-Stockfish's built-in variants in the page (issue 61: "playable by its name in the
-//! app"). Their definitions (`engine/src/definition/fsf.ini`, 9.5 KB gzipped) stay out of
-//! the page's first load (BENCH.md, "Page load"): the file is served beside the page
-//! (`index.html` copies it, the service worker keeps it for offline play), fetched once the
-//! board is drawn and handed to the engine (`engine::definition::load_fsf_builtins`); from
-//! then on a definition may name `xiangqi` or `shogi` as its parent, and a link or a record
-//! may name such a game. A page opened on something that may need them (a link with a
-//! game or a definition, a kept game of a definition) fetches them before its first frame,
-//! so that nothing it must read is read without them. The search worker fetches them
-//! when it starts, before it says it is ready.
+//! The built-in definition texts in the page: Fairy-Stockfish's built-in variants (issue
+//! 61: "playable by its name in the app"; `engine/src/definition/fsf.ini`, 9.5 KB gzipped)
+//! and our five games' definitions (`games.ini`, 1.4 KB gzipped; our games play from their
+//! code without them). Both stay out of the page's first load (BENCH.md, "Page load"): the
+//! files are served beside the page (`index.html` copies them, the service worker keeps
+//! them for offline play), fetched once the board is drawn and handed to the engine
+//! (`engine::definition::load_fsf_builtins`, `load_game_builtins`); from then on a
+//! definition may name `xiangqi`, `shogi` or `arnhem` as its parent, a link or a record may
+//! name such a game, and a rules page shows its game as a definition. A page opened on
+//! something that may need them (a link with a game or a definition, a kept game of a
+//! definition, a rules page) fetches them before its first frame, so that nothing it must
+//! read is read without them. The search worker fetches them when it starts, before it
+//! says it is ready.
 
-/// Where the file is served, beside the page and the worker.
+/// Where Fairy-Stockfish's built-ins are served, beside the page and the worker.
 pub const URL: &str = "fsf.ini";
 
+/// Where our five games' definitions are served.
+pub const GAMES_URL: &str = "games.ini";
+
 /// Whether a page opened on the address fragment `fragment`, with the stored values
-/// `stored`, may read a game that needs Fairy-Stockfish's built-ins at once: a link with a
+/// `stored`, may read a game that needs the built-in texts at once: a link with a
 /// definition or naming a game other than our five, or a kept game of a definition.
 pub fn needed_at_start<'a>(fragment: &str, mut stored: impl Iterator<Item = &'a str>) -> bool {
     let params = fragment.trim_start_matches(['#', '?']).split('&');
@@ -26,15 +32,44 @@ pub fn needed_at_start<'a>(fragment: &str, mut stored: impl Iterator<Item = &'a 
         || stored.any(|v| v.contains("Definition:"))
 }
 
-/// Fetches the file and hands it to the engine; a failure (offline before the file was
-/// ever kept) leaves the built-ins out, and a game that needs one says so when read.
+/// Fetches the files and hands them to the engine; a failure (offline before the files
+/// were ever kept) leaves the built-ins out, and a game that needs one says so when read.
 #[cfg(target_arch = "wasm32")]
 pub async fn load() -> Result<(), String> {
-    if engine::definition::loaded_fsf_builtins().is_some() {
-        return Ok(());
+    load_games().await?;
+    if engine::definition::loaded_fsf_builtins().is_none() {
+        engine::definition::load_fsf_builtins(&fetch_text(URL).await?)?;
     }
-    let text = fetch_text(URL).await?;
-    engine::definition::load_fsf_builtins(&text)
+    Ok(())
+}
+
+/// Fetches our five games' definitions (`games.ini`) and hands them to the engine.
+#[cfg(target_arch = "wasm32")]
+async fn load_games() -> Result<(), String> {
+    if !engine::definition::game_builtins_loaded() {
+        engine::definition::load_game_builtins(&fetch_text(GAMES_URL).await?)?;
+    }
+    Ok(())
+}
+
+/// Runs `work` once our five games' definitions are in (at once if they are; fetched
+/// first if not; never if they cannot be had).
+#[cfg(target_arch = "wasm32")]
+pub fn with_game_texts(work: impl FnOnce() + 'static) {
+    if engine::definition::game_builtins_loaded() {
+        return work();
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        if load_games().await.is_ok() {
+            work();
+        }
+    });
+}
+
+/// Natively (the app's tests, with the texts compiled in) the work runs at once.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn with_game_texts(work: impl FnOnce() + 'static) {
+    work();
 }
 
 /// The text at `url`, fetched by the global `fetch` (the page's window or the worker's

@@ -117,7 +117,7 @@ impl Settings {
 
     /// The default settings of the game called `name`: one of the five ([`Variant::from_name`]),
     /// else a built-in definition (`chess`, `fairy`, Fairy-Stockfish's built-ins with the
-    /// feature `fsf-builtins`), as records and links name a game they carry no text for.
+    /// feature `builtin-texts`), as records and links name a game they carry no text for.
     pub fn named(name: &str) -> Option<Settings> {
         match Variant::from_name(name) {
             Some(v) => Some(Settings::new(v)),

@@ -76,6 +76,18 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             }
         });
     }
+    // The game as a definition: our games' texts are fetched after the first screen
+    // (`crate::builtins`); a page opened before they came shows it when they come.
+    let definition = use_state(|| engine::definition::builtin_text(v.name()));
+    {
+        let definition = definition.clone();
+        use_effect_with(v, move |v| {
+            let v = *v;
+            crate::builtins::with_game_texts(move || {
+                definition.set(engine::definition::builtin_text(v.name()))
+            });
+        });
+    }
     html! {
         <main class="rules-page" id="rules-page" data-variant={v.name()}>
             <h1 ref={title} tabindex="-1">{ format!("How to play {}", v.title()) }</h1>
@@ -97,7 +109,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
                     }) }
                 </div>
             </div>
-            if let Some(text) = engine::definition::builtin_text(v.name()) {
+            if let Some(text) = *definition {
                 <details class="as-definition" id="as-definition">
                     <summary>{ "As a definition, in Fairy-Stockfish's variants.ini keys" }</summary>
                     <p class="hint">

@@ -34,3 +34,16 @@ test("a link names a built-in by its name: shogi opens and plays", async ({ page
   await expect(page.locator("#turn")).toHaveText("Black to move");
   expect(errors).toEqual([]);
 });
+
+// Our five games' definitions (games.ini) are fetched after the first screen too: a rules
+// page opened at once shows its game as a definition when they come, and a definition may
+// name one of our games as its parent.
+test("a rules page opened from its address shows its game as a definition", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./#rules/arnhem");
+  await expect(page.locator("#rules-page h1")).toHaveText("How to play Arnhem Chess");
+  await page.locator("#as-definition summary").click();
+  await expect(page.locator("#as-definition pre")).toContainText("[arnhem:chess]");
+  await expect(page.locator("#as-definition pre")).toContainText("# Arnhem Chess (AR-1");
+  expect(errors).toEqual([]);
+});

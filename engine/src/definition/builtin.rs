@@ -1,8 +1,10 @@
 //! The built-in parents, as data: Fairy-Stockfish's `chess` and `fairy` (made in code by
 //! `parse.rs`, with its defaults), its other built-in variants (`fsf.ini`), and our five
-//! games, each a definition text players can
-//! read, in Fairy-Stockfish keys where they fit and our own `x-` keys (see `KEYS.md`) where
-//! they do not. Each game's module writes its pieces as these texts say them (a test
+//! games (`games.ini`), each a definition text players can read, in Fairy-Stockfish keys
+//! where they fit and our own `x-` keys (see `KEYS.md`) where they do not. Both files are
+//! compiled in with the feature `builtin-texts` (on by default); the web page leaves them
+//! out of its first load and hands them over when fetched ([`load_fsf_builtins`],
+//! [`load_game_builtins`]). Each game's module writes its pieces as these texts say them (a test
 //! compares, `variants::KindSpec`); the rules no key can say stay in each game's module
 //! (`engine/src/variants/`), switched on by the `x-` keys.
 
@@ -15,143 +17,44 @@ pub const BUILTIN_GAMES: [&str; 5] = [
     "vimes",
 ];
 
-const CHESSNIM: &str = "\
-# ChessNim (CN-1 ... CN-9): the board starts empty; both sides drop from the same material
-# (a setting; the orthodox set by default); nothing moves or is captured; each drop must
-# leave fewer free squares, and whoever takes the last one wins. Kings have no royal power.
-[chessnim:chess]
-king = -
-commoner = k
-startFen = 8/8/8/8/8/8/8/8[KQRRBBNNPPPPPPPPkqrrbbnnpppppppp] w - - 0 1
-pieceDrops = true
-firstRankPawnDrops = true
-castling = false
-checking = false
-stalemateValue = loss
-x-freeSquareGoal = true
-";
-
-const CHESSENCE: &str = "\
-# Chessence (CE-1 ... CE-8): 6x9 with eight holes; kings never move; men (p) have no moves
-# of their own and move by their friendly neighbours; three men in hand may be dropped on
-# their side's six starting squares; a player without a move loses.
-[chessence:chess]
-maxFile = 6
-maxRank = 9
-king = k:
-pawn = -
-knight = -
-bishop = -
-rook = -
-queen = -
-customPiece1 = p:
-pawnTypes = -
-startFen = kp4/ppp2*/1pp1*1/2*3/1*2*1/3*2/1*1PP1/*2PPP/4PK[PPPppp] w - - 0 1
-promotionPieceTypes = -
-doubleStep = false
-castling = false
-pieceDrops = true
-dropRegionWhite = e1 d2 e2 f2 d3 e3
-dropRegionBlack = b9 a8 b8 c8 b7 c7
-stalemateValue = loss
-x-chessencePowers = true
-";
-
-const ARNHEM: &str = "\
-# Arnhem Chess (AR-1 ... AR-7): 6x7 without a4 b4 e4 f4; the chancellor joins; Berolina
-# pawns without double step promote on the last rank; secret deployment; a piece captured
-# on the opponent's three ranks goes to the capturer's hand, and may be dropped (pawns only
-# on the dropper's three ranks or the bridge).
-[arnhem:chess]
-maxFile = 6
-maxRank = 7
-pawn = -
-chancellor = c
-customPiece1 = p:mfFcfW
-pawnTypes = p
-startFen = 6/6/6/**2**/6/6/6[KQRBNCPPPPkqrbncpppp] w deploy - 0 1
-promotionRegionWhite = *7
-promotionRegionBlack = *1
-promotionPieceTypes = qrbnc
-mandatoryPawnPromotion = true
-doubleStep = false
-castling = false
-pieceDrops = true
-x-handCaptureRegionWhite = *5 *6 *7
-x-handCaptureRegionBlack = *1 *2 *3
-x-pawnDropRegionWhite = *1 *2 *3 c4 d4
-x-pawnDropRegionBlack = *5 *6 *7 c4 d4
-x-secretDeployment = true
-x-deployRegionWhite = *1
-x-deployRegionBlack = *7
-x-pawnDeployRegionWhite = *2 b3 c3 d3 e3
-x-pawnDeployRegionBlack = *6 b5 c5 d5 e5
-";
-
-const NASTY_NEIGHBOURS: &str = "\
-# Nasty Neighbours, conquer style (NN-1 ... NN-5): 9x8, the two armies interleaved; lame
-# riders; the king castles three squares; a captured piece changes colour and takes the
-# capturer's square; stalemate and a bare king lose.
-[nastyneighbours:chess]
-maxFile = 9
-pawn = -
-knight = -
-bishop = -
-rook = -
-queen = -
-customPiece1 = p:fWfcnD
-customPiece2 = n:N2
-customPiece3 = b:nA7
-customPiece4 = r:nD7
-customPiece5 = q:nD7nA7
-pawnTypes = p
-startFen = rNbQkQbNr/pPpPpPpPp/9/9/9/9/PpPpPpPpP/RnBqKqBnR w KQkq - 0 1
-promotionPieceTypes = nbrq
-doubleStep = false
-enPassantRegion = -
-castlingKingsideFile = h
-castlingQueensideFile = b
-castlingRookPieces = r
-stalemateValue = loss
-extinctionValue = loss
-extinctionPieceTypes = *
-extinctionPieceCount = 1
-x-conquest = true
-";
-
-const VIMES: &str = "\
-# Vimes Chess (VI-1 ... VI-8): the FIDE army for two Royalists and a third player, the
-# Republican, who moves the pawns of both colours on a schedule (w2: its first move comes
-# after two Royalist moves); no en passant.
-[vimes:chess]
-startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w2 KQkq - 0 1
-enPassantRegion = -
-x-players = 3
-";
-
 /// Fairy-Stockfish's built-in variants, one section each (`fsf.ini`), with the feature
-/// `fsf-builtins` (on by default; the web page leaves it out for its first load).
-#[cfg(feature = "fsf-builtins")]
+/// `builtin-texts`.
+#[cfg(feature = "builtin-texts")]
 const FSF: &str = include_str!("fsf.ini");
-/// Without the feature `fsf-builtins`: none.
-#[cfg(not(feature = "fsf-builtins"))]
+/// Without the feature `builtin-texts`: none until handed over.
+#[cfg(not(feature = "builtin-texts"))]
 const FSF: &str = "";
+
+/// Our five games' definitions (`games.ini`), with the feature `builtin-texts`.
+#[cfg(feature = "builtin-texts")]
+const GAMES: &str = include_str!("games.ini");
+/// Without the feature `builtin-texts`: none until handed over.
+#[cfg(not(feature = "builtin-texts"))]
+const GAMES: &str = "";
 
 /// `fsf.ini` handed over at run time ([`load_fsf_builtins`]), where the feature left it out.
 static LOADED: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
 
-/// The text of Fairy-Stockfish's built-ins: compiled in with the feature `fsf-builtins`,
-/// else as handed to [`load_fsf_builtins`] (empty until then).
-fn fsf_text() -> &'static str {
-    if FSF.is_empty() {
-        LOADED.get().copied().unwrap_or("")
+/// `games.ini` handed over at run time ([`load_game_builtins`]).
+static LOADED_GAMES: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+
+/// A built-in text: compiled in (`compiled`, with the feature), else as handed over.
+fn text_of(compiled: &'static str, loaded: &std::sync::OnceLock<&'static str>) -> &'static str {
+    if compiled.is_empty() {
+        loaded.get().copied().unwrap_or("")
     } else {
-        FSF
+        compiled
     }
 }
 
+/// The text of Fairy-Stockfish's built-ins: compiled in with the feature `builtin-texts`,
+/// else as handed to [`load_fsf_builtins`] (empty until then).
+fn fsf_text() -> &'static str {
+    text_of(FSF, &LOADED)
+}
+
 /// Hands over the text of `fsf.ini` (this crate's `src/definition/fsf.ini`), for a build
-/// without the feature `fsf-builtins`: a web page leaves it out of its first load and
+/// without the feature `builtin-texts`: a web page leaves it out of its first load and
 /// fetches it when it has drawn the board. From then on Fairy-Stockfish's built-ins are
 /// parents and games as with the feature. A text that is not that file is refused; with
 /// the feature, or once loaded, nothing changes.
@@ -163,10 +66,49 @@ pub fn load_fsf_builtins(text: &str) -> Result<(), String> {
     if !text.starts_with("# ") || !text.contains("\n[chess]") || sections < 100 {
         return Err("this is not Fairy-Stockfish's built-ins file (fsf.ini)".into());
     }
-    // Kept for the page's lifetime, as the compiled-in text would be.
-    let text: &'static str = Box::leak(text.to_string().into_boxed_str());
-    let _ = LOADED.set(text);
+    keep(&LOADED, text);
     Ok(())
+}
+
+/// Hands over the text of `games.ini` (this crate's `src/definition/games.ini`), as
+/// [`load_fsf_builtins`] does `fsf.ini`: from then on our five games' definitions are
+/// parents and [`builtin_text`]s. A text without a section for each of the five is
+/// refused; with the feature, or once loaded, nothing changes.
+pub fn load_game_builtins(text: &str) -> Result<(), String> {
+    if !text_of(GAMES, &LOADED_GAMES).is_empty() {
+        return Ok(());
+    }
+    if BUILTIN_GAMES
+        .iter()
+        .any(|name| game_section(text, name).is_none())
+    {
+        return Err("this is not the file of our five games' definitions (games.ini)".into());
+    }
+    keep(&LOADED_GAMES, text);
+    Ok(())
+}
+
+/// Whether our five games' definitions are here (compiled in, or handed over).
+pub fn game_builtins_loaded() -> bool {
+    !text_of(GAMES, &LOADED_GAMES).is_empty()
+}
+
+/// Keeps `text` for the page's lifetime, as the compiled-in text would be.
+fn keep(cell: &std::sync::OnceLock<&'static str>, text: &str) {
+    let text: &'static str = Box::leak(text.to_string().into_boxed_str());
+    let _ = cell.set(text);
+}
+
+/// The section of `games.ini` (`text`) for the game `name`: its comment lines, header and
+/// keys (the sections are apart by blank lines).
+fn game_section<'a>(text: &'a str, name: &str) -> Option<&'a str> {
+    text.split("\n\n").find(|block| {
+        block.lines().any(|l| {
+            l.strip_prefix('[')
+                .and_then(|x| x.strip_suffix(']'))
+                .is_some_and(|inner| inner.split_once(':').map_or(inner, |(n, _)| n) == name)
+        })
+    })
 }
 
 /// The text handed to [`load_fsf_builtins`], if any (a page passes it on to its worker).
@@ -209,11 +151,9 @@ fn fsf_section(name: &str) -> Option<&'static str> {
 /// which are made in code).
 pub fn builtin_text(name: &str) -> Option<&'static str> {
     Some(match name {
-        "chessnim" => CHESSNIM,
-        "chessence" => CHESSENCE,
-        "arnhem" => ARNHEM,
-        "nastyneighbours" => NASTY_NEIGHBOURS,
-        "vimes" => VIMES,
+        "chessnim" | "chessence" | "arnhem" | "nastyneighbours" | "vimes" => {
+            game_section(text_of(GAMES, &LOADED_GAMES), name)?
+        }
         "chess" | "fairy" => return None,
         _ => return fsf_section(name),
     })

@@ -29,7 +29,8 @@ use crate::{Square, SquareSet};
 use std::fmt;
 
 pub use builtin::{
-    builtin_text, fsf_variants, load_fsf_builtins, loaded_fsf_builtins, BUILTIN_GAMES,
+    builtin_text, fsf_variants, game_builtins_loaded, load_fsf_builtins, load_game_builtins,
+    loaded_fsf_builtins, BUILTIN_GAMES,
 };
 pub use parse::parse_definitions;
 pub use parse::{builtin, unsupported_keys};

@@ -2193,7 +2193,7 @@ pub(crate) fn builtin_draft(name: &str) -> Result<Draft, String> {
         _ => {}
     }
     let Some(text) = builtin_text(name) else {
-        let fsf = if cfg!(feature = "fsf-builtins") {
+        let fsf = if cfg!(feature = "builtin-texts") {
             "one of Fairy-Stockfish's built-in variants such as shogi or xiangqi, "
         } else {
             ""
