@@ -19,7 +19,13 @@ async function computerFirst(page: Page) {
   // panel beside the board fills) before the drags: a drag begun on a board that moves
   // under the pointer is a click (seen once in CI, under load).
   await expect(page.locator("#seats-line")).toBeVisible();
+  // The rest of the page's wasm is in before the first press: a press before it fetches
+  // and compiles the rest at once, which on a loaded machine can take seconds of the
+  // computer's five (the likely cause of a dropped test in CI: the computer had moved
+  // before the drag was done).
+  await page.evaluate(() => (globalThis as any).variantariumRest?.());
   await page.waitForTimeout(500);
+  await expect(page.locator("[data-ply]")).toHaveCount(0);
 }
 
 test("a move dragged while the computer thinks is queued, then played on its turn", async ({
