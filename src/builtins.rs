@@ -52,23 +52,29 @@ async fn load_games() -> Result<(), String> {
     Ok(())
 }
 
-/// Runs `work` once our five games' definitions are in (at once if they are; fetched
-/// first if not; never if they cannot be had).
+/// Runs `work` once the rules pages' texts are in: our five games' definitions and the
+/// rules in full (`crate::games::rules_text`). At once if they are; fetched first if not;
+/// after whatever of them could be had.
 #[cfg(target_arch = "wasm32")]
-pub fn with_game_texts(work: impl FnOnce() + 'static) {
-    if engine::definition::game_builtins_loaded() {
+pub fn with_texts(work: impl FnOnce() + 'static) {
+    use crate::games::rules_text;
+    if engine::definition::game_builtins_loaded() && rules_text::loaded() {
         return work();
     }
     wasm_bindgen_futures::spawn_local(async move {
-        if load_games().await.is_ok() {
-            work();
+        let _ = load_games().await;
+        if !rules_text::loaded() {
+            if let Ok(text) = fetch_text(rules_text::URL).await {
+                let _ = rules_text::load(&text);
+            }
         }
+        work();
     });
 }
 
 /// Natively (the app's tests, with the texts compiled in) the work runs at once.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn with_game_texts(work: impl FnOnce() + 'static) {
+pub fn with_texts(work: impl FnOnce() + 'static) {
     work();
 }
 

@@ -41,6 +41,14 @@ pub fn diagram_view(v: Variant, d: &Diagram) -> Option<(Position, BoardView)> {
     Some((pos, view))
 }
 
+/// The rules of `v` in full and its definition text, as far as they are in.
+fn texts_of(v: Variant) -> (Vec<&'static str>, Option<&'static str>) {
+    (
+        crate::games::rules_text::paragraphs(v),
+        engine::definition::builtin_text(v.name()),
+    )
+}
+
 /// The rules page's properties.
 #[derive(Properties, PartialEq)]
 pub struct RulesPageProps {
@@ -76,25 +84,25 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             }
         });
     }
-    // The game as a definition: our games' texts are fetched after the first screen
-    // (`crate::builtins`); a page opened before they came shows it when they come.
-    let definition = use_state(|| engine::definition::builtin_text(v.name()));
+    // The rules in full and the game as a definition are fetched after the first screen
+    // (`crate::builtins::with_texts`); a page opened before they came shows them when
+    // they come.
+    let texts = use_state(|| texts_of(v));
     {
-        let definition = definition.clone();
+        let texts = texts.clone();
         use_effect_with(v, move |v| {
             let v = *v;
-            crate::builtins::with_game_texts(move || {
-                definition.set(engine::definition::builtin_text(v.name()))
-            });
+            crate::builtins::with_texts(move || texts.set(texts_of(v)));
         });
     }
+    let (paragraphs, definition) = (*texts).clone();
     html! {
         <main class="rules-page" id="rules-page" data-variant={v.name()}>
             <h1 ref={title} tabindex="-1">{ format!("How to play {}", v.title()) }</h1>
             <p class="byline">{ face(v).blurb }</p>
             <div class="rules-body">
                 <div class="rules-text">
-                    { for face(v).rules.iter().map(|p| html! { <p>{ *p }</p> }) }
+                    { for paragraphs.iter().map(|p| html! { <p>{ *p }</p> }) }
                 </div>
                 <div class="diagrams">
                     { for face(v).diagrams.iter().filter_map(|d| {
@@ -109,7 +117,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
                     }) }
                 </div>
             </div>
-            if let Some(text) = *definition {
+            if let Some(text) = definition {
                 <details class="as-definition" id="as-definition">
                     <summary>{ "As a definition, in Fairy-Stockfish's variants.ini keys" }</summary>
                     <p class="hint">

@@ -12,7 +12,7 @@ pub const VARIANT: Variant = Variant::Arnhem;
 pub static FACE: Face = Face {
     picture_settings: Some(picture_settings),
     form: Form::Deployment,
-    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
+    ..Face::new(VARIANT, BLURB, REMINDER, DIAGRAMS)
 };
 
 /// The settings of its pictures and diagrams: the quick setup, so that the armies stand on
@@ -25,28 +25,6 @@ fn picture_settings() -> Settings {
 
 const BLURB: &str =
     "Hans Bodlaender, 1998. A bridge between two halves, parachutes and secret deployment.";
-
-const RULES: &[&str] = &[
-    "The board is 6×7 without a4, b4, e4 and f4: c4 and d4 are the bridge between \
-     the two halves. Each side has a king, queen, rook, bishop, knight, chancellor \
-     (rook and knight together; its knight leaps cross the gaps) and four Berolina \
-     pawns.",
-    "Deployment: White places its six pieces in any order on rank 1 and its pawns on \
-     a2–f2 or b3–e3, unseen by Black; then Black does the same on its side, unseen \
-     by White. With both armies shown, Black may make one change (move a pawn to \
-     another allowed square, or swap two back-rank pieces) or none. On the board the \
-     squares you may deploy on are marked, and nothing on the page (links, records, \
-     the move list) shows the other side's setup until it is revealed. The quick \
-     setup skips all this.",
-    "A Berolina pawn steps one square diagonally forward without capturing and \
-     captures one square straight ahead. It has no double step. On the last rank it \
-     must promote to a rook, bishop, knight, queen or chancellor.",
-    "A piece captured on the opponent's three ranks joins the capturer's tray in \
-     the capturer's colour; captured anywhere else, it leaves the game. Instead of \
-     moving, a player may drop a piece from the tray on any empty square; pawns only \
-     on the player's own three ranks or on the bridge. Drops may give check and mate.",
-    "Check and checkmate as in chess: mate wins, stalemate is a draw. No castling.",
-];
 
 const REMINDER: &[&str] = &[
     "Deployment: each side secretly places its pieces on its back rank and its pawns \

@@ -12,7 +12,7 @@ pub const VARIANT: Variant = Variant::ChessNim;
 pub static FACE: Face = Face {
     picture_settings: Some(picture_settings),
     form: Form::Nim,
-    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
+    ..Face::new(VARIANT, BLURB, REMINDER, DIAGRAMS)
 };
 
 /// The settings of its pictures and diagrams: kings only (the rule book's reference game).
@@ -24,28 +24,6 @@ fn picture_settings() -> Settings {
 
 const BLURB: &str = "Alfred Pfeiffer, 1998. Drop pieces in turn; every drop must leave \
                      fewer free squares. Whoever takes the last free square wins.";
-
-const RULES: &[&str] = &[
-    "The board starts empty (8×8 unless chosen otherwise; any size up to 16×16, with \
-     holes if you like). Both players hold the same pieces, chosen before the game: \
-     the usual set, kings only, or any pieces written in Betza notation, each with a \
-     number or unlimited.",
-    "White drops first. In turn, each player puts one piece from their tray on an \
-     empty square. Pieces never move and are never captured. Kings are ordinary \
-     pieces here: there is no check.",
-    "A square is attacked when some piece on the board, of either colour, could \
-     capture there in ordinary chess (pawns attack diagonally forward as their owner \
-     sees it; sliding pieces stop at the first piece or hole). A square is free when \
-     it is empty and attacked by nobody. The board always shows the free squares and \
-     how many there are.",
-    "Every drop must leave fewer free squares than before. A drop on an attacked \
-     square is allowed too, as long as its new attacks take away at least one free \
-     square.",
-    "Whoever makes the last free square disappear wins. A player who has no legal \
-     drop (nothing left in the tray, or no drop that lowers the count) loses.",
-    "Stuck? The Hint button marks on the board the drops the computer proves \
-     winning, or, when it cannot prove one in a second, the drop it would play.",
-];
 
 const REMINDER: &[&str] = &[
     "Drop a piece from your tray on an empty square; nothing ever moves.",

@@ -14,16 +14,11 @@ pub static FACE: Face = Face {
     form: Form::Definition,
     seat_role: super::royalists,
     panel: Some(panel),
-    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
+    ..Face::new(VARIANT, BLURB, REMINDER, DIAGRAMS)
 };
 
 const BLURB: &str = "Write any chess-like game in Fairy-Stockfish's variants.ini keys \
                      (board, Betza pieces, drops, promotion, how it is won) and play it.";
-
-const RULES: &[&str] = &[
-    "A game defined by its definition text, in Fairy-Stockfish's variants.ini keys: \
-     the pieces move as their Betza strings say, and the game ends as its keys say.",
-];
 
 const REMINDER: &[&str] = &[
     "A game defined by its definition text: the pieces move as their Betza strings \

@@ -1,6 +1,7 @@
 //! One descriptor per game, its **face**: everything the app shows of a game that is not a
-//! rule. Its one line for the start page, its rules in our own words (the rules page's
-//! paragraphs and the short reminder beside the board), the rules page's diagrams, its
+//! rule. Its one line for the start page, its rules in short in our own words (the reminder
+//! beside the board; in full, the rules page's paragraphs are `web/rules.txt`, read by
+//! [`rules_text`]), the rules page's diagrams, its
 //! players' seat names, which settings its new-game dialog asks, and its own panels beside
 //! the board (Vimes' players and schedule, Nasty Neighbours' pieces help).
 //!
@@ -16,6 +17,7 @@ pub mod chessence;
 pub mod chessnim;
 pub mod defined;
 pub mod nasty_neighbours;
+pub mod rules_text;
 pub mod vimes;
 
 /// One diagram: a position given by a FEN (or the start), then moves, maybe with a piece
@@ -61,8 +63,6 @@ pub struct Face {
     pub variant: Variant,
     /// One line about it and who invented it.
     pub blurb: &'static str,
-    /// Its rules in full, in our own words (the rules page).
-    pub rules: &'static [&'static str],
     /// Its rules in short, beside the board.
     pub reminder: &'static [&'static str],
     /// The rules page's diagrams.
@@ -87,14 +87,12 @@ impl Face {
     pub const fn new(
         variant: Variant,
         blurb: &'static str,
-        rules: &'static [&'static str],
         reminder: &'static [&'static str],
         diagrams: &'static [Diagram],
     ) -> Face {
         Face {
             variant,
             blurb,
-            rules,
             reminder,
             diagrams,
             picture_settings: None,
@@ -177,7 +175,7 @@ mod tests {
     fn every_game_has_one_face_and_every_face_one_game() {
         for v in Variant::ALL {
             assert_eq!(face(v).variant, v);
-            assert!(!face(v).blurb.is_empty() && !face(v).rules.is_empty());
+            assert!(!face(v).blurb.is_empty() && !rules_text::paragraphs(v).is_empty());
             assert!(!face(v).diagrams.is_empty(), "{v}: a diagram");
             assert!(!face(v).reminder.is_empty());
         }

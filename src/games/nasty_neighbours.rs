@@ -13,7 +13,7 @@ pub const VARIANT: Variant = Variant::NastyNeighbours;
 /// What the app shows of Nasty Neighbours.
 pub static FACE: Face = Face {
     help: Some(help),
-    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
+    ..Face::new(VARIANT, BLURB, REMINDER, DIAGRAMS)
 };
 
 /// The pieces help's button (`components/nn_help.rs`): NN's pieces move unlike chess's.
@@ -22,25 +22,6 @@ fn help() -> Html {
 }
 
 const BLURB: &str = "Gerd Degens, 2024. Conquer style: nothing ever leaves the board.";
-
-const RULES: &[&str] = &[
-    "The board is 9×8. Both home ranks mix the two armies: White's pieces stand \
-     between Black's and the other way round, so the enemy is next door from the \
-     first move.",
-    "Pawns step one square straight forward, and capture straight forward too; they \
-     may also capture two squares straight ahead when the square between is empty. \
-     No diagonal captures, no double step. Rooks, bishops and queens go 2, 4, 6 … \
-     squares in their directions, every square on the way empty. A knight makes one \
-     knight's leap, or two in the same direction when the first landing square is \
-     empty. The king steps one square, and castles by going three squares toward a \
-     rook that has not moved.",
-    "Captures conquer: the captured piece changes sides and is put on the square its \
-     captor came from. Nothing ever leaves the board. A pawn put on its new owner's \
-     last rank this way promotes at once.",
-    "Checkmate wins. A player who is stalemated loses, and so does a player left \
-     with nothing but the king. Threefold repetition and fifty moves without a \
-     capture or pawn move are draws.",
-];
 
 const REMINDER: &[&str] = &[
     "9×8, both home ranks mixed. Pawns step straight forward and capture straight \

@@ -25,7 +25,7 @@ pub const VARIANT: Variant = Variant::Vimes;
 pub static FACE: Face = Face {
     seat_role: super::royalists,
     panel: Some(panel),
-    ..Face::new(VARIANT, BLURB, RULES, REMINDER, DIAGRAMS)
+    ..Face::new(VARIANT, BLURB, REMINDER, DIAGRAMS)
 };
 
 /// The panel beside the board.
@@ -36,25 +36,6 @@ fn panel(input: PanelInput<'_>) -> Html {
 }
 
 const BLURB: &str = "Charles Gilman, 2007. Two Royalists and the Republican, who moves the pawns.";
-
-const RULES: &[&str] = &[
-    "Three players on the usual board with the usual armies: the White Royalist, the \
-     Black Royalist and the Republican, who owns no piece of its own.",
-    "The Republican moves the ordinary pawns of both colours, each in its own \
-     colour's direction (double step included); their Royalists may move them too. \
-     No pawn captures a pawn. A promoted pawn, and a pawn that has captured a piece \
-     of its own colour, become Republican-only: only the Republican moves them \
-     (they wear a red ring here).",
-    "Order of play: White, Black, the Republican, and then the Republican again \
-     after every third Royalist move (W B R W B W R B W B R …). When a Royalist \
-     takes a pawn (a Republican-only pawn too; a promoted piece is no pawn), the \
-     Republican may reply at once or pass.",
-    "No move ever takes a king. A Royalist's king is in check when a unit the other \
-     two players could use attacks it. A checkmated Royalist is out: its pieces \
-     leave the board and its pawns stay for the Republican. Any stalemate of a \
-     Royalist is a win for the Republican. With one Royalist out, the Royalist left \
-     wins by taking every Republican unit and the Republican by mate or stalemate.",
-];
 
 const REMINDER: &[&str] = &[
     "Three players: the White and Black Royalists play the FIDE armies; the \

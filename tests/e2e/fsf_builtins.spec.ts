@@ -35,13 +35,19 @@ test("a link names a built-in by its name: shogi opens and plays", async ({ page
   expect(errors).toEqual([]);
 });
 
-// Our five games' definitions (games.ini) are fetched after the first screen too: a rules
-// page opened at once shows its game as a definition when they come, and a definition may
-// name one of our games as its parent.
-test("a rules page opened from its address shows its game as a definition", async ({ page }) => {
+// Our five games' definitions (games.ini) and the rules pages' words (rules.txt) are not in
+// the first load either: a rules page opened at once shows its rules and its game as a
+// definition when they come.
+test("a rules page opened from its address shows its rules and its game as a definition", async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto("./#rules/arnhem");
   await expect(page.locator("#rules-page h1")).toHaveText("How to play Arnhem Chess");
+  await expect(page.locator("#rules-page .rules-text p").first()).toContainText(
+    "The board is 6×7 without a4, b4, e4 and f4",
+  );
+  await expect(page.locator("#rules-page .rules-text p")).toHaveCount(5);
   await page.locator("#as-definition summary").click();
   await expect(page.locator("#as-definition pre")).toContainText("[arnhem:chess]");
   await expect(page.locator("#as-definition pre")).toContainText("# Arnhem Chess (AR-1");
