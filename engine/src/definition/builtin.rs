@@ -116,6 +116,11 @@ pub fn loaded_fsf_builtins() -> Option<&'static str> {
     LOADED.get().copied()
 }
 
+/// The lines of `fsf.ini` (none before it is in, where the page fetches it).
+pub(crate) fn fsf_lines() -> std::str::Lines<'static> {
+    fsf_text().lines()
+}
+
 /// The names of Fairy-Stockfish's built-in variants (its `UCI_Variant` list), in the
 /// order of `fsf.ini`: each is a parent any definition may name, and a game of its own.
 pub fn fsf_variants() -> impl Iterator<Item = &'static str> {

@@ -21,6 +21,7 @@
 #![doc = include_str!("KEYS.md")]
 
 mod builtin;
+mod family;
 mod parse;
 mod values;
 mod warnings;
@@ -32,6 +33,7 @@ pub use builtin::{
     builtin_text, fsf_variants, game_builtins_loaded, load_fsf_builtins, load_game_builtins,
     loaded_fsf_builtins, BUILTIN_GAMES,
 };
+pub use family::{builtin_line, Family};
 pub use parse::parse_definitions;
 pub use parse::{builtin, unsupported_keys};
 
