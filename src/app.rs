@@ -35,7 +35,8 @@ use crate::hooks::keys::use_view_keys;
 use crate::hooks::preferences::{use_sound, use_theme};
 use crate::opening::{embed_key, location_fragment, opening, show_address, Opening};
 use crate::pages::{
-    computer_panel, embed_waiting, ghost_piece, hint_slot, home_page, rules_page, top_bar_commands,
+    computer_panel, embed_waiting, games_room, ghost_piece, hint_slot, home_page, rules_page,
+    top_bar_commands,
 };
 use crate::route::Route;
 use crate::share::Embed;
@@ -87,6 +88,7 @@ pub fn app() -> Html {
         }
         _ if embed.is_some() => embed_waiting(&state),
         (Screen::Rules(v), game) => rules_page(&state, v, game.is_some()),
+        (Screen::Games, _) => games_room(&state),
         _ => home_page(&state, &keeping.kept),
     };
     let in_game = state.screen == Screen::Game && state.game.is_some();

@@ -78,6 +78,25 @@ pub fn with_texts(work: impl FnOnce() + 'static) {
     work();
 }
 
+/// Runs `work` once the built-in definitions are in ([`load`]): at once if they are,
+/// else after they were fetched (or could not be).
+#[cfg(target_arch = "wasm32")]
+pub fn with_builtins(work: impl FnOnce() + 'static) {
+    if engine::definition::loaded_fsf_builtins().is_some() {
+        return work();
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = load().await;
+        work();
+    });
+}
+
+/// Natively the built-ins are compiled in: the work runs at once.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn with_builtins(work: impl FnOnce() + 'static) {
+    work();
+}
+
 /// The text at `url`, fetched by the global `fetch` (the page's window or the worker's
 /// scope alike).
 #[cfg(target_arch = "wasm32")]

@@ -122,8 +122,10 @@ pub(crate) fn new_game_dialog(
     let seats = remembered_seats();
     let s = state.clone();
     let on_cancel = Callback::from(move |_| s.dispatch(Action::CloseDialog));
+    let builtin = state.dialog_builtin.clone().map(AttrValue::from);
+    let key = builtin.as_deref().unwrap_or(variant.name()).to_string();
     Some(html! {
-        <NewGame key={variant.name()} {variant} {initial} {arnhem} {seats} {definition}
+        <NewGame {key} {variant} {initial} {arnhem} {seats} {definition} {builtin}
             {section} saved_definitions={saved} {on_forget} {on_start} {on_cancel} />
     })
 }

@@ -94,6 +94,19 @@ pub(crate) fn rules_page(state: &UseReducerHandle<GameState>, v: Variant, has_ga
     }
 }
 
+/// The games room: every game the app plays.
+pub(crate) fn games_room(state: &UseReducerHandle<GameState>) -> Html {
+    let s = state.clone();
+    let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
+    let s = state.clone();
+    let on_play_builtin = Callback::from(move |n: String| s.dispatch(Action::OpenBuiltinDialog(n)));
+    let s = state.clone();
+    let on_rules = Callback::from(move |v: Variant| s.dispatch(Action::ShowRules(v)));
+    html! {
+        <crate::components::games_room::GamesRoom {on_play} {on_play_builtin} {on_rules} />
+    }
+}
+
 /// The start page: the games, "Your games" (a kept game resumed through `kept`).
 pub(crate) fn home_page(state: &UseReducerHandle<GameState>, kept: &Rc<RefCell<Kept>>) -> Html {
     let s = state.clone();
@@ -102,6 +115,8 @@ pub(crate) fn home_page(state: &UseReducerHandle<GameState>, kept: &Rc<RefCell<K
     let on_resume = Callback::from(move |_| s.dispatch(Action::ShowGame));
     let s = state.clone();
     let on_rules = Callback::from(move |v: Variant| s.dispatch(Action::ShowRules(v)));
+    let s = state.clone();
+    let on_more = Callback::from(move |_| s.dispatch(Action::ShowGames));
     let on_open_kept = {
         let kept = kept.clone();
         let s = state.clone();
@@ -114,7 +129,7 @@ pub(crate) fn home_page(state: &UseReducerHandle<GameState>, kept: &Rc<RefCell<K
         })
     };
     html! {
-        <Home has_game={state.game.is_some()} {on_choose} {on_resume} {on_rules}
+        <Home has_game={state.game.is_some()} {on_choose} {on_resume} {on_rules} {on_more}
             message={state.message.clone()} current={state.game_id.clone()}
             {on_open_kept} />
     }

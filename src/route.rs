@@ -8,6 +8,7 @@
 //! | a game kept in "Your games" | `#play/<id>` (`#play` before the game has its id) |
 //! | a game's rules page | `#rules/<game>` (`#rules/arnhem`) |
 //! | the new-game dialog | `#new/<game>`; "Your own game" is `#own-game` |
+//! | every game (the games room) | `#games`; a built-in's dialog opens over it |
 //!
 //! A shared game's link (`#game=…&moves=…`, `engine::link`) is not a route: it is read
 //! once, and the address then becomes the game's route. Pure: the page side (the history
@@ -29,10 +30,14 @@ pub enum Route {
     Rules(Variant),
     /// The new-game dialog of a game ("Your own game" for [`games::OWN`]).
     NewGame(Variant),
+    /// The games room.
+    Games,
 }
 
 /// The fragment of "Your own game"'s dialog.
 const OWN_GAME: &str = "own-game";
+/// The fragment of the games room.
+const GAMES: &str = "games";
 
 impl Route {
     /// The route a fragment names (with or without its `#`): the empty fragment is the
@@ -47,6 +52,9 @@ impl Route {
         }
         if f == "play" {
             return Some(Route::Game(None));
+        }
+        if f == GAMES {
+            return Some(Route::Games);
         }
         let (head, rest) = f.split_once('/')?;
         match head {
@@ -87,19 +95,24 @@ impl Route {
             Route::Rules(v) => format!("rules/{}", v.name()),
             Route::NewGame(v) if *v == games::OWN => OWN_GAME.into(),
             Route::NewGame(v) => format!("new/{}", v.name()),
+            Route::Games => GAMES.into(),
         }
     }
 
     /// The screen `state` shows, as a route: an open dialog first, then the page.
     pub fn of(state: &GameState) -> Route {
-        if let Some(v) = state.dialog {
-            return Route::NewGame(v);
+        match (state.dialog, &state.dialog_builtin) {
+            // A built-in's dialog has no address of its own: the room's stays.
+            (Some(_), Some(_)) => return Route::Games,
+            (Some(v), None) => return Route::NewGame(v),
+            _ => {}
         }
         match state.screen {
             Screen::Home => Route::Home,
             Screen::Game if state.game.is_some() => Route::Game(state.game_id.clone()),
             Screen::Game => Route::Home,
             Screen::Rules(v) => Route::Rules(v),
+            Screen::Games => Route::Games,
         }
     }
 
@@ -159,6 +172,7 @@ mod tests {
             Route::Rules(nasty_neighbours::VARIANT),
             Route::NewGame(chessnim::VARIANT),
             Route::NewGame(defined::VARIANT),
+            Route::Games,
         ];
         for r in routes {
             let f = r.fragment();

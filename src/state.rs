@@ -24,6 +24,8 @@ pub enum Screen {
     Game,
     /// The rules of a game, with diagrams.
     Rules(Variant),
+    /// Every game the app plays (`components::games_room`).
+    Games,
 }
 
 /// What a view-only board says when a move is tried.
@@ -144,6 +146,9 @@ pub struct GameState {
     pub premove: Option<Premove>,
     /// A big board is drawn zoomed ([`crate::zoom`]; remembered on the device).
     pub zoomed: bool,
+    /// The built-in game (by its name, `shogi`) whose new-game dialog is open: the dialog
+    /// of [`crate::games::OWN`] then plays it as it is, without its text.
+    pub dialog_builtin: Option<String>,
 }
 
 impl Default for GameState {
@@ -168,6 +173,7 @@ impl Default for GameState {
             sound_no: 0,
             premove: None,
             zoomed: false,
+            dialog_builtin: None,
         }
     }
 }
@@ -221,6 +227,10 @@ pub enum Action {
     Cancel,
     /// Turn the board round.
     Flip,
+    /// Show every game the app plays.
+    ShowGames,
+    /// Open the new-game dialog of a built-in game, by its name (`shogi`).
+    OpenBuiltinDialog(String),
     /// Draw a big board zoomed, or whole ([`crate::zoom`]).
     Zoom(bool),
     /// Show an earlier position, or the live one again.
@@ -444,8 +454,15 @@ impl GameState {
                 }
             }
             Action::ShowRules(v) => self.show(Screen::Rules(v)),
+            Action::ShowGames => self.show(Screen::Games),
             Action::OpenDialog(v) => {
                 self.dialog = Some(v);
+                self.dialog_builtin = None;
+                self.clear_picks();
+            }
+            Action::OpenBuiltinDialog(name) => {
+                self.dialog = Some(crate::games::OWN);
+                self.dialog_builtin = Some(name);
                 self.clear_picks();
             }
             Action::CloseDialog => self.dialog = None,

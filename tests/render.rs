@@ -44,6 +44,7 @@ fn new_game_props(variant: Variant) -> NewGameProps {
         section: None,
         saved_definitions: Vec::new(),
         on_forget: Callback::noop(),
+        builtin: None,
         on_start: Callback::noop(),
         on_cancel: Callback::noop(),
     }
@@ -194,6 +195,7 @@ async fn start_page_lists_five_games_and_three_are_playable() {
         message: None,
         current: None,
         on_open_kept: Callback::noop(),
+        on_more: Callback::noop(),
     };
     let html = LocalServerRenderer::<Home>::with_props(props)
         .render()
@@ -681,4 +683,24 @@ async fn a_defined_game_with_passes_offers_a_pass_button_when_the_pass_is_legal(
     .render()
     .await;
     assert!(!panel.contains("pass-turn"), "{panel}");
+}
+
+#[tokio::test]
+async fn a_built_in_games_dialog_names_it_shows_its_start_and_no_text_to_edit() {
+    let props = NewGameProps {
+        builtin: Some("xiangqi".into()),
+        ..new_game_props(variantarium::games::OWN)
+    };
+    let html = LocalServerRenderer::<NewGame>::with_props(props)
+        .render()
+        .await;
+    assert!(html.contains("New game of xiangqi"), "{html}");
+    assert!(html.contains("Xiangqi"), "its one line");
+    assert!(!html.contains("definition-text"), "no text to edit");
+    assert_eq!(
+        html.matches("class=\"sq\"").count(),
+        90,
+        "its start pictured"
+    );
+    assert!(!html.contains("settings-error shown"), "it may start");
 }

@@ -300,6 +300,7 @@ async fn the_start_page_pictures_each_starting_board() {
         message: None,
         current: None,
         on_open_kept: Callback::noop(),
+        on_more: Callback::noop(),
     })
     .render()
     .await;

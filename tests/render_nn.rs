@@ -193,6 +193,7 @@ async fn the_start_page_offers_nasty_neighbours() {
         message: None,
         current: None,
         on_open_kept: Callback::noop(),
+        on_more: Callback::noop(),
     };
     let html = LocalServerRenderer::<Home>::with_props(props)
         .render()

@@ -134,6 +134,7 @@ async fn the_start_page_offers_vimes() {
         message: None,
         current: None,
         on_open_kept: Callback::noop(),
+        on_more: Callback::noop(),
     };
     let html = LocalServerRenderer::<Home>::with_props(props)
         .render()

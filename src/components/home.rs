@@ -49,6 +49,9 @@ pub struct HomeProps {
     /// Show a game kept in "Your games" (its id).
     #[prop_or_default]
     pub on_open_kept: Callback<String>,
+    /// Open the games room.
+    #[prop_or_default]
+    pub on_more: Callback<()>,
 }
 
 /// The start page.
@@ -115,6 +118,14 @@ pub fn home(props: &HomeProps) -> Html {
                     <div class="card-buttons">
                         <button type="button" class="primary" id="new-own-game"
                             onclick={props.on_choose.reform(|_| games::OWN)}>{ "New game" }</button>
+                    </div>
+                </li>
+                <li key="more" class="game-card more-games">
+                    <h2>{ "More games" }</h2>
+                    <p>{ "Shogi, xiangqi, crazyhouse and every other game Fairy-Stockfish plays." }</p>
+                    <div class="card-buttons">
+                        <button type="button" class="primary" id="more-games"
+                            onclick={props.on_more.reform(|_| ())}>{ "Browse the games" }</button>
                     </div>
                 </li>
             </ul>

@@ -5,6 +5,7 @@ pub mod board;
 pub mod computer_panel;
 pub mod cover;
 pub mod definition_form;
+pub mod games_room;
 pub mod home;
 pub mod moves;
 pub mod new_game;

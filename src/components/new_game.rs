@@ -56,6 +56,10 @@ pub struct NewGameProps {
     /// "Your own game": forget one of [`NewGameProps::saved_definitions`].
     #[prop_or_default]
     pub on_forget: Callback<String>,
+    /// A built-in game by its name (`shogi`), played as it is: the dialog shows its one
+    /// line, not a definition to edit.
+    #[prop_or_default]
+    pub builtin: Option<AttrValue>,
     /// Start a game with these settings and seats.
     pub on_start: Callback<(Settings, Vec<Seat>)>,
     /// Close without starting anything.
@@ -90,15 +94,19 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let form_kind = face(variant).form;
     let def_text = use_state(|| props.definition.clone());
     let section = use_state(|| props.section.clone());
-    let defined =
-        (form_kind == Form::Definition).then(|| defined_settings(&def_text, section.as_deref()));
-    let checked = match &defined {
-        Some(d) => d
+    let builtin = props.builtin.as_deref();
+    let defined = (form_kind == Form::Definition && builtin.is_none())
+        .then(|| defined_settings(&def_text, section.as_deref()));
+    let checked = match (&defined, builtin) {
+        (Some(d), _) => d
             .as_ref()
             .map(|c| c.settings.clone())
             .map_err(|p| p.message.clone()),
-        None if form_kind == Form::Nim => form.settings(),
-        None => game_settings(variant, *arnhem),
+        (None, Some(name)) => {
+            Settings::named(name).ok_or_else(|| format!("'{name}' cannot be played here"))
+        }
+        (None, None) if form_kind == Form::Nim => form.settings(),
+        (None, None) => game_settings(variant, *arnhem),
     };
     // A seat per player of the game the form now describes (a definition may have three).
     let players = checked.as_ref().map_or(2, Settings::player_count);
@@ -109,6 +117,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             nim_fields(&form, &Callback::from(move |f| form_set.set(f)))
         }
         Some(checked) => definition_fields(props, &def_text, &section, checked),
+        None if builtin.is_some() => builtin_fields(builtin.unwrap_or_default(), &checked),
         None => html! { <p class="hint game-blurb">{ face(variant).blurb }</p> },
     };
     let on_quick = quick_setup(&arnhem);
@@ -125,7 +134,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
             keep_tab_inside(&e, &dialog);
         })
     };
-    let title = if form_kind == Form::Definition {
+    let title = if let Some(name) = builtin {
+        format!("New game of {name}")
+    } else if form_kind == Form::Definition {
         "New game of your own".to_string()
     } else {
         format!("New game of {}", variant.title())
@@ -226,6 +237,27 @@ fn definition_fields(
         <DefinitionFields text={(**text).clone()} {checked}
             saved={props.saved_definitions.clone()} {on_edit} {on_replace} {on_section}
             on_forget={props.on_forget.clone()} />
+    }
+}
+
+/// A built-in game's fields: its one line and its start, pictured.
+fn builtin_fields(name: &str, checked: &Result<Settings, String>) -> Html {
+    let line = engine::definition::builtin_line(name).unwrap_or_default();
+    let picture = checked
+        .as_ref()
+        .ok()
+        .and_then(|s| engine::Position::start(s).ok())
+        .map(|pos| crate::view::board_view(&pos, &Default::default()));
+    html! {
+        <>
+            <p class="hint game-blurb">{ line }</p>
+            if let Some(view) = picture {
+                <div id="definition-preview" class="definition-preview">
+                    <super::board::Board {view} on_square={Callback::noop()} interactive={false}
+                        label={AttrValue::from(format!("the starting board of {name}"))} />
+                </div>
+            }
+        </>
     }
 }
 

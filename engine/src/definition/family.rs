@@ -107,13 +107,20 @@ impl Definition {
 }
 
 /// The one line `fsf.ini` says of the built-in `name` above its section ("Chess960 aka
-/// Fischer random chess"), without its web address; `None` for a name it does not have
-/// (or before the file is in, where the page fetches it).
-pub fn builtin_line(name: &str) -> Option<&'static str> {
+/// Fischer random chess"), without its web address, and an alias's as "Another name for
+/// chess"; `None` for a name it does not have (or before the file is in, where the page
+/// fetches it).
+pub fn builtin_line(name: &str) -> Option<String> {
     let prefix = format!("# {name}: ");
     let line = super::builtin::fsf_lines().find_map(|l| l.strip_prefix(prefix.as_str()))?;
     let line = line.split(" - http").next().unwrap_or(line).trim();
-    Some(line)
+    Some(match line.strip_prefix("alias of ") {
+        Some(alias) => format!(
+            "Another name for {}",
+            alias.split(',').next().unwrap_or(alias)
+        ),
+        None => line.to_string(),
+    })
 }
 
 #[cfg(all(test, feature = "builtin-texts"))]
@@ -161,12 +168,16 @@ mod tests {
     #[test]
     fn every_built_in_has_its_one_line() {
         assert_eq!(
-            builtin_line("fischerandom"),
+            builtin_line("fischerandom").as_deref(),
             Some("Chess960 aka Fischer random chess")
         );
         assert_eq!(
-            builtin_line("nocastle"),
+            builtin_line("nocastle").as_deref(),
             Some("Standard chess without castling")
+        );
+        assert_eq!(
+            builtin_line("normal").as_deref(),
+            Some("Another name for chess")
         );
         assert_eq!(builtin_line("nosuchgame"), None);
         for name in fsf_variants() {
