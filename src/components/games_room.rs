@@ -6,6 +6,9 @@
 //! after the first screen (`crate::builtins`): a room opened before they came lists them
 //! when they come.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use engine::definition::{builtin, builtin_line, fsf_variants, Family};
 use engine::{Position, Settings, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -77,14 +80,26 @@ impl Entry {
     }
 }
 
+thread_local! {
+    /// The room's games once the built-ins are in: read and pictured once a visit.
+    static ENTRIES: RefCell<Option<Rc<Vec<Entry>>>> = const { RefCell::new(None) };
+}
+
 /// Every game of the room: our five, then the built-ins (as far as their texts are in).
-fn entries() -> Vec<Entry> {
+fn entries() -> Rc<Vec<Entry>> {
+    if let Some(list) = ENTRIES.with(|e| e.borrow().clone()) {
+        return list;
+    }
     let ours = games::listed().filter_map(|f| Entry::ours(f.variant));
     let ours_names: Vec<&str> = engine::definition::BUILTIN_GAMES.to_vec();
     let built_ins = fsf_variants()
         .filter(|n| !ours_names.contains(n))
         .filter_map(Entry::builtin);
-    ours.chain(built_ins).collect()
+    let list: Rc<Vec<Entry>> = Rc::new(ours.chain(built_ins).collect());
+    if list.len() > games::listed().count() {
+        ENTRIES.with(|e| *e.borrow_mut() = Some(list.clone()));
+    }
+    list
 }
 
 /// The room's properties.

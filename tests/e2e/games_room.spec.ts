@@ -78,7 +78,10 @@ test("every game of the room opens, shows its start, and the computer plays its 
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-game")!));
   const failed: string[] = [];
   for (const name of names) {
-    await page.goto("./#games");
+    // Back in the room by the browser's Back, inside the app (no reload): its games are
+    // read once a visit.
+    if (!page.url().endsWith("#games")) await page.goBack();
+    await expect(page.locator("#games-room")).toBeVisible();
     await page.locator("#games-search").fill(name);
     await page.locator(`.room-game[data-game="${name}"] .room-play`).click();
     await expect(page.locator("#new-game")).toBeVisible();
@@ -89,7 +92,7 @@ test("every game of the room opens, shows its start, and the computer plays its 
     await page.locator("#start-game").click();
     await expect(page.locator("[data-square]").first()).toBeVisible();
     try {
-      await expect(page.locator("[data-ply]").first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator("[data-ply]").first()).toBeVisible({ timeout: 15_000 });
     } catch {
       failed.push(name);
     }
