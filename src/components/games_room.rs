@@ -69,14 +69,16 @@ impl Entry {
         })
     }
 
-    /// Whether the entry is found by `query` (in its name, title or line) in `family`.
+    /// Whether the entry is found by `query` (in its name, title or line, letters of any
+    /// case; ASCII case only: Unicode's case tables would add 13 KB to the page's first
+    /// load, BENCH.md session 47) in `family`.
     fn shown(&self, query: &str, family: Option<Family>) -> bool {
-        let q = query.trim().to_lowercase();
+        let q = query.trim().to_ascii_lowercase();
         family.is_none_or(|f| f == self.family)
             && (q.is_empty()
                 || [&self.name, &self.title, &self.line]
                     .iter()
-                    .any(|t| t.to_lowercase().contains(&q)))
+                    .any(|t| t.to_ascii_lowercase().contains(&q)))
     }
 }
 
