@@ -146,16 +146,20 @@ pub fn games_room(props: &GamesRoomProps) -> Html {
         <main class="games-room" id="games-room">
             <h1>{ "More games" }</h1>
             <div class="room-filters">
-                <label for="games-search">{ "Find" }</label>
-                <input id="games-search" type="search" placeholder="a name or a word"
-                    value={(*query).clone()} oninput={on_query} />
-                <label for="games-family">{ "Family" }</label>
-                <select id="games-family" onchange={on_family}>
-                    <option value="" selected={family.is_none()}>{ "All families" }</option>
-                    { for Family::ALL.iter().map(|f| html! {
-                        <option value={f.key()} selected={*family == Some(*f)}>{ f.label() }</option>
-                    }) }
-                </select>
+                <span class="room-field">
+                    <label for="games-search">{ "Find" }</label>
+                    <input id="games-search" type="search" placeholder="a name or a word"
+                        value={(*query).clone()} oninput={on_query} />
+                </span>
+                <span class="room-field">
+                    <label for="games-family">{ "Family" }</label>
+                    <select id="games-family" onchange={on_family}>
+                        <option value="" selected={family.is_none()}>{ "All families" }</option>
+                        { for Family::ALL.iter().map(|f| html! {
+                            <option value={f.key()} selected={*family == Some(*f)}>{ f.label() }</option>
+                        }) }
+                    </select>
+                </span>
                 <span id="games-count" class="room-count" aria-live="polite">{ count }</span>
             </div>
             <ul class="room-games">

@@ -1,5 +1,6 @@
 // An axe-core audit of the page's states (issue 62, item 10): the start page, three games,
-// a rules page, the new-game dialog and the own-game dialog, at 1280 and 360 px. Every
+// a rules page, the new-game dialog, the own-game dialog, the games room and a built-in's
+// dialog, at 1280 and 360 px. Every
 // rule axe checks must pass: a finding of any impact fails the test, so the count stays at
 // zero. axe is injected into the page (the page's Content-Security-Policy is bypassed for
 // that, in this test only).
@@ -31,6 +32,22 @@ const STATES: State[] = [
     open: async (p) => {
       await p.goto("./");
       await p.locator("#new-own-game").click();
+    },
+  },
+  {
+    name: "games room",
+    open: async (p) => {
+      await p.goto("./#games");
+      await p.locator("#games-search").fill("shogi");
+      await expect(p.locator(".room-game[data-game=shogi]")).toHaveCount(1);
+    },
+  },
+  {
+    name: "a built-in's dialog",
+    open: async (p) => {
+      await p.goto("./#games");
+      await p.locator("#games-search").fill("xiangqi");
+      await p.locator(".room-game[data-game=xiangqi] .room-play").click();
     },
   },
 ];
