@@ -23,6 +23,7 @@
 mod builtin;
 mod family;
 mod parse;
+mod summary;
 mod values;
 mod warnings;
 
