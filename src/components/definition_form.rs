@@ -40,6 +40,14 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
     // A definition file read into the text box (a file that is not text changes nothing and
     // says so).
     let file_error = use_state(|| None::<String>);
+    // The Betza help's words, fetched when the dialog first opens.
+    let help = use_state(crate::games::rules_text::loaded);
+    {
+        let help = help.clone();
+        use_effect_with((), move |_| {
+            crate::builtins::with_texts(move || help.set(true))
+        });
+    }
     let on_file = {
         let on_replace = props.on_replace.clone();
         let ok = file_error.clone();
@@ -70,7 +78,7 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
             <a id="keys-link" href="keys.html" target="_blank" rel="noopener">
                 { "Every key explained" }</a>
         </p>
-        { betza_help() }
+        { betza_help(*help) }
         <label for="definition-text" class="definition-label">{ "Definition" }</label>
         <p class="definition-upload">
             <label class="button" for="definition-file">{ "Open a variants.ini file…" }</label>
@@ -98,56 +106,19 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
     }
 }
 
-/// A piece's moves in Betza, with examples, folded under the hint.
-fn betza_help() -> Html {
-    const EXAMPLES: [(&str, &str); 8] = [
-        (
-            "customPiece1 = a:BN",
-            "archbishop: a bishop's ride or a knight's leap",
-        ),
-        (
-            "customPiece2 = c:RN",
-            "chancellor: a rook's ride or a knight's leap",
-        ),
-        (
-            "customPiece3 = z:NN",
-            "nightrider: knight leaps repeated in a line",
-        ),
-        (
-            "customPiece4 = e:FA",
-            "elephant: one step or two squares diagonally",
-        ),
-        (
-            "customPiece5 = g:gQ",
-            "grasshopper: along a queen's line, just over the first piece",
-        ),
-        (
-            "customPiece6 = o:mRcpR",
-            "cannon: moves as a rook, takes by jumping one piece",
-        ),
-        (
-            "customPiece7 = s:fmWfcF",
-            "a pawn: forward without taking, takes diagonally",
-        ),
-        (
-            "customPiece8 = w:nN",
-            "a xiangqi horse: a knight that a neighbour blocks",
-        ),
-    ];
+/// A piece's moves in Betza, with examples, folded under the hint (its words come with
+/// the rules pages', `crate::games::rules_text`).
+fn betza_help(loaded: bool) -> Html {
+    let (intro, examples) = crate::games::rules_text::betza_help();
     html! {
         <details id="betza-help" class="betza-help">
             <summary>{ "How to write a piece's moves (Betza)" }</summary>
-            <p>
-                { "Capital letters are moves: W one step straight, F one step diagonally, \
-                   D and A two squares straight or diagonally, N a knight's leap, K the king \
-                   (WF), R, B and Q the rider of W, F and both. A doubled letter rides \
-                   (NN), a number limits the ride (R4). Small letters before a capital \
-                   limit it: f forward, b back, s sideways, l left, r right, v forward \
-                   and back; m only to move, c only to take; n blocked by a piece on the \
-                   way; i only as the first move; p and g hop over a piece." }
-            </p>
+            if !loaded {
+                <p>{ "…" }</p>
+            }
+            { for intro.map(|i| html! { <p>{ i }</p> }) }
             <table class="betza-examples">
-                { for EXAMPLES.iter().map(|(line, what)| html! {
+                { for examples.iter().map(|(line, what)| html! {
                     <tr><td><code>{ *line }</code></td><td>{ *what }</td></tr>
                 }) }
             </table>

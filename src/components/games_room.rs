@@ -32,6 +32,10 @@ struct Entry {
     family: Family,
     size: (u8, u8),
     picture: Option<BoardView>,
+    /// A built-in's rules in words (`Definition::summary`) and its pieces (letter, name,
+    /// Betza); our five have their own rules page.
+    rules: Vec<String>,
+    pieces: Vec<(char, String, String)>,
 }
 
 impl Entry {
@@ -50,6 +54,8 @@ impl Entry {
                 pos.rules().geometry().height(),
             ),
             picture: Some(board_view(&pos, &Ui::default())),
+            rules: Vec::new(),
+            pieces: Vec::new(),
         })
     }
 
@@ -57,6 +63,12 @@ impl Entry {
         let def = builtin(name)?;
         let family = def.family();
         let size = (def.width, def.height);
+        let rules = def.summary();
+        let pieces = def
+            .pieces
+            .iter()
+            .map(|p| (p.letter, p.name.clone(), p.betza.clone()))
+            .collect();
         let pos = Position::start(&Settings::defined(def)).ok()?;
         Some(Entry {
             ours: None,
@@ -66,6 +78,8 @@ impl Entry {
             family,
             size,
             picture: Some(board_view(&pos, &Ui::default())),
+            rules,
+            pieces,
         })
     }
 
@@ -203,7 +217,29 @@ fn room_entry(e: &Entry, props: &GamesRoomProps) -> Html {
                     }
                 </div>
             </div>
+            if e.ours.is_none() {
+                { built_in_rules(e) }
+            }
         </li>
+    }
+}
+
+/// A built-in's rules, folded: its rules in words and a table of its pieces.
+fn built_in_rules(e: &Entry) -> Html {
+    html! {
+        <details class="room-rules">
+            <summary>{ "Rules" }</summary>
+            { for e.rules.iter().map(|r| html! { <p>{ r.clone() }</p> }) }
+            <table class="room-pieces">
+                <caption>{ "Pieces (moves in Betza notation)" }</caption>
+                <tr><th scope="col">{ "Piece" }</th><th scope="col">{ "Letter" }</th>
+                    <th scope="col">{ "Moves" }</th></tr>
+                { for e.pieces.iter().map(|(letter, name, betza)| html! {
+                    <tr><td>{ name.clone() }</td><td>{ letter.to_ascii_uppercase() }</td>
+                        <td><code>{ betza.clone() }</code></td></tr>
+                }) }
+            </table>
+        </details>
     }
 }
 

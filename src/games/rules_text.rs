@@ -1,8 +1,9 @@
-//! The rules pages' words (`web/rules.txt`): every game's rules in full, in our own words
-//! from the rule book. They are only read on a rules page, so the page does not carry them
-//! in its first load (BENCH.md, "Page load"): the file is served beside the page (copied by
-//! `index.html`, kept offline by the service worker) and fetched by the first rules page
-//! shown ([`crate::builtins::with_texts`]). Natively (the app's tests) it is compiled in.
+//! The app's longer words (`web/rules.txt`): every game's rules in full, in our own words
+//! from the rule book, and the own-game dialog's Betza help. They are only read on a rules
+//! page or in that dialog, so the page does not carry them in its first load (BENCH.md,
+//! "Page load"): the file is served beside the page (copied by `index.html`, kept offline
+//! by the service worker) and fetched when first needed ([`crate::builtins::with_texts`]).
+//! Natively (the app's tests) it is compiled in.
 
 use std::sync::OnceLock;
 
@@ -49,9 +50,23 @@ pub fn paragraphs(v: Variant) -> Vec<&'static str> {
     paragraphs_in(text(), v).collect()
 }
 
-/// The paragraphs of the section `[name]` of `text` (one a line, up to the next section).
+/// The own-game dialog's Betza help: its explanation, then its examples (a definition line
+/// and what it makes); empty until the file is in.
+pub fn betza_help() -> (Option<&'static str>, Vec<(&'static str, &'static str)>) {
+    let mut lines = section_in(text(), "betza");
+    let intro = lines.next();
+    let examples = lines.filter_map(|l| l.split_once(" | ")).collect();
+    (intro, examples)
+}
+
+/// The paragraphs of the section of `v` in `text`.
 fn paragraphs_in(text: &str, v: Variant) -> impl Iterator<Item = &str> {
-    let header = format!("[{}]", v.name());
+    section_in(text, v.name())
+}
+
+/// The lines of the section `[name]` of `text` (one a paragraph, up to the next section).
+fn section_in<'a>(text: &'a str, name: &str) -> impl Iterator<Item = &'a str> {
+    let header = format!("[{name}]");
     text.lines()
         .skip_while(move |l| l.trim_end() != header)
         .skip(1)
@@ -74,6 +89,14 @@ mod tests {
             );
         }
         assert!(paragraphs(Variant::Arnhem)[0].starts_with("The board is 6×7"));
+    }
+
+    #[test]
+    fn the_betza_help_is_its_explanation_and_eight_examples() {
+        let (intro, examples) = betza_help();
+        assert!(intro.is_some_and(|i| i.starts_with("Capital letters are moves")));
+        assert_eq!(examples.len(), 8);
+        assert_eq!(examples[0].0, "customPiece1 = a:BN");
     }
 
     #[test]

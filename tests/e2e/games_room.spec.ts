@@ -41,6 +41,14 @@ test("the room lists every game, found by name and family; xiangqi is played fro
   expect(about.length).toBeGreaterThan(3);
   for (const a of about) expect(a).toContain("Xiangqi");
 
+  // Its rules, made from its definition: in words, and its pieces with their moves.
+  const rules = page.locator(".room-game[data-game=xiangqi] .room-rules");
+  await rules.locator("summary").click();
+  await expect(rules).toContainText("Checkmate wins.");
+  await expect(rules).toContainText("generals may never face each other");
+  await expect(rules.locator(".room-pieces tr")).toHaveCount(8);
+  await page.screenshot({ path: test.info().outputPath("room-rules.png") });
+
   // Xiangqi against the computer, with the mouse.
   await page.locator(".room-game[data-game=xiangqi] .room-play").click();
   await expect(page.locator("#new-game-title")).toHaveText("New game of xiangqi");
