@@ -180,14 +180,7 @@ pub(crate) fn game_page(
             }
         }
     };
-    let panel = face(variant).panel.map(|panel| {
-        let live_input = state.promotion.is_none() && state.viewing.is_none();
-        panel(PanelInput {
-            position: live,
-            live: live_input,
-            on_pass: on_pass.clone(),
-        })
-    });
+    let panel = game_panel(state, live, &on_pass);
     let on_rules = dispatcher(state, move |_: MouseEvent| Action::ShowRules(variant));
     let view = board_view(pos, &ui);
     let counts = (view.free_count, view.target_count);
@@ -234,6 +227,22 @@ pub(crate) fn game_page(
             { computer_deploying(state, game) }
         </main>
     }
+}
+
+/// The game's own panel beside the board, if its face has one (Vimes' players, Nasty
+/// Neighbours' help), over the live position.
+fn game_panel(
+    state: &UseReducerHandle<GameState>,
+    live: &engine::Position,
+    on_pass: &Callback<()>,
+) -> Option<Html> {
+    face(live.rules().variant()).panel.map(|panel| {
+        panel(PanelInput {
+            position: live,
+            live: state.promotion.is_none() && state.viewing.is_none(),
+            on_pass: on_pass.clone(),
+        })
+    })
 }
 
 /// How the board is played from the keyboard, for screen readers.

@@ -455,16 +455,8 @@ impl GameState {
             }
             Action::ShowRules(v) => self.show(Screen::Rules(v)),
             Action::ShowGames => self.show(Screen::Games),
-            Action::OpenDialog(v) => {
-                self.dialog = Some(v);
-                self.dialog_builtin = None;
-                self.clear_picks();
-            }
-            Action::OpenBuiltinDialog(name) => {
-                self.dialog = Some(crate::games::OWN);
-                self.dialog_builtin = Some(name);
-                self.clear_picks();
-            }
+            Action::OpenDialog(v) => self.open_dialog(v, None),
+            Action::OpenBuiltinDialog(name) => self.open_dialog(crate::games::OWN, Some(name)),
             Action::CloseDialog => self.dialog = None,
             Action::NewGame(settings) => self.new_game(settings),
             Action::SetSeats(seats) => {
@@ -549,6 +541,14 @@ impl GameState {
         self.screen = screen;
         self.clear_picks();
         self.message = None;
+    }
+
+    /// The new-game dialog of `v` opened, playing the built-in `builtin` as it is when
+    /// there is one.
+    fn open_dialog(&mut self, v: Variant, builtin: Option<String>) {
+        self.dialog = Some(v);
+        self.dialog_builtin = builtin;
+        self.clear_picks();
     }
 
     /// A game kept in "Your games" (`id`) shown again, with its seats if they were kept.
