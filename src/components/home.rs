@@ -124,7 +124,7 @@ pub fn home(props: &HomeProps) -> Html {
                     <h2>{ "More games" }</h2>
                     <p>{ "Shogi, xiangqi, crazyhouse and every other game Fairy-Stockfish plays." }</p>
                     <div class="card-buttons">
-                        <button type="button" class="primary" id="more-games"
+                        <button type="button" class="primary" id="open-games-room"
                             onclick={props.on_more.reform(|_| ())}>{ "Browse the games" }</button>
                     </div>
                 </li>

@@ -8,7 +8,7 @@ import { watchErrorsAndLoads as watchErrors, dragBetween, square } from "./helpe
 
 async function openRoom(page: Page) {
   await page.goto("./");
-  await page.locator("#more-games").click();
+  await page.locator("#open-games-room").click();
   await expect(page.locator("#games-room h1")).toHaveText("More games");
   // The built-ins' texts come after the first screen: the room lists them when they come.
   await expect(page.locator(".room-game[data-game=xiangqi]")).toHaveCount(1);
