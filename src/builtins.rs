@@ -8,9 +8,10 @@
 //! definition may name `xiangqi`, `shogi` or `arnhem` as its parent, a link or a record may
 //! name such a game, and a rules page shows its game as a definition. A page opened on
 //! something that may need them (a link with a game or a definition, a kept game of a
-//! definition, a rules page) fetches them before its first frame, so that nothing it must
-//! read is read without them. The search worker fetches them when it starts, before it
-//! says it is ready.
+//! definition) fetches them before its first frame, so that nothing it must read is read
+//! without them; a rules page, the own-game dialog and the games room fetch what they show
+//! when first drawn, and show it when it comes ([`with_texts`], [`with_builtins`]). The
+//! search worker fetches them when it starts, before it says it is ready.
 
 /// Where Fairy-Stockfish's built-ins are served, beside the page and the worker.
 pub const URL: &str = "fsf.ini";

@@ -107,9 +107,8 @@ fn entries() -> Rc<Vec<Entry>> {
         return list;
     }
     let ours = games::listed().filter_map(|f| Entry::ours(f.variant));
-    let ours_names: Vec<&str> = engine::definition::BUILTIN_GAMES.to_vec();
     let built_ins = fsf_variants()
-        .filter(|n| !ours_names.contains(n))
+        .filter(|n| !engine::definition::BUILTIN_GAMES.contains(n))
         .filter_map(Entry::builtin);
     let list: Rc<Vec<Entry>> = Rc::new(ours.chain(built_ins).collect());
     if list.len() > games::listed().count() {
