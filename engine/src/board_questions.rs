@@ -48,14 +48,14 @@ impl Position {
     }
 
     /// Where the piece on `from` may be taken by hand, as [`Position::moves_by_hand`]
-    /// reads a drag (swaps either way round).
+    /// reads a drag (swaps either way round; a move with a gate or a wall included).
     pub fn targets_by_hand(&self, from: Square) -> SquareSet {
         let mine = self.pieces_of(self.turn());
         let swaps = self.phase() != Phase::Play && mine.contains(from);
         self.legal_moves()
             .iter()
-            .filter_map(|m| match *m {
-                Move::Normal { from: f, to, .. } if f == from => Some(to),
+            .filter_map(|m| match m.piece_move() {
+                Move::Normal { from: f, to, .. } if f == from && to != from => Some(to),
                 Move::Normal { from: f, to, .. } if swaps && to == from && mine.contains(f) => {
                     Some(f)
                 }

@@ -18,6 +18,7 @@ pub mod fen;
 mod game;
 mod geometry;
 mod hand;
+mod hand_move;
 pub mod link;
 mod m;
 pub mod notation;
@@ -43,6 +44,7 @@ pub use fen::{ParseFenError, Setup};
 pub use game::Game;
 pub use geometry::{Geometry, GeometryError};
 pub use hand::{Count, Hand};
+pub use hand_move::{hand_step, narrow, wall_squares, HandStep};
 pub use m::{Move, MoveList, ParseMoveError};
 pub use piece::{
     orthodox, orthodox_kinds, Kind, Piece, PieceDefError, PieceKind, Promoted, MAX_KINDS,

@@ -876,12 +876,15 @@ impl Position {
             .collect()
     }
 
-    /// The legal moves from `from` to `to`: several when a promotion is to be chosen, none
-    /// when the move is illegal.
+    /// The legal moves of the piece on `from` to `to`: several when a promotion, a gate or
+    /// a wall is to be chosen (see [`crate::hand_step`]), none when the move is illegal.
     pub fn legal_moves_between(&self, from: Square, to: Square) -> Vec<Move> {
         self.legal_moves()
             .iter()
-            .filter(|m| matches!(**m, Move::Normal { from: f, to: t, .. } if f == from && t == to))
+            .filter(|m| {
+                from != to
+                    && matches!(m.piece_move(), Move::Normal { from: f, to: t, .. } if (f, t) == (from, to))
+            })
             .copied()
             .collect()
     }
