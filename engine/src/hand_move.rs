@@ -2,12 +2,13 @@
 //! the legal moves between them ([`Position::moves_by_hand`]) may still differ by what a
 //! pawn becomes (a promotion, or none where it is optional as in shogi), by the piece a
 //! gate brings in from the hand and where (`gating`, `seirawanGating`: none, or a hawk on
-//! b1), and by the square of the wall the move places (`wallingRule`). [`hand_step`] says
+//! b1), and by the square of the wall the move places (`wallingRule`); a drop from the hand
+//! may be of the piece or of what it promotes to (`dropPromoted`). [`hand_step`] says
 //! what the player is asked next: a piece to choose (one move per choice, the choice then
 //! kept by [`narrow`]), then a wall's square; [`Position::wall_preview`] is the board shown
 //! while the wall is placed. The app asks these; it decides none.
 
-use crate::{Move, Position, Square, SquareSet};
+use crate::{Kind, Move, Position, Square, SquareSet};
 
 /// What the player still has to say about a move by hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,21 +25,26 @@ pub enum HandStep {
     Wall(Vec<Move>),
 }
 
-/// The piece choice of `m`: the kind it promotes to, and the kind gated in and where.
-fn choice(m: &Move) -> (Option<crate::Kind>, Option<(crate::Kind, Square)>) {
+/// The piece choice of `m`: whether a drop is of the promoted piece, the kind it promotes
+/// to, and the kind gated in and where.
+type Choice = (bool, Option<Kind>, Option<(Kind, Square)>);
+
+fn choice(m: &Move) -> Choice {
     match *m {
-        Move::Normal { promotion, .. } | Move::Walled { promotion, .. } => (promotion, None),
+        Move::Normal { promotion, .. } | Move::Walled { promotion, .. } => (false, promotion, None),
         Move::Gated {
             promotion,
             kind,
             gate,
             ..
-        } => (promotion, Some((kind, gate))),
-        _ => (None, None),
+        } => (false, promotion, Some((kind, gate))),
+        Move::DropPromoted { .. } => (true, None, None),
+        Move::Drop { .. } | Move::Pass => (false, None, None),
     }
 }
 
-/// What to ask about `moves`, the legal moves of one drag ([`Position::moves_by_hand`]):
+/// What to ask about `moves`, the legal moves of one drag ([`Position::moves_by_hand`],
+/// [`Position::drops_by_hand`]):
 /// first the piece, when they differ by one, then the wall's square.
 pub fn hand_step(moves: &[Move]) -> HandStep {
     let mut choices: Vec<Move> = Vec::new();
@@ -74,6 +80,19 @@ pub fn wall_squares(moves: &[Move]) -> SquareSet {
 }
 
 impl Position {
+    /// The legal drops of a `kind` from the hand of the player to move on `to`: as itself,
+    /// and as what it promotes to where the game allows both (`dropPromoted`, Kyoto shogi).
+    pub fn drops_by_hand(&self, kind: Kind, to: Square) -> Vec<Move> {
+        self.legal_moves()
+            .iter()
+            .filter(|m| {
+                matches!(**m, Move::Drop { kind: k, to: t } | Move::DropPromoted { kind: k, to: t }
+                    if (k, t) == (kind, to))
+            })
+            .copied()
+            .collect()
+    }
+
     /// The board to show while the player places the wall of `m`, a [`Move::Walled`]: the
     /// piece moved, the new wall not yet placed, a duck still where it was (`wallingRule
     /// = duck` lifts it only when it is placed again), the same player to move. For showing

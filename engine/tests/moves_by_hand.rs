@@ -149,3 +149,16 @@ fn wall_or_move_a_wall_alone_is_placed_on_an_empty_square() {
         HandStep::Play(Move::Normal { .. })
     ));
 }
+
+#[test]
+fn drop_promoted_a_drop_asks_for_the_piece_or_what_it_promotes_to() {
+    // Kyoto shogi: a piece in hand goes down as itself or as its other side.
+    let p = pos("[k:kyotoshogi]\n", "p+nks+l/5/5/5/+LSK+N1[P] w - - 0 1");
+    let pawn = p.parse_move("P@c3").expect("a pawn drop");
+    let Move::Drop { kind, to } = pawn else {
+        panic!("a drop")
+    };
+    let moves = p.drops_by_hand(kind, to);
+    assert_eq!(written(&p, &moves), ["+P@c3", "P@c3"]);
+    assert!(matches!(hand_step(&moves), HandStep::Choose(c) if c.len() == 2));
+}
