@@ -219,6 +219,13 @@ pub(crate) fn on_board_event(
                 Some(Source::Piece(_)) if d.was_selected => state.dispatch(Action::Cancel),
                 // A pan of a zoomed board is no click.
                 Some(Source::Click(_)) if d.pan.is_some() && d.moved => {}
+                // While a wall waits, a press let go on a square places it there (a duck
+                // dragged to its new square).
+                Some(Source::Click(_)) if state.wall.is_some() => {
+                    if let Some(to) = square_at(e.client_x(), e.client_y()) {
+                        state.dispatch(Action::SelectSquare(to))
+                    }
+                }
                 Some(Source::Click(sq)) if square_at(e.client_x(), e.client_y()) == Some(sq) => {
                     state.dispatch(Action::SelectSquare(sq))
                 }
@@ -341,5 +348,9 @@ fn can_pick_up(state: &GameState, sq: Square) -> bool {
         Some(_) => state.premove_units(),
         None => pickable(pos),
     };
-    game.outcome().is_none() && !state.cover && state.promotion.is_none() && units.contains(sq)
+    game.outcome().is_none()
+        && !state.cover
+        && state.promotion.is_none()
+        && state.wall.is_none()
+        && units.contains(sq)
 }

@@ -13,7 +13,7 @@ use crate::components::board::{Board, BoardEvent};
 use crate::components::cover::Cover;
 use crate::components::moves::Moves;
 use crate::components::phase::PhasePanel;
-use crate::components::promotion::{Promotion, PromotionChoice};
+use crate::components::promotion::{choice_title, choices_of, Promotion};
 use crate::components::rules::Rules;
 use crate::components::share::SharePanel;
 use crate::components::status::Status;
@@ -24,8 +24,8 @@ use crate::games::{face, PanelInput};
 use crate::history::ViewStep;
 use crate::route::page_address;
 use crate::share::Embed;
-use crate::state::{Action, GameState, PendingPromotion};
-use crate::view::{board_view, tray_view, turn_text, Glyph, Pick};
+use crate::state::{Action, GameState};
+use crate::view::{board_view, tray_view, turn_text, Pick};
 
 /// The last move list worked out: the game it was for (variant and start, moves, hidden
 /// players) and its rows.
@@ -62,37 +62,6 @@ pub(crate) fn cached_rows(
     };
     *c = Some((start, moves, hidden, rows.clone()));
     rows
-}
-
-/// The choices of a pending promotion, as the picker shows them.
-fn promotion_choices(game: &Game, p: &PendingPromotion) -> Vec<PromotionChoice> {
-    let pos = game.position();
-    let pawn = pos.piece_at(p.from).map(|x| x.kind);
-    p.choices
-        .iter()
-        .filter_map(|&m| {
-            let (kind, no_promotion) = match m {
-                Move::Normal {
-                    promotion: Some(k), ..
-                } => (k, false),
-                Move::Normal {
-                    promotion: None, ..
-                } => (pawn?, true),
-                _ => return None,
-            };
-            let k = pos.rules().kinds().get(kind.index())?;
-            Some(PromotionChoice {
-                m,
-                letter: k.letter,
-                name: if no_promotion {
-                    format!("{} (no promotion)", k.name)
-                } else {
-                    k.name.clone()
-                },
-                glyph: Glyph::of_kind(k),
-            })
-        })
-        .collect()
 }
 
 /// The Share panel of `game`: its link, the embed code, export and import.
@@ -362,13 +331,10 @@ fn promotion_overlay(state: &UseReducerHandle<GameState>, game: &Game) -> Option
     let live = game.position();
     let on_choose = dispatcher(state, Action::ChoosePromotion);
     let on_cancel = dispatcher(state, |_| Action::Cancel);
-    let squares = if live.promotes_conquered(p.from) {
-        format!("the conquered pawn on {}", p.from)
-    } else {
-        format!("{}–{}", p.from, p.to)
-    };
+    let conquered = p.from != p.to && live.promotes_conquered(p.from);
+    let title = choice_title(&p.choices, p.from, p.to, conquered);
     Some(html! {
-        <Promotion choices={promotion_choices(game, p)} player={live.turn()} {squares}
+        <Promotion choices={choices_of(live, p.from, &p.choices)} player={live.turn()} {title}
             {on_choose} {on_cancel} />
     })
 }

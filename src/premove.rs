@@ -22,6 +22,7 @@ impl GameState {
             || self.dialog.is_some()
             || self.cover
             || self.promotion.is_some()
+            || self.wall.is_some()
             || self.viewing.is_some()
             || self.view_only
             || game.outcome().is_some();

@@ -12,7 +12,7 @@ use crate::computer::{all_human, Seat};
 use crate::game::Game;
 use crate::history::{ViewStep, VIEWING_REFUSAL};
 use crate::view::{
-    hidden_at, hidden_refusal, nothing_picked, pickable, refusal, Computers, Pick, Premove, Ui,
+    hidden_at, hidden_refusal, nothing_picked, pickable, Computers, Pick, Premove, Ui,
 };
 
 /// Which page is shown.
@@ -45,15 +45,33 @@ pub struct Opened {
     pub message: Option<String>,
 }
 
-/// A move that waits for the player to choose what the pawn becomes.
+/// A move that waits for the player to choose a piece: what the pawn becomes, what a gate
+/// brings in, or whether a drop is promoted ([`engine::HandStep::Choose`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingPromotion {
-    /// Where the pawn starts.
+    /// Where the piece starts (the square it is dropped on for a drop).
     pub from: Square,
     /// Where it lands.
     pub to: Square,
     /// The legal moves to choose from, one per piece.
     pub choices: Vec<Move>,
+    /// Every legal move of the drag: those of the piece chosen may still differ by their
+    /// wall ([`engine::narrow`]).
+    pub moves: Vec<Move>,
+}
+
+/// A move that waits for the square of its wall ([`engine::HandStep::Wall`]): the board
+/// shows the piece moved and marks the squares.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingWall {
+    /// Where the piece started.
+    pub from: Square,
+    /// Where it landed.
+    pub to: Square,
+    /// The legal moves, one per square of the wall.
+    pub moves: Vec<Move>,
+    /// The board while the wall is placed ([`Position::wall_preview`]).
+    pub shown: Position,
 }
 
 /// A ChessNim hint for the position after `ply` moves: the squares it marks and what it
@@ -112,6 +130,8 @@ pub struct GameState {
     pub selected: Option<Pick>,
     /// A promotion waiting for the player's choice.
     pub promotion: Option<PendingPromotion>,
+    /// A move waiting for its wall's square.
+    pub wall: Option<PendingWall>,
     /// Why the last attempt was refused (or what happened to a saved game).
     pub message: Option<String>,
     /// Whether Black is at the bottom.
@@ -159,6 +179,7 @@ impl Default for GameState {
             game: None,
             selected: None,
             promotion: None,
+            wall: None,
             message: None,
             flipped: false,
             cover: false,
@@ -331,9 +352,11 @@ impl Action {
 impl GameState {
     /// The selection and last move as the board view needs them.
     pub fn ui(&self) -> Ui {
-        let last_move = match (self.viewing, &self.game) {
-            (Some(n), Some(g)) => n.checked_sub(1).and_then(|i| g.moves().get(i).copied()),
-            (None, g) => g.as_ref().and_then(Game::last_move),
+        let last_move = match (self.viewing, &self.game, &self.wall) {
+            (Some(n), Some(g), _) => n.checked_sub(1).and_then(|i| g.moves().get(i).copied()),
+            // The move waiting for its wall is marked as played.
+            (None, _, Some(w)) => w.moves.first().map(Move::piece_move),
+            (None, g, None) => g.as_ref().and_then(Game::last_move),
             _ => None,
         };
         Ui {
@@ -347,6 +370,7 @@ impl GameState {
             },
             premover: self.premover(),
             premove: self.premove.map_or(SquareSet::EMPTY, Premove::squares),
+            walls: self.wall_targets(),
             // An earlier position is only looked at: nothing in it can be picked.
             over: self.viewing.is_some()
                 || self.game.as_ref().is_some_and(|g| g.outcome().is_some()),
@@ -356,9 +380,10 @@ impl GameState {
     /// The position the board shows: the live one, or the earlier one looked at.
     pub fn shown_position(&self) -> Option<&Position> {
         let game = self.game.as_ref()?;
-        match self.viewing {
-            Some(n) => game.position_at(n).or(Some(game.position())),
-            None => Some(game.position()),
+        match (self.viewing, &self.wall) {
+            (Some(n), _) => game.position_at(n).or(Some(game.position())),
+            (None, Some(w)) => Some(&w.shown),
+            (None, None) => Some(game.position()),
         }
     }
 
@@ -368,6 +393,7 @@ impl GameState {
         self.game.as_ref().is_some_and(|g| g.outcome().is_none())
             && !self.cover
             && self.promotion.is_none()
+            && self.wall.is_none()
             && !self.computer_seat(self.mover())
     }
 
@@ -564,6 +590,7 @@ impl GameState {
     fn clear_picks(&mut self) {
         self.selected = None;
         self.promotion = None;
+        self.wall = None;
         self.premove = None;
     }
 
@@ -649,7 +676,7 @@ impl GameState {
         if self.refuse_other_tray(player) {
             return;
         }
-        if let Err(e) = self.play(Move::Drop { kind, to }) {
+        if let Err(e) = self.try_drop(kind, to) {
             // The piece snaps back to the tray.
             self.selected = None;
             self.message = Some(e);
@@ -671,19 +698,6 @@ impl GameState {
         }
     }
 
-    /// The promotion `m` chosen among those waiting.
-    fn choose_promotion(&mut self, m: Move) {
-        let Some(p) = self.promotion.take() else {
-            return;
-        };
-        if p.choices.contains(&m) {
-            if let Err(e) = self.play(m) {
-                self.message = Some(e);
-            }
-        }
-        self.selected = None;
-    }
-
     /// The player to move passes (where the engine allows it).
     fn pass(&mut self) {
         if !self.accepting() {
@@ -697,7 +711,7 @@ impl GameState {
     /// A step through the moves (`to`: back, forward, to the start or the game).
     fn view(&mut self, to: ViewStep) {
         let Some(game) = &self.game else { return };
-        if self.cover || self.promotion.is_some() {
+        if self.cover || self.promotion.is_some() || self.wall.is_some() {
             return;
         }
         match crate::history::step(game.position(), game.moves().len(), self.viewing, to) {
@@ -795,6 +809,7 @@ impl GameState {
         self.dialog = None;
         self.selected = None;
         self.promotion = None;
+        self.wall = None;
         self.premove = None;
         self.message = message;
         self.cover = false;
@@ -826,13 +841,17 @@ impl GameState {
 
     /// A click on `sq` (or Enter on it).
     fn select_square(&mut self, sq: Square) {
+        if self.wall.is_some() {
+            self.place_wall(sq);
+            return;
+        }
         if !self.accepting() {
             self.premove_click(sq);
             return;
         }
         match self.selected {
             Some(Pick::Hand(kind)) => {
-                if let Err(e) = self.play(Move::Drop { kind, to: sq }) {
+                if let Err(e) = self.try_drop(kind, sq) {
                     if self.can_pick(sq) {
                         // A click on one of the mover's pieces picks that piece instead.
                         self.selected = Some(Pick::Square(sq));
@@ -859,32 +878,16 @@ impl GameState {
                     self.selected = Some(Pick::Square(sq));
                     self.message = None;
                 } else if let Some(g) = &self.game {
-                    self.message = Some(nothing_picked(g.position(), sq));
+                    // With `wallOrMove`, a click on an empty square walls it off.
+                    match g.position().wall_alone_at(sq) {
+                        Some(m) => {
+                            if let Err(e) = self.play(m) {
+                                self.message = Some(e);
+                            }
+                        }
+                        None => self.message = Some(nothing_picked(g.position(), sq)),
+                    }
                 }
-            }
-        }
-    }
-
-    /// Moves the piece on `from` to `to`: played when the engine has one such move, a
-    /// promotion choice when it has several, refused with the engine's reason when none.
-    pub(crate) fn try_move(&mut self, from: Square, to: Square) -> Result<(), String> {
-        let Some(game) = &self.game else {
-            return Err("start a game first".into());
-        };
-        let pos = game.position();
-        let moves = pos.moves_by_hand(from, to);
-        match moves.as_slice() {
-            [] => Err(refusal(pos, from, to)),
-            [m] => self.play(*m),
-            _ => {
-                self.promotion = Some(PendingPromotion {
-                    from,
-                    to,
-                    choices: moves,
-                });
-                self.selected = None;
-                self.message = None;
-                Ok(())
             }
         }
     }
@@ -908,6 +911,7 @@ impl GameState {
         self.cover = deploying && self.handover(before, after);
         self.selected = None;
         self.promotion = None;
+        self.wall = None;
         self.message = None;
         Ok(())
     }
@@ -1366,9 +1370,7 @@ mod tests {
                 }),
                 Move::Normal { from, to, .. } => st.apply(Action::Move { from, to }),
                 Move::Pass => st.apply(Action::Pass),
-                Move::Walled { .. } => panic!("no wall is placed by hand yet: {m}"),
-                Move::Gated { .. } => panic!("no piece is gated by hand yet: {m}"),
-                Move::DropPromoted { .. } => panic!("no promoted drop by hand yet: {m}"),
+                _ => panic!("gates, walls and promoted drops are in hand_moves.rs: {m}"),
             }
             assert_eq!(st.message, None, "{m}");
             st.apply(Action::Uncover);

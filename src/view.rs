@@ -99,6 +99,9 @@ pub struct Ui {
     pub premover: Option<Player>,
     /// The squares of the move queued ([`crate::premove::Premove::squares`]).
     pub premove: SquareSet,
+    /// The squares the wall of a waiting move may go on ([`crate::hand_moves`]): the
+    /// board's targets while it waits.
+    pub walls: SquareSet,
 }
 
 /// The seats the computer plays, as a set of players.
@@ -406,6 +409,9 @@ fn targets(pos: &Position, ui: &Ui) -> Option<SquareSet> {
     if ui.over || pos.outcome().is_some() {
         return None;
     }
+    if !ui.walls.is_empty() {
+        return Some(ui.walls);
+    }
     match ui.selected? {
         Pick::Hand(kind) => {
             (kind.index() < pos.rules().kinds().len()).then(|| pos.legal_drop_squares(kind))
@@ -438,7 +444,7 @@ fn checked_kings(pos: &Position) -> SquareSet {
 /// The squares a move starts and ends on.
 fn move_squares(m: Option<Move>) -> SquareSet {
     let mut set = SquareSet::EMPTY;
-    match m {
+    match m.map(|m| m.piece_move()) {
         Some(Move::Normal { from, to, .. }) => {
             set.insert(from);
             set.insert(to);
@@ -510,7 +516,8 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     // The deployment's zone and the units the player to move may pick up, while it plays.
     let (zone, mine) = match (live, ui.premover) {
         (true, Some(p)) => (SquareSet::EMPTY, pos.premove_units(p)),
-        (true, None) => (deployment_zone(pos), pos.units_to_move()),
+        (true, None) if ui.walls.is_empty() => (deployment_zone(pos), pos.units_to_move()),
+        (true, None) => (SquareSet::EMPTY, SquareSet::EMPTY),
         (false, _) => (SquareSet::EMPTY, SquareSet::EMPTY),
     };
     let mut squares = Vec::new();

@@ -10,12 +10,12 @@ use variantarium::components::home::{Home, HomeProps};
 use variantarium::components::moves::{Moves, MovesProps};
 use variantarium::components::new_game::{NewGame, NewGameProps};
 use variantarium::components::phase::{PhasePanel, PhasePanelProps};
-use variantarium::components::promotion::{Promotion, PromotionChoice, PromotionProps};
+use variantarium::components::promotion::{choice_title, choices_of, Promotion, PromotionProps};
 use variantarium::components::status::{Status, StatusProps};
 use variantarium::components::tray::{Tray, TrayProps};
 use variantarium::game::MoveRow;
 use variantarium::settings_form::{MaterialChoice, NimForm};
-use variantarium::view::{board_view, tray_view, Glyph, Pick, Ui};
+use variantarium::view::{board_view, tray_view, Pick, Ui};
 use variantarium::App;
 use yew::{Callback, LocalServerRenderer};
 
@@ -425,27 +425,11 @@ async fn the_promotion_picker_offers_each_piece_and_a_cancel() {
     let pos = Position::from_fen(&s, "k5/1P4/6/**2**/6/6/5K[] w - - 0 1").expect("fen");
     let moves = pos.legal_moves_between(sq("b6"), sq("c7"));
     assert_eq!(moves.len(), 5, "compulsory promotion: Q R B N C");
-    let choices = moves
-        .iter()
-        .filter_map(|&m| match m {
-            Move::Normal {
-                promotion: Some(k), ..
-            } => {
-                let kind = pos.rules().kind(k);
-                Some(PromotionChoice {
-                    m,
-                    letter: kind.letter,
-                    name: kind.name.clone(),
-                    glyph: Glyph::of_kind(kind),
-                })
-            }
-            _ => None,
-        })
-        .collect();
+    let choices = choices_of(&pos, sq("b6"), &moves);
     let props = PromotionProps {
+        title: choice_title(&moves, sq("b6"), sq("c7"), false),
         choices,
         player: Player::WHITE,
-        squares: "b6–c7".into(),
         on_choose: Callback::noop(),
         on_cancel: Callback::noop(),
     };

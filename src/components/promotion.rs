@@ -1,8 +1,10 @@
-//! The promotion picker: when a pawn's move can end as several pieces, the player chooses
-//! one (`#promotion`, a button per piece with `data-promotion="Q"`). Cancel or Escape
-//! keeps the position as it was.
+//! The piece picker: when a move by hand can end as several pieces, the player chooses one
+//! (`#promotion`, a button per choice): what a pawn becomes (`data-promotion="Q"`, or the
+//! pawn's letter for no promotion), what a gate brings in and where (`"Hb1"`, `"-"` for
+//! none), a drop as itself or promoted (`"P"`, `"+P"`). Cancel or Escape keeps the position
+//! as it was.
 
-use engine::{Move, Player};
+use engine::{Move, Player, Position};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
@@ -14,8 +16,9 @@ use crate::view::Glyph;
 pub struct PromotionChoice {
     /// The move that promotes to it.
     pub m: Move,
-    /// Its upper-case letter.
-    pub letter: char,
+    /// Its key, unique among the choices (`data-promotion`): the letter of the piece it
+    /// ends as, a gate's letter and square.
+    pub key: String,
     /// Its name ("queen").
     pub name: String,
     /// How it is drawn.
@@ -29,8 +32,8 @@ pub struct PromotionProps {
     pub choices: Vec<PromotionChoice>,
     /// Whose pawn promotes.
     pub player: Player,
-    /// Where it promotes, for the title ("b6–c7").
-    pub squares: String,
+    /// The picker's title ("Promote b6–c7: choose a piece").
+    pub title: String,
     /// A piece was chosen.
     pub on_choose: Callback<Move>,
     /// No choice: the pawn goes back.
@@ -62,15 +65,15 @@ pub fn promotion(props: &PromotionProps) -> Html {
         <div class="dialog-backdrop promotion-backdrop" onkeydown={on_key}>
             <div class="dialog promotion" id="promotion" role="dialog" aria-modal="true"
                 aria-labelledby="promotion-title">
-                <h2 id="promotion-title">{ format!("Promote {}: choose a piece", props.squares) }</h2>
+                <h2 id="promotion-title">{ props.title.clone() }</h2>
                 <div class="promotion-choices">
                     { for props.choices.iter().enumerate().map(|(i, c)| {
                         let m = c.m;
                         let onclick = props.on_choose.reform(move |_: MouseEvent| m);
                         let node = if i == 0 { first.clone() } else { NodeRef::default() };
                         html! {
-                            <button key={c.letter.to_string()} type="button" class="promotion-choice"
-                                data-promotion={c.letter.to_string()} title={c.name.clone()}
+                            <button key={c.key.clone()} type="button" class="promotion-choice"
+                                data-promotion={c.key.clone()} title={c.name.clone()}
                                 aria-label={c.name.clone()} ref={node} {onclick}>
                                 { piece_icon(c.glyph, props.player) }
                                 <span class="promotion-name">{ c.name.clone() }</span>
@@ -85,4 +88,89 @@ pub fn promotion(props: &PromotionProps) -> Html {
             </div>
         </div>
     }
+}
+
+/// The picker's title for the moves `choices` of the piece on `from` to `to` (`from ==
+/// to`: a drop); `conquered` names a Nasty Neighbours pawn promoted where it stands.
+pub fn choice_title(
+    choices: &[Move],
+    from: engine::Square,
+    to: engine::Square,
+    conquered: bool,
+) -> String {
+    if choices.iter().any(|m| matches!(m, Move::Gated { .. })) {
+        format!("{from}–{to}: bring a piece in from the hand?")
+    } else if choices
+        .iter()
+        .any(|m| matches!(m, Move::DropPromoted { .. }))
+    {
+        format!("Drop on {to}: as it is or promoted?")
+    } else if conquered {
+        format!("Promote the conquered pawn on {from}: choose a piece")
+    } else {
+        format!("Promote {from}–{to}: choose a piece")
+    }
+}
+
+/// The choices of the moves `choices` in `pos`, as the picker shows them; `from` is the
+/// moving piece's square.
+pub fn choices_of(pos: &Position, from: engine::Square, choices: &[Move]) -> Vec<PromotionChoice> {
+    let rules = pos.rules();
+    let kind_of = |k: engine::Kind| rules.kinds().get(k.index());
+    let mover = pos.piece_at(from).map(|x| x.kind);
+    choices
+        .iter()
+        .filter_map(|&m| {
+            let (k, key, name) = match m {
+                Move::Gated {
+                    kind,
+                    gate,
+                    promotion,
+                    ..
+                } => {
+                    let g = kind_of(kind)?;
+                    let what = match promotion.and_then(kind_of) {
+                        Some(p) => format!("{}, {} on {gate}", p.name, g.name),
+                        None => format!("{} on {gate}", g.name),
+                    };
+                    (g, format!("{}{gate}", g.letter), what)
+                }
+                Move::Normal {
+                    promotion: Some(p), ..
+                }
+                | Move::Walled {
+                    promotion: Some(p), ..
+                } => {
+                    let k = kind_of(p)?;
+                    (k, k.letter.to_string(), k.name.clone())
+                }
+                Move::Normal { .. } | Move::Walled { .. } => {
+                    let k = kind_of(mover?)?;
+                    let gated = choices.iter().any(|c| matches!(c, Move::Gated { .. }));
+                    let (key, what) = if gated {
+                        ("-".to_string(), format!("{}, no piece brought in", k.name))
+                    } else {
+                        (k.letter.to_string(), format!("{} (no promotion)", k.name))
+                    };
+                    (k, key, what)
+                }
+                Move::Drop { kind, .. } => {
+                    let k = kind_of(kind)?;
+                    (k, k.letter.to_string(), k.name.clone())
+                }
+                Move::DropPromoted { kind, .. } => {
+                    let k = kind_of(rules.promoted_form(kind)?)?;
+                    let letter = kind_of(kind)?.letter;
+                    (k, format!("+{letter}"), format!("{} (promoted)", k.name))
+                }
+                Move::Pass => return None,
+            };
+            Some(PromotionChoice {
+                m,
+                key,
+                name,
+                glyph: Glyph::of_kind(k),
+            })
+        })
+        .collect()
 }

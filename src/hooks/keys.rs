@@ -34,7 +34,7 @@ pub fn view_keys(state: &UseReducerHandle<GameState>, embedded: bool) -> Callbac
     let state = state.clone();
     Callback::from(move |e: KeyboardEvent| {
         let key = e.key();
-        let picked = state.selected.is_some() || state.promotion.is_some();
+        let picked = state.selected.is_some() || state.promotion.is_some() || state.wall.is_some();
         if key == "Escape" && (picked || state.premove.is_some()) {
             state.dispatch(Action::Cancel);
             return;
