@@ -299,6 +299,17 @@ pub struct SquareView {
     pub zone: bool,
     /// A move queued while the computer thinks starts or ends here.
     pub premove: bool,
+    /// A wall stands here (`wallingRule`, [`Position::walls`]): nothing may enter it.
+    pub wall: Option<Wall>,
+}
+
+/// How a wall is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wall {
+    /// A block of stone.
+    Block,
+    /// The duck of Duck Chess (`wallingRule = duck`).
+    Duck,
 }
 
 /// A hole: drawn as a gap, never as a square (`SH-1`).
@@ -520,6 +531,12 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
         (true, None) => (SquareSet::EMPTY, SquareSet::EMPTY),
         (false, _) => (SquareSet::EMPTY, SquareSet::EMPTY),
     };
+    let walls = pos.walls();
+    let wall = if pos.rules().walls_are_ducks() {
+        Wall::Duck
+    } else {
+        Wall::Block
+    };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
     for row in 0..h {
@@ -557,6 +574,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 hint: live && ui.hint.contains(sq),
                 zone: zone.contains(sq),
                 premove: live && ui.premove.contains(sq),
+                wall: walls.contains(sq).then_some(wall),
                 piece,
             });
         }

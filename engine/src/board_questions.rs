@@ -21,6 +21,13 @@ impl Rules {
         self.game().pieces_move()
     }
 
+    /// Whether the walls of the game are drawn as a duck (`wallingRule = duck`: one wall,
+    /// moved by every move, as Duck Chess's duck).
+    pub fn walls_are_ducks(&self) -> bool {
+        self.definition()
+            .is_some_and(|d| d.walls.rule == crate::definition::WallingRule::Duck)
+    }
+
     /// Whether the game is played for the free squares (ChessNim, or a defined game with
     /// `x-freeSquareGoal`): the board shows them and their count (`CN-9`), and the hint
     /// solves it (`CN-6`, `CN-7`).

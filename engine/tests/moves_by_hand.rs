@@ -162,3 +162,17 @@ fn drop_promoted_a_drop_asks_for_the_piece_or_what_it_promotes_to() {
     assert_eq!(written(&p, &moves), ["+P@c3", "P@c3"]);
     assert!(matches!(hand_step(&moves), HandStep::Choose(c) if c.len() == 2));
 }
+
+#[test]
+fn walling_rule_a_move_onto_a_wall_is_refused_as_walled_off() {
+    let p = Position::start(&settings(&walled("static", ""))).expect("start");
+    let after = play(&p, "a1b2,b2c3 d4d3,d3a1");
+    assert!(by_hand(&after, "b2", "c3").is_empty());
+    let m = Move::Normal {
+        from: sq("b2"),
+        to: sq("c3"),
+        promotion: None,
+    };
+    let why = after.check(&m).expect_err("c3 is a wall").to_string();
+    assert_eq!(why, "c3 is walled off: nothing may go there");
+}

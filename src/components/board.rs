@@ -30,7 +30,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::pieces::piece_svg;
-use crate::view::{BoardView, HoleView, SquareView, MARGIN, SQUARE};
+use crate::view::{BoardView, HoleView, SquareView, Wall, MARGIN, SQUARE};
 
 /// What happened on the board.
 #[derive(Clone, Debug)]
@@ -80,7 +80,11 @@ pub fn square_label(s: &SquareView) -> String {
             label.push_str(", Republican-only");
         }
     } else {
-        label.push_str(", empty");
+        label.push_str(match s.wall {
+            Some(Wall::Duck) => ", the duck",
+            Some(Wall::Block) => ", wall",
+            None => ", empty",
+        });
     }
     if s.check {
         label.push_str(", in check");
@@ -227,6 +231,11 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             }
             if let Some(p) = &s.piece {
                 { piece_svg(p.glyph, p.player, x + 5, y + 5, SQUARE - 10, Some(p.letter)) }
+            }
+            if let Some(w) = s.wall {
+                <use href={if w == Wall::Duck { "#wall-duck" } else { "#wall-block" }}
+                    class="wall" data-wall="" x={x.to_string()} y={y.to_string()}
+                    width={SQUARE.to_string()} height={SQUARE.to_string()} />
             }
             if s.target && s.piece.is_some() {
                 <circle class="target-ring" cx={cx} cy={cy} r="44" />

@@ -88,6 +88,18 @@ pub fn piece_defs() -> Html {
                     <rect x="22" y="76" width="56" height="11" rx="4" />
                     <path class="detail" d="M50 53v15M43 60.5h14" />
                 </symbol>
+                // A wall (`wallingRule`): a block of stone filling the square, and the
+                // duck of Duck Chess.
+                <symbol id="wall-block" viewBox="0 0 100 100">
+                    <rect class="wall-stone" x="6" y="6" width="88" height="88" rx="6" />
+                    <path class="wall-joint" d="M6 35h88M6 65h88M38 6v29M66 35v30M38 65v29" />
+                </symbol>
+                <symbol id="wall-duck" viewBox="0 0 100 100">
+                    <path class="duck-body" d="M22 58c0-9 8-14 18-13l10 1c-6-6-7-13-4-19 4-8 14-11 22-7 7 3 10 10 8 17l-3 6c8 1 14 5 16 12 2 12-9 22-27 22H44c-13 0-22-8-22-19z" />
+                    <path class="duck-beak" d="M76 33l15 3-14 6z" />
+                    <circle class="duck-eye" cx="64" cy="29" r="3.5" />
+                    <path class="duck-wing" d="M38 62c8 8 22 9 32 2" />
+                </symbol>
                 <symbol id="piece-m" viewBox="0 0 100 100">
                     <circle cx="50" cy="52" r="32" />
                     <circle class="detail" cx="50" cy="52" r="20" />

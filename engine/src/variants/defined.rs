@@ -2151,6 +2151,9 @@ pub(crate) fn explain(pos: &Position, m: &Move) -> PlayError {
             }
             match pos.board[to.index()] {
                 Some(q) if q.player == me => Illegal(format!("{to} is occupied by your own piece")),
+                None if pos.walls().contains(to) => {
+                    Illegal(format!("{to} is walled off: nothing may go there"))
+                }
                 _ => Illegal(format!("a {name} cannot go from {from} to {to}")),
             }
         }
