@@ -44,7 +44,11 @@ function part(path) {
   if (name.startsWith("worker")) return "worker";
   // Fetched after the board is drawn: the rest of the page's wasm, and Fairy-Stockfish's
   // built-ins (src/builtins.rs; their request times are printed to show it).
-  if (name.endsWith(".lazy.wasm") || name === "fsf.ini" || name === "games.ini") return "rest";
+  // The styles of the screens no first screen shows (styles/more.css), linked once the
+  // first screen is drawn.
+  if (name.endsWith(".lazy.wasm") || ["fsf.ini", "games.ini", "more.css"].includes(name)) {
+    return "rest";
+  }
   if (name === "sw.js" || name.endsWith(".webmanifest") || name.endsWith(".svg")) return "other";
   return "page";
 }

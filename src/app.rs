@@ -21,7 +21,6 @@ use yew::prelude::*;
 
 use crate::components::board::BoardEvent;
 use crate::components::notes::keeping_notes;
-use crate::components::pieces::PieceDefs;
 use crate::components::top_bar::{GameCommands, TopBar};
 use crate::components::tray::TrayEvent;
 use crate::dialog::{new_game_dialog, saved_definitions};
@@ -108,7 +107,6 @@ pub fn app() -> Html {
     html! {
         <div class={classes!("app", embed.is_some().then_some("embedded"))}
             data-theme={theme.name()}>
-            <PieceDefs />
             if embed.is_none() {
             <TopBar game={top_bar_game} {theme} sound_on={*sound_on} {on_command}
                 {on_theme} />

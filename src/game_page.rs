@@ -13,7 +13,7 @@ use crate::components::board::{Board, BoardEvent};
 use crate::components::cover::Cover;
 use crate::components::moves::Moves;
 use crate::components::phase::PhasePanel;
-use crate::components::promotion::{choice_title, choices_of, Promotion};
+use crate::components::promotion::Promotion;
 use crate::components::rules::Rules;
 use crate::components::share::SharePanel;
 use crate::components::status::Status;
@@ -331,10 +331,8 @@ fn promotion_overlay(state: &UseReducerHandle<GameState>, game: &Game) -> Option
     let live = game.position();
     let on_choose = dispatcher(state, Action::ChoosePromotion);
     let on_cancel = dispatcher(state, |_| Action::Cancel);
-    let conquered = p.from != p.to && live.promotes_conquered(p.from);
-    let title = choice_title(&p.choices, p.from, p.to, conquered);
     Some(html! {
-        <Promotion choices={choices_of(live, p.from, &p.choices)} player={live.turn()} {title}
+        <Promotion position={live.clone()} from={p.from} to={p.to} moves={p.choices.clone()}
             {on_choose} {on_cancel} />
     })
 }

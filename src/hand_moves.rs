@@ -6,14 +6,44 @@
 
 use engine::{hand_step, narrow, wall_squares, HandStep, Kind, Move, Square};
 
+use crate::rest::out_of_line;
 use crate::state::{GameState, PendingPromotion, PendingWall};
 use crate::view::refusal;
 
+// The steps are called out of line (`crate::rest::out_of_line`): the reducer runs on every
+// first screen, and the other games' steps would otherwise be inlined into it.
 impl GameState {
     /// Moves the piece on `from` to `to`: played when the engine has one such move, a
     /// choice of piece or of wall when it has several, refused with the engine's reason
     /// when none.
     pub(crate) fn try_move(&mut self, from: Square, to: Square) -> Result<(), String> {
+        out_of_line(
+            |(st, from, to)| Self::move_now(st, from, to),
+            (self, from, to),
+        )
+    }
+
+    /// Drops a `kind` from the hand of the player to move on `to`; asks whether it goes
+    /// down promoted where the game allows both (`dropPromoted`).
+    pub(crate) fn try_drop(&mut self, kind: Kind, to: Square) -> Result<(), String> {
+        out_of_line(
+            |(st, kind, to)| Self::drop_now(st, kind, to),
+            (self, kind, to),
+        )
+    }
+
+    /// The piece `m` chosen among those waiting: played, or its wall asked for next.
+    pub(crate) fn choose_promotion(&mut self, m: Move) {
+        out_of_line(|(st, m)| Self::choose_now(st, m), (self, m))
+    }
+
+    /// The wall of the waiting move placed on `sq` (a square not marked is refused and the
+    /// move keeps waiting).
+    pub(crate) fn place_wall(&mut self, sq: Square) {
+        out_of_line(|(st, sq)| Self::wall_now(st, sq), (self, sq))
+    }
+
+    fn move_now(&mut self, from: Square, to: Square) -> Result<(), String> {
         let Some(game) = &self.game else {
             return Err("start a game first".into());
         };
@@ -25,9 +55,7 @@ impl GameState {
         }
     }
 
-    /// Drops a `kind` from the hand of the player to move on `to`; asks whether it goes
-    /// down promoted where the game allows both (`dropPromoted`).
-    pub(crate) fn try_drop(&mut self, kind: Kind, to: Square) -> Result<(), String> {
+    fn drop_now(&mut self, kind: Kind, to: Square) -> Result<(), String> {
         let Some(game) = &self.game else {
             return Err("start a game first".into());
         };
@@ -82,8 +110,7 @@ impl GameState {
         }
     }
 
-    /// The piece `m` chosen among those waiting: played, or its wall asked for next.
-    pub(crate) fn choose_promotion(&mut self, m: Move) {
+    fn choose_now(&mut self, m: Move) {
         let Some(p) = self.promotion.take() else {
             return;
         };
@@ -97,9 +124,7 @@ impl GameState {
         }
     }
 
-    /// The wall of the waiting move placed on `sq` (a square not marked is refused and the
-    /// move keeps waiting).
-    pub(crate) fn place_wall(&mut self, sq: Square) {
+    fn wall_now(&mut self, sq: Square) {
         let Some(w) = &self.wall else { return };
         match w.moves.iter().find(|m| m.wall() == Some(sq)).copied() {
             Some(m) => {

@@ -17,6 +17,7 @@ pub mod game;
 pub mod game_page;
 pub mod game_store;
 pub mod games;
+pub mod glyphs;
 pub mod hand_moves;
 pub mod history;
 pub mod hooks;

@@ -14,17 +14,34 @@ fn main() {
     // that its first frame does not stop to fetch the rest synchronously.
     let fragment = variantarium::opening::location_fragment();
     let stored = variantarium::builtins::stored_values();
+    // In its own root: the piece symbols beside it in index.html stay.
     let render = || {
-        yew::Renderer::<variantarium::App>::new().render();
+        let root = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("app"));
+        match root {
+            Some(root) => yew::Renderer::<variantarium::App>::with_root(root).render(),
+            None => yew::Renderer::<variantarium::App>::new().render(),
+        };
+    };
+    // The styles of the screens no first screen shows, once the first is drawn (not for
+    // an embedded board, which shows none of them).
+    let embedded = fragment.trim_start_matches(['#', '?']).starts_with("embed");
+    let link_more_styles = move || {
+        if !embedded {
+            variantarium::rest::link_style_sheet(variantarium::rest::MORE_STYLES);
+        }
     };
     if variantarium::builtins::needed_at_start(&fragment, stored.iter().map(String::as_str)) {
         wasm_bindgen_futures::spawn_local(async move {
             let _ = variantarium::builtins::load().await;
             variantarium::rest::loaded().await;
             render();
+            link_more_styles();
         });
     } else {
         render();
+        link_more_styles();
         wasm_bindgen_futures::spawn_local(async {
             let _ = variantarium::builtins::load().await;
         });

@@ -19,7 +19,7 @@ use crate::hooks::analysis::AnalysisHook;
 use crate::hooks::computer::ComputerHook;
 use crate::kept::{resume_kept, Kept};
 use crate::state::{Action, GameState};
-use crate::view::{piece_view, Glyph, Pick};
+use crate::view::{piece_view, Pick};
 
 /// The computer's panel of the game page: who is thinking, the move queued meanwhile, the
 /// hint in words and the analysis (not on an `embedded` board).
@@ -141,8 +141,11 @@ pub(crate) fn ghost_piece(state: &GameState) -> Option<Html> {
     let pos = g.position();
     match state.selected? {
         Pick::Hand(kind) => {
-            let k = pos.rules().kinds().get(kind.index())?;
-            Some(piece_icon(Glyph::of_kind(k), pos.turn()))
+            let rules = pos.rules();
+            rules.kinds().get(kind.index())?;
+            let style = crate::glyphs::Style::of(rules);
+            let glyph = crate::glyphs::glyph(rules, style, kind, engine::Promoted::NO);
+            Some(piece_icon(glyph, pos.turn()))
         }
         Pick::Square(sq) => {
             let p = piece_view(pos, sq, &[])?;

@@ -46,3 +46,32 @@ pub fn after_rest(work: impl FnOnce() + 'static) {
 pub fn after_rest(work: impl FnOnce() + 'static) {
     work();
 }
+
+/// Calls `f(a)` through a function pointer the optimisers cannot see through, so that `f`
+/// stays a function of its own. wasm-opt inlines a function with one caller into that
+/// caller (`#[inline(never)]` or not), and the split moves whole functions: a rule of the
+/// other games called from code a first screen runs (the reducer, the board's view) would
+/// be first-load code though no first screen runs it. Out of line, it goes to the rest
+/// (BENCH.md, session 49).
+#[inline(always)]
+pub fn out_of_line<A, R>(f: fn(A) -> R, a: A) -> R {
+    std::hint::black_box(f)(a)
+}
+
+/// Where the styles of the screens no first screen shows are served (`styles/more.css`).
+pub const MORE_STYLES: &str = "more.css";
+
+/// Links the style sheet at `href` into the page's head (once the first screen is drawn,
+/// it does not hold it up).
+#[cfg(target_arch = "wasm32")]
+pub fn link_style_sheet(href: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (Ok(link), Some(head)) = (doc.create_element("link"), doc.head()) else {
+        return;
+    };
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", href);
+    let _ = head.append_child(&link);
+}

@@ -7,7 +7,10 @@
 //! `CN-9` asks), the hands and the outcome. The view only hides what a player must not see:
 //! during a secret deployment (Arnhem, `AR-4`) the other side's pieces are left out.
 
-use engine::{orthodox, Count, Kind, Move, Phase, PieceKind, Player, Position, Square, SquareSet};
+use engine::{Count, Kind, Move, Phase, Player, Position, Promoted, Square, SquareSet};
+
+pub use crate::glyphs::Glyph;
+use crate::glyphs::Style;
 
 /// The side of one square in SVG user units.
 pub const SQUARE: i32 = 100;
@@ -129,93 +132,6 @@ impl Computers {
     /// ([`Position::hidden_players`]).
     pub fn players(self) -> Vec<Player> {
         (0..8).map(Player).filter(|&p| self.plays(p)).collect()
-    }
-}
-
-/// How a piece is drawn: one of the shapes, or its letter in a circle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Glyph {
-    /// King.
-    King,
-    /// Queen.
-    Queen,
-    /// Rook.
-    Rook,
-    /// Bishop.
-    Bishop,
-    /// Knight.
-    Knight,
-    /// Pawn (the orthodox one and other pawns, such as Arnhem's Berolina pawn).
-    Pawn,
-    /// Chancellor: rook and knight (Arnhem, `AR-2`; Capablanca's `c`).
-    Chancellor,
-    /// Archbishop: bishop and knight (Capablanca's `a`): a knight's head over a bishop's
-    /// mitre.
-    Archbishop,
-    /// A man of Chessence: a plain disc (it has no movement of its own, `CE-4`).
-    Man,
-    /// A fairy piece: its upper-case letter in a circle.
-    Letter(char),
-}
-
-impl Glyph {
-    /// The glyph of a kind: an orthodox shape when the letter and the movement are the
-    /// orthodox piece's, else the letter (a custom `K` that moves like a knight is not drawn
-    /// as a king).
-    pub fn of(letter: char, betza: &str) -> Glyph {
-        let letter = letter.to_ascii_uppercase();
-        let shape = match letter {
-            'K' => (orthodox::KING, Glyph::King),
-            'Q' => (orthodox::QUEEN, Glyph::Queen),
-            'R' => (orthodox::ROOK, Glyph::Rook),
-            'B' => (orthodox::BISHOP, Glyph::Bishop),
-            'N' => (orthodox::KNIGHT, Glyph::Knight),
-            'P' => (orthodox::PAWN, Glyph::Pawn),
-            'C' if betza == "NR" => return Glyph::Chancellor,
-            'C' => ("RN", Glyph::Chancellor),
-            'A' if betza == "NB" => return Glyph::Archbishop,
-            'A' => ("BN", Glyph::Archbishop),
-            _ => return Glyph::Letter(letter),
-        };
-        if shape.0 == betza {
-            shape.1
-        } else {
-            Glyph::Letter(letter)
-        }
-    }
-
-    /// The glyph of a piece kind of any game: as [`Glyph::of`], and also a royal `K` as a
-    /// king (Chessence's immobile king), a pawn `P` as a pawn whatever its steps (Arnhem's
-    /// Berolina pawn), and a `P` with no movement as a man (Chessence).
-    pub fn of_kind(k: &PieceKind) -> Glyph {
-        match (k.letter.to_ascii_uppercase(), k.betza.as_str()) {
-            ('K', _) if k.is_royal => Glyph::King,
-            ('P', _) if k.is_pawn => Glyph::Pawn,
-            ('P', "") => Glyph::Man,
-            // Nasty Neighbours' lame riders and knight rider keep the shapes of their names
-            // (`NN-2`).
-            ('Q', "nD7nA7") => Glyph::Queen,
-            ('R', "nD7") => Glyph::Rook,
-            ('B', "nA7") => Glyph::Bishop,
-            ('N', "N2") => Glyph::Knight,
-            (l, b) => Glyph::of(l, b),
-        }
-    }
-
-    /// The id of the SVG symbol drawing this glyph, if it has one.
-    pub fn symbol_id(self) -> Option<&'static str> {
-        Some(match self {
-            Glyph::King => "piece-k",
-            Glyph::Queen => "piece-q",
-            Glyph::Rook => "piece-r",
-            Glyph::Bishop => "piece-b",
-            Glyph::Knight => "piece-n",
-            Glyph::Pawn => "piece-p",
-            Glyph::Chancellor => "piece-c",
-            Glyph::Archbishop => "piece-a",
-            Glyph::Man => "piece-m",
-            Glyph::Letter(_) => return None,
-        })
     }
 }
 
@@ -404,11 +320,12 @@ pub fn piece_view(pos: &Position, sq: Square, hidden: &[Player]) -> Option<Piece
     if hidden.contains(&p.player) {
         return None;
     }
-    let kind = pos.rules().kinds().get(p.kind.index())?;
+    let rules = pos.rules();
+    let kind = rules.kinds().get(p.kind.index())?;
     Some(PieceView {
         letter: pos.letter(p),
         player: p.player,
-        glyph: Glyph::of_kind(kind),
+        glyph: crate::glyphs::glyph(rules, Style::of(rules), p.kind, p.promoted),
         name: kind.name.clone(),
         republican: pos.republican_unit(sq),
     })
@@ -531,12 +448,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
         (true, None) => (SquareSet::EMPTY, SquareSet::EMPTY),
         (false, _) => (SquareSet::EMPTY, SquareSet::EMPTY),
     };
-    let walls = pos.walls();
-    let wall = if pos.rules().walls_are_ducks() {
-        Wall::Duck
-    } else {
-        Wall::Block
-    };
+    let (walls, wall) = walls_of(pos);
     let mut squares = Vec::new();
     let mut holes = Vec::new();
     for row in 0..h {
@@ -594,6 +506,16 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     }
 }
 
+/// The walls of `pos`, and how they are drawn.
+fn walls_of(pos: &Position) -> (SquareSet, Wall) {
+    let wall = if pos.rules().walls_are_ducks() {
+        Wall::Duck
+    } else {
+        Wall::Block
+    };
+    (pos.walls(), wall)
+}
+
 /// One kind in a tray.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrayEntry {
@@ -628,6 +550,7 @@ pub struct TrayView {
 /// Computes `player`'s tray.
 pub fn tray_view(pos: &Position, player: Player, ui: &Ui) -> TrayView {
     let active = pos.turn() == player && pos.outcome().is_none() && !ui.over;
+    let style = Style::of(pos.rules());
     let entries = pos
         .hand(player)
         .iter()
@@ -638,7 +561,7 @@ pub fn tray_view(pos: &Position, player: Player, ui: &Ui) -> TrayView {
                 letter: k.letter,
                 name: k.name.clone(),
                 count,
-                glyph: Glyph::of_kind(k),
+                glyph: crate::glyphs::glyph(pos.rules(), style, kind, Promoted::NO),
                 selected: active && ui.selected == Some(Pick::Hand(kind)),
             })
         })

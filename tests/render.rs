@@ -10,7 +10,7 @@ use variantarium::components::home::{Home, HomeProps};
 use variantarium::components::moves::{Moves, MovesProps};
 use variantarium::components::new_game::{NewGame, NewGameProps};
 use variantarium::components::phase::{PhasePanel, PhasePanelProps};
-use variantarium::components::promotion::{choice_title, choices_of, Promotion, PromotionProps};
+use variantarium::components::promotion::{Promotion, PromotionProps};
 use variantarium::components::status::{Status, StatusProps};
 use variantarium::components::tray::{Tray, TrayProps};
 use variantarium::game::MoveRow;
@@ -219,7 +219,6 @@ async fn start_page_lists_five_games_and_three_are_playable() {
     // The whole app starts on that page.
     let html = LocalServerRenderer::<App>::new().render().await;
     assert!(html.contains("Choose a game"));
-    assert!(html.contains("id=\"piece-k\""));
 }
 
 #[tokio::test]
@@ -405,8 +404,9 @@ async fn chessence_draws_men_as_discs_and_the_immobile_kings_as_kings() {
     for home in ["e1", "d2", "e2", "f2", "d3", "e3"] {
         assert!(tag_with(&html, &format!("data-square=\"{home}\"")).contains("target"));
     }
-    // The defs hold the shapes of every piece the games use.
-    let app = LocalServerRenderer::<App>::new().render().await;
+    // The page's defs (in index.html, beside the app's root) hold the shapes of every
+    // piece the games use.
+    let page = include_str!("../index.html");
     for id in [
         "piece-k",
         "piece-p",
@@ -415,7 +415,7 @@ async fn chessence_draws_men_as_discs_and_the_immobile_kings_as_kings() {
         "piece-m",
         "check-glow",
     ] {
-        assert!(app.contains(&format!("id=\"{id}\"")), "{id}");
+        assert!(page.contains(&format!("id=\"{id}\"")), "{id}");
     }
 }
 
@@ -425,11 +425,11 @@ async fn the_promotion_picker_offers_each_piece_and_a_cancel() {
     let pos = Position::from_fen(&s, "k5/1P4/6/**2**/6/6/5K[] w - - 0 1").expect("fen");
     let moves = pos.legal_moves_between(sq("b6"), sq("c7"));
     assert_eq!(moves.len(), 5, "compulsory promotion: Q R B N C");
-    let choices = choices_of(&pos, sq("b6"), &moves);
     let props = PromotionProps {
-        title: choice_title(&moves, sq("b6"), sq("c7"), false),
-        choices,
-        player: Player::WHITE,
+        position: pos.clone(),
+        from: sq("b6"),
+        to: sq("c7"),
+        moves,
         on_choose: Callback::noop(),
         on_cancel: Callback::noop(),
     };

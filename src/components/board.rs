@@ -232,10 +232,8 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             if let Some(p) = &s.piece {
                 { piece_svg(p.glyph, p.player, x + 5, y + 5, SQUARE - 10, Some(p.letter)) }
             }
-            if let Some(w) = s.wall {
-                <use href={if w == Wall::Duck { "#wall-duck" } else { "#wall-block" }}
-                    class="wall" data-wall="" x={x.to_string()} y={y.to_string()}
-                    width={SQUARE.to_string()} height={SQUARE.to_string()} />
+            if let Some(wall) = s.wall {
+                <WallMark {wall} {x} {y} />
             }
             if s.target && s.piece.is_some() {
                 <circle class="target-ring" cx={cx} cy={cy} r="44" />
@@ -247,6 +245,30 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
                 { inset("cursor-mark", x, y, 5, Some("4")) }
             }
         </g>
+    }
+}
+
+/// The properties of a wall's drawing.
+#[derive(Properties, PartialEq)]
+struct WallProps {
+    wall: Wall,
+    x: i32,
+    y: i32,
+}
+
+/// A wall on the square whose corner is (`x`, `y`), from the other games' shapes
+/// (`web/pieces-more.svg`). A component, so that its drawing stays out of the page's first
+/// load (BENCH.md, "Page load").
+#[function_component(WallMark)]
+fn wall_mark(props: &WallProps) -> Html {
+    let id = match props.wall {
+        Wall::Duck => "wall-duck",
+        Wall::Block => "wall-block",
+    };
+    let size = SQUARE.to_string();
+    html! {
+        <use href={format!("{}#{id}", super::pieces::MORE)} pointer-events="none" data-wall=""
+            x={props.x.to_string()} y={props.y.to_string()} width={size.clone()} height={size} />
     }
 }
 

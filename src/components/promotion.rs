@@ -4,7 +4,7 @@
 //! none), a drop as itself or promoted (`"P"`, `"+P"`). Cancel or Escape keeps the position
 //! as it was.
 
-use engine::{Move, Player, Position};
+use engine::{Move, Position};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
@@ -28,12 +28,14 @@ pub struct PromotionChoice {
 /// The picker's properties.
 #[derive(Properties, PartialEq)]
 pub struct PromotionProps {
-    /// The pieces to choose from.
-    pub choices: Vec<PromotionChoice>,
-    /// Whose pawn promotes.
-    pub player: Player,
-    /// The picker's title ("Promote b6–c7: choose a piece").
-    pub title: String,
+    /// The position the move is made in.
+    pub position: Position,
+    /// Where the piece starts (where it is dropped, for a drop).
+    pub from: engine::Square,
+    /// Where it lands.
+    pub to: engine::Square,
+    /// The moves to choose from, one per piece ([`engine::HandStep::Choose`]).
+    pub moves: Vec<Move>,
     /// A piece was chosen.
     pub on_choose: Callback<Move>,
     /// No choice: the pawn goes back.
@@ -43,6 +45,12 @@ pub struct PromotionProps {
 /// The promotion picker.
 #[function_component(Promotion)]
 pub fn promotion(props: &PromotionProps) -> Html {
+    let pos = &props.position;
+    let (from, to) = (props.from, props.to);
+    let conquered = from != to && pos.promotes_conquered(from);
+    let title = choice_title(&props.moves, from, to, conquered);
+    let choices = choices_of(pos, from, &props.moves);
+    let player = pos.turn();
     let first = use_node_ref();
     {
         let first = first.clone();
@@ -65,9 +73,9 @@ pub fn promotion(props: &PromotionProps) -> Html {
         <div class="dialog-backdrop promotion-backdrop" onkeydown={on_key}>
             <div class="dialog promotion" id="promotion" role="dialog" aria-modal="true"
                 aria-labelledby="promotion-title">
-                <h2 id="promotion-title">{ props.title.clone() }</h2>
+                <h2 id="promotion-title">{ title }</h2>
                 <div class="promotion-choices">
-                    { for props.choices.iter().enumerate().map(|(i, c)| {
+                    { for choices.iter().enumerate().map(|(i, c)| {
                         let m = c.m;
                         let onclick = props.on_choose.reform(move |_: MouseEvent| m);
                         let node = if i == 0 { first.clone() } else { NodeRef::default() };
@@ -75,7 +83,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
                             <button key={c.key.clone()} type="button" class="promotion-choice"
                                 data-promotion={c.key.clone()} title={c.name.clone()}
                                 aria-label={c.name.clone()} ref={node} {onclick}>
-                                { piece_icon(c.glyph, props.player) }
+                                { piece_icon(c.glyph, player) }
                                 <span class="promotion-name">{ c.name.clone() }</span>
                             </button>
                         }
@@ -118,10 +126,13 @@ pub fn choices_of(pos: &Position, from: engine::Square, choices: &[Move]) -> Vec
     let rules = pos.rules();
     let kind_of = |k: engine::Kind| rules.kinds().get(k.index());
     let mover = pos.piece_at(from).map(|x| x.kind);
+    let style = crate::glyphs::Style::of(rules);
+    let gated = choices.iter().any(|c| matches!(c, Move::Gated { .. }));
     choices
         .iter()
         .filter_map(|&m| {
-            let (k, key, name) = match m {
+            // The kind it ends as, its key and its name.
+            let (kind, key, name) = match m {
                 Move::Gated {
                     kind,
                     gate,
@@ -133,7 +144,7 @@ pub fn choices_of(pos: &Position, from: engine::Square, choices: &[Move]) -> Vec
                         Some(p) => format!("{}, {} on {gate}", p.name, g.name),
                         None => format!("{} on {gate}", g.name),
                     };
-                    (g, format!("{}{gate}", g.letter), what)
+                    (kind, format!("{}{gate}", g.letter), what)
                 }
                 Move::Normal {
                     promotion: Some(p), ..
@@ -142,26 +153,33 @@ pub fn choices_of(pos: &Position, from: engine::Square, choices: &[Move]) -> Vec
                     promotion: Some(p), ..
                 } => {
                     let k = kind_of(p)?;
-                    (k, k.letter.to_string(), k.name.clone())
+                    (p, k.letter.to_string(), k.name.clone())
                 }
                 Move::Normal { .. } | Move::Walled { .. } => {
-                    let k = kind_of(mover?)?;
-                    let gated = choices.iter().any(|c| matches!(c, Move::Gated { .. }));
-                    let (key, what) = if gated {
-                        ("-".to_string(), format!("{}, no piece brought in", k.name))
+                    let kind = mover?;
+                    let k = kind_of(kind)?;
+                    if gated {
+                        (kind, "-".into(), format!("{}, no piece brought in", k.name))
                     } else {
-                        (k.letter.to_string(), format!("{} (no promotion)", k.name))
-                    };
-                    (k, key, what)
+                        (
+                            kind,
+                            k.letter.to_string(),
+                            format!("{} (no promotion)", k.name),
+                        )
+                    }
                 }
                 Move::Drop { kind, .. } => {
                     let k = kind_of(kind)?;
-                    (k, k.letter.to_string(), k.name.clone())
+                    (kind, k.letter.to_string(), k.name.clone())
                 }
                 Move::DropPromoted { kind, .. } => {
-                    let k = kind_of(rules.promoted_form(kind)?)?;
+                    let up = rules.promoted_form(kind)?;
                     let letter = kind_of(kind)?.letter;
-                    (k, format!("+{letter}"), format!("{} (promoted)", k.name))
+                    (
+                        up,
+                        format!("+{letter}"),
+                        format!("{} (promoted)", kind_of(up)?.name),
+                    )
                 }
                 Move::Pass => return None,
             };
@@ -169,7 +187,7 @@ pub fn choices_of(pos: &Position, from: engine::Square, choices: &[Move]) -> Vec
                 m,
                 key,
                 name,
-                glyph: Glyph::of_kind(k),
+                glyph: crate::glyphs::glyph(rules, style, kind, engine::Promoted::NO),
             })
         })
         .collect()
