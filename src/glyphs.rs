@@ -311,3 +311,47 @@ mod tests {
         assert_eq!(of(&c, 'N'), Glyph::Knight);
     }
 }
+
+#[cfg(test)]
+mod sprite_tests {
+    use super::*;
+
+    /// The other games' shapes, as served (`web/pieces-more.svg`).
+    const SPRITE: &str = include_str!("../web/pieces-more.svg");
+
+    #[test]
+    fn the_sprite_holds_every_shape_the_glyphs_and_walls_name() {
+        for id in [
+            "amazon",
+            "camel",
+            "zebra",
+            "wildebeest",
+            "cannon",
+            "wall-block",
+            "wall-duck",
+            "xq-red",
+            "xq-black",
+            "shogi",
+            "shogi-down",
+        ] {
+            assert!(SPRITE.contains(&format!("<symbol id=\"{id}\"")), "{id}");
+        }
+    }
+
+    #[test]
+    fn the_sprite_is_well_formed_xml_no_comment_holds_a_double_hyphen() {
+        // A browser drops a whole external SVG that is not well-formed XML: every shape
+        // of it would be missing. The likeliest slip is "--" inside a comment.
+        let mut rest = SPRITE;
+        while let Some(start) = rest.find("<!--") {
+            let body = &rest[start + 4..];
+            let end = body.find("-->").expect("a comment closes");
+            assert!(!body[..end].contains("--"), "{}", &body[..end]);
+            rest = &body[end + 3..];
+        }
+        assert_eq!(
+            SPRITE.matches("<symbol").count(),
+            SPRITE.matches("</symbol>").count()
+        );
+    }
+}

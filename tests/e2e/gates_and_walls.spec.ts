@@ -125,6 +125,11 @@ test("duck chess as your own game: the duck placed by a click, then dragged on",
   await expect(page.locator("#turn")).toHaveText("Black to move");
   await expect(page.locator(`${square("d5")} [data-wall]`)).toHaveCount(1);
   await expect(page.locator(square("d5"))).toHaveAccessibleName(/d5, the duck/);
+  // Drawn: the duck's shape came from web/pieces-more.svg (a sprite the browser could not
+  // read would leave the square looking empty).
+  await expect
+    .poll(() => page.locator("[data-wall]").evaluate((u) => (u as SVGGraphicsElement).getBBox().width))
+    .toBeGreaterThan(10);
 
   // Black's pawn, then the duck dragged from d5 to f3.
   await dragBetween(page, square("e7"), square("e5"));
