@@ -314,8 +314,6 @@ mod tests {
 
 #[cfg(test)]
 mod sprite_tests {
-    use super::*;
-
     /// The other games' shapes, as served (`web/pieces-more.svg`).
     const SPRITE: &str = include_str!("../web/pieces-more.svg");
 
