@@ -4,7 +4,7 @@
 //! placed.
 
 mod family;
-use family::{play, pos, settings};
+use family::{play, pos, settings, walled_game as walled};
 
 use engine::{hand_step, narrow, wall_squares, HandStep, Move, Position, Square};
 
@@ -25,16 +25,6 @@ fn written(p: &Position, moves: &[Move]) -> Vec<String> {
     let mut v: Vec<String> = moves.iter().map(|m| m.to_uci(p.rules())).collect();
     v.sort();
     v
-}
-
-/// A king that only steps (no captures) on a 4×4 board, as Isolation's pieces, with the
-/// walling rule `rule`.
-fn walled(rule: &str, extra: &str) -> String {
-    format!(
-        "[w:chess]\nmaxFile = 4\nmaxRank = 4\npawn = -\nknight = -\nbishop = -\nrook = -\n\
-         queen = -\nking = -\npromotionPieceTypes = -\ncustomPiece1 = p:mK\n\
-         startFen = 3p/4/4/P3 w - - 0 1\nstalemateValue = loss\nwallingRule = {rule}\n{extra}"
-    )
 }
 
 #[test]

@@ -4,21 +4,12 @@
 //! `joust`, `atlantis`, `petrified`, `nuclear`, …).
 
 mod family;
-use family::{legal, play, pos, settings};
+use family::{legal, play, pos, settings, walled_game as game};
 
 use engine::{Move, Player, Position, Settings, Square};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("a square")
-}
-
-/// A king that only moves (no captures) on a 4×4 board, as Isolation's pieces.
-fn game(rule: &str, extra: &str) -> String {
-    format!(
-        "[w:chess]\nmaxFile = 4\nmaxRank = 4\npawn = -\nknight = -\nbishop = -\nrook = -\n\
-         queen = -\nking = -\npromotionPieceTypes = -\ncustomPiece1 = p:mK\n\
-         startFen = 3p/4/4/P3 w - - 0 1\nstalemateValue = loss\nwallingRule = {rule}\n{extra}"
-    )
 }
 
 #[test]

@@ -36,3 +36,13 @@ pub fn legal_sorted(p: &Position) -> Vec<String> {
     v.sort();
     v
 }
+
+/// A king that only steps (no captures) on a 4×4 board, as Isolation's pieces, with the
+/// walling rule `rule` and the keys `extra` (the wall tests' game).
+pub fn walled_game(rule: &str, extra: &str) -> String {
+    format!(
+        "[w:chess]\nmaxFile = 4\nmaxRank = 4\npawn = -\nknight = -\nbishop = -\nrook = -\n\
+         queen = -\nking = -\npromotionPieceTypes = -\ncustomPiece1 = p:mK\n\
+         startFen = 3p/4/4/P3 w - - 0 1\nstalemateValue = loss\nwallingRule = {rule}\n{extra}"
+    )
+}
