@@ -3,39 +3,8 @@
 // in from the hand (asked in the picker after the drag), and Isolation, where every move
 // then walls off a square (marked on the board, chosen by a click); Duck Chess as a wiki
 // author writes it, its duck dragged to its next square.
-import { expect, test, type Page } from "@playwright/test";
-import { dragBetween, square, watchErrorsAndLoads as watchErrors } from "./helpers";
-
-// A move as Fairy-Stockfish writes it: "b1c3h" (a hawk gated on b1, the square left),
-// "c1c2,c2b1" (the king to c2, a wall on b1).
-function parse(m: string) {
-  const r = /^([a-l]\d+)([a-l]\d+)([a-z]?)(?:,[a-l]\d+([a-l]\d+))?$/.exec(m);
-  if (!r) throw new Error(`not a move: ${m}`);
-  const [, from, to, gate, wall] = r;
-  return { from, to, gate: gate ? `${gate.toUpperCase()}${from}` : "-", wall };
-}
-
-// Plays `m` with the mouse: the drag, the picker's choice when the engine asks for one (a
-// gate, or none), the wall's square when it asks for one; then `next` is to move.
-async function playByHand(page: Page, m: string, next: string) {
-  const { from, to, gate, wall } = parse(m);
-  await dragBetween(page, square(from), square(to));
-  const turn = page.locator("#turn");
-  const picker = page.locator("#promotion");
-  const asksWall = page.locator("#message", { hasText: "Place the wall" });
-  await expect(picker.or(asksWall).or(turn.filter({ hasText: `${next} to move` }))).toBeVisible();
-  if (await picker.isVisible()) {
-    await picker.locator(`[data-promotion="${gate}"]`).click();
-  } else if (gate !== "-") {
-    throw new Error(`${m}: no gate was offered`);
-  }
-  if (wall) {
-    await expect(asksWall).toBeVisible();
-    await expect(page.locator(`${square(wall)}.target`)).toHaveCount(1);
-    await page.locator(square(wall)).click();
-  }
-  await expect(turn).toHaveText(`${next} to move`);
-}
+import { expect, test } from "@playwright/test";
+import { dragBetween, playFsfLine, square, watchErrorsAndLoads as watchErrors } from "./helpers";
 
 // Played by the engine against itself (variantarium-cli, 30 ms a move): a knight and the
 // queen bring an elephant and a hawk in, and the pieces that could have and did not say so
@@ -62,10 +31,7 @@ test("seirawan: gates chosen in the picker after the drag, 24 moves by the mouse
   await expect(page.locator(`${square("b1")} [data-piece="N"]`)).toHaveCount(1);
   await expect(page.locator("#turn")).toHaveText("White to move");
 
-  const moves = SEIRAWAN.split(" ");
-  for (const [i, m] of moves.entries()) {
-    await playByHand(page, m, i % 2 === 0 ? "Black" : "White");
-  }
+  await playFsfLine(page, SEIRAWAN);
   // The hawk came in on b1 and went on to e4 and d6; the elephant on d8 went to b8, a6.
   await expect(page.locator(`${square("d6")} [data-piece]`)).toHaveCount(1);
   await expect(page.locator(".moves")).toContainText("Nc3");
@@ -98,10 +64,7 @@ test("isolation: each move then walls a marked square off, 20 moves by the mouse
   await expect(page.locator(`${square("c1")} [data-piece]`)).toHaveCount(1);
   await expect(page.locator("[data-square].target")).toHaveCount(0);
 
-  const moves = ISOLATION.split(" ");
-  for (const [i, m] of moves.entries()) {
-    await playByHand(page, m, i % 2 === 0 ? "Black" : "White");
-  }
+  await playFsfLine(page, ISOLATION);
   await expect(page.locator("[data-wall]")).toHaveCount(20);
   await expect(page.locator(square("b1"))).toHaveAccessibleName(/b1, wall/);
   await page.screenshot({ path: test.info().outputPath("isolation.png"), fullPage: true });

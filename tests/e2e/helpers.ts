@@ -78,3 +78,61 @@ export async function openStartPage(page: Page) {
   await page.goto("./");
   await expect(page.locator("main.home")).toBeVisible();
 }
+
+// Plays `m`, written as Fairy-Stockfish writes it, by hand with the mouse, then waits until
+// `next` ("Black") is to move:
+//   "e2e4" a drag; "e7e8q" the drag, then the picker's queen; "b2g7+" / "b2g7" where a
+//   promotion is optional (shogi): the picker's promoted piece, or its "no promotion";
+//   "N@f3" a drag from the mover's tray (`mover`: "white" or "black"); "b1c3h" a gate: the
+//   picker's hawk on b1 (a piece that could bring one in and does not: the picker's "-");
+//   "c1c2,c2b1" the drag, then a click on the wall's square, marked on the board.
+export async function playFsf(page: Page, m: string, mover: string, next: string) {
+  const drop = /^([A-Z])@([a-l]\d+)$/i.exec(m);
+  const move = /^([a-l]\d+)([a-l]\d+)([a-z+]?)(?:,[a-l]\d+([a-l]\d+))?$/.exec(m);
+  if (drop) {
+    await dragBetween(page, tray(mover, drop[1].toUpperCase()), square(drop[2]));
+  } else if (move) {
+    await dragBetween(page, square(move[1]), square(move[2]));
+  } else {
+    throw new Error(`not a move: ${m}`);
+  }
+  const [from, suffix, wall] = move ? [move[1], move[3], move[4]] : ["", "", undefined];
+  const turn = page.locator("#turn");
+  const picker = page.locator("#promotion");
+  const asksWall = page.locator("#message", { hasText: "Place the wall" });
+  await expect(picker.or(asksWall).or(turn.filter({ hasText: `${next} to move` }))).toBeVisible();
+  if (await picker.isVisible()) {
+    const title = (await page.locator("#promotion-title").textContent()) ?? "";
+    const choices = picker.locator("[data-promotion]");
+    let choice;
+    if (title.includes("bring a piece in")) {
+      choice = picker.locator(`[data-promotion="${suffix ? suffix.toUpperCase() + from : "-"}"]`);
+    } else if (suffix === "+") {
+      choice = choices.filter({ hasNotText: "no promotion" });
+    } else if (suffix) {
+      choice = picker.locator(`[data-promotion="${suffix.toUpperCase()}"]`);
+    } else {
+      choice = choices.filter({ hasText: "no promotion" });
+    }
+    await choice.click();
+  } else if (suffix && suffix !== "+") {
+    // (A "+" where the piece must promote is played at once.)
+    throw new Error(`${m}: nothing was asked`);
+  }
+  if (wall) {
+    await expect(asksWall).toBeVisible();
+    await expect(page.locator(`${square(wall)}.target`)).toHaveCount(1);
+    await page.locator(square(wall)).click();
+  }
+  await expect(turn).toHaveText(`${next} to move`);
+}
+
+// Plays `moves` (space-separated, as Fairy-Stockfish writes them) with playFsf, White first
+// unless `first` says otherwise.
+export async function playFsfLine(page: Page, moves: string, first = "White") {
+  const sides = first === "White" ? ["White", "Black"] : ["Black", "White"];
+  for (const [i, m] of moves.split(/\s+/).filter(Boolean).entries()) {
+    const mover = sides[i % 2];
+    await playFsf(page, m, mover.toLowerCase(), sides[(i + 1) % 2]);
+  }
+}
