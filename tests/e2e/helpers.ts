@@ -136,3 +136,36 @@ export async function playFsfLine(page: Page, moves: string, first = "White") {
     await playFsf(page, m, mover.toLowerCase(), sides[(i + 1) % 2]);
   }
 }
+
+// What has the focus: its data-square, data-hole, data-kind (with its tray) or id.
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el) return "";
+    const sq = el.getAttribute("data-square") ?? el.getAttribute("data-hole");
+    if (sq) return `square:${sq}`;
+    const kind = el.getAttribute("data-kind");
+    if (kind) return `tray:${el.closest("[data-tray]")?.getAttribute("data-tray")}:${kind}`;
+    return el.id || el.tagName;
+  });
+}
+
+// Presses `key` until the focus is on something whose description starts with `prefix`.
+export async function tabTo(page: Page, key: "Tab" | "Shift+Tab", prefix: string) {
+  for (let i = 0; i < 60; i++) {
+    if ((await focused(page)).startsWith(prefix)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${prefix} (focus on ${await focused(page)})`);
+}
+
+// Moves the board cursor with the arrow keys from where it is to `target` (White at the
+// bottom: Up is a rank up, Right a file right).
+export async function arrowTo(page: Page, target: string) {
+  const at = (await focused(page)).replace("square:", "");
+  const df = target.charCodeAt(0) - at.charCodeAt(0);
+  const dr = Number(target.slice(1)) - Number(at.slice(1));
+  for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? "ArrowRight" : "ArrowLeft");
+  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowUp" : "ArrowDown");
+  expect(await focused(page)).toBe(`square:${target}`);
+}
