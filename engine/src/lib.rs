@@ -9,6 +9,7 @@
 
 pub mod bench;
 pub mod betza;
+mod board_marks;
 mod board_questions;
 /// Variants as data: Fairy-Stockfish's `variants.ini` format read into checked definitions,
 /// played as [`Variant::Defined`] games.
@@ -39,6 +40,7 @@ pub mod tables;
 pub mod variants;
 mod wide;
 
+pub use board_marks::BoardMarks;
 pub use error::{PlayError, PositionError};
 pub use fen::{ParseFenError, Setup};
 pub use game::Game;
