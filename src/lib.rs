@@ -6,6 +6,7 @@
 //! [`view::BoardView`] computed by a pure function, so that it can be tested natively.
 
 pub mod app;
+pub mod board_marks;
 pub mod builtins;
 pub mod components;
 pub mod computer;

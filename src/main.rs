@@ -24,14 +24,8 @@ fn main() {
             None => yew::Renderer::<variantarium::App>::new().render(),
         };
     };
-    // The styles of the screens no first screen shows, once the first is drawn (not for
-    // an embedded board, which shows none of them).
-    let embedded = fragment.trim_start_matches(['#', '?']).starts_with("embed");
-    let link_more_styles = move || {
-        if !embedded {
-            variantarium::rest::link_style_sheet(variantarium::rest::MORE_STYLES);
-        }
-    };
+    // The styles of what no first screen of our five games shows, once the first is drawn.
+    let link_more_styles = || variantarium::rest::link_style_sheet(variantarium::rest::MORE_STYLES);
     if variantarium::builtins::needed_at_start(&fragment, stored.iter().map(String::as_str)) {
         wasm_bindgen_futures::spawn_local(async move {
             let _ = variantarium::builtins::load().await;

@@ -58,7 +58,8 @@ pub fn out_of_line<A, R>(f: fn(A) -> R, a: A) -> R {
     std::hint::black_box(f)(a)
 }
 
-/// Where the styles of the screens no first screen shows are served (`styles/more.css`).
+/// Where the styles of what no first screen of our five games shows are served
+/// (`styles/more.css`: other screens, other families' boards and pieces).
 pub const MORE_STYLES: &str = "more.css";
 
 /// Links the style sheet at `href` into the page's head (once the first screen is drawn,

@@ -217,6 +217,9 @@ pub struct SquareView {
     pub premove: bool,
     /// A wall stands here (`wallingRule`, [`Position::walls`]): nothing may enter it.
     pub wall: Option<Wall>,
+    /// What of a palace, the river or a promotion zone's edge crosses it
+    /// ([`crate::board_marks`]'s bits; 0 for none).
+    pub mark: u8,
 }
 
 /// How a wall is drawn.
@@ -449,6 +452,11 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
         (false, _) => (SquareSet::EMPTY, SquareSet::EMPTY),
     };
     let (walls, wall) = walls_of(pos);
+    // Palaces, the river, promotion zones: a defined game's only (`crate::board_marks`).
+    let marks = match pos.rules().definition() {
+        Some(_) => crate::rest::out_of_line(crate::board_marks::square_marks, (pos, ui.flipped)),
+        None => Vec::new(),
+    };
     let mut squares = Vec::new();
     let mut holes = Vec::new();
     for row in 0..h {
@@ -487,6 +495,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
                 zone: zone.contains(sq),
                 premove: live && ui.premove.contains(sq),
                 wall: walls.contains(sq).then_some(wall),
+                mark: marks.get(sq.index()).copied().unwrap_or(0),
                 piece,
             });
         }

@@ -229,11 +229,11 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             if s.conquered {
                 <circle class="conquered-mark" cx={cx.clone()} cy={cy.clone()} r="45" />
             }
+            if s.mark != 0 || s.wall.is_some() {
+                <SquareExtras mark={s.mark} wall={s.wall} {x} {y} />
+            }
             if let Some(p) = &s.piece {
                 { piece_svg(p.glyph, p.player, x + 5, y + 5, SQUARE - 10, Some(p.letter)) }
-            }
-            if let Some(wall) = s.wall {
-                <WallMark {wall} {x} {y} />
             }
             if s.target && s.piece.is_some() {
                 <circle class="target-ring" cx={cx} cy={cy} r="44" />
@@ -248,27 +248,52 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
     }
 }
 
-/// The properties of a wall's drawing.
+/// The properties of what else a square shows.
 #[derive(Properties, PartialEq)]
-struct WallProps {
-    wall: Wall,
+struct ExtrasProps {
+    mark: u8,
+    wall: Option<Wall>,
     x: i32,
     y: i32,
 }
 
-/// A wall on the square whose corner is (`x`, `y`), from the other games' shapes
-/// (`web/pieces-more.svg`). A component, so that its drawing stays out of the page's first
-/// load (BENCH.md, "Page load").
-#[function_component(WallMark)]
-fn wall_mark(props: &WallProps) -> Html {
-    let id = match props.wall {
-        Wall::Duck => "wall-duck",
-        Wall::Block => "wall-block",
+/// What else the square whose corner is (`x`, `y`) shows, under its piece: what of a
+/// palace, the river or a promotion zone crosses it ([`crate::board_marks`]), and a wall
+/// (from the other games' shapes, `web/pieces-more.svg`). A component, so that its drawing
+/// stays out of the page's first load (BENCH.md, session 49).
+#[function_component(SquareExtras)]
+fn square_extras(props: &ExtrasProps) -> Html {
+    use crate::board_marks::*;
+    let (x, y, m) = (props.x, props.y, props.mark);
+    let line = |x1: i32, y1: i32, x2: i32, y2: i32, class: &'static str| {
+        html! {
+            <line {class} x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()}
+                y2={y2.to_string()} pointer-events="none" />
+        }
     };
-    let size = SQUARE.to_string();
+    let (r, b) = (x + SQUARE, y + SQUARE);
+    let wall = props.wall.map(|w| {
+        let id = match w {
+            Wall::Duck => "wall-duck",
+            Wall::Block => "wall-block",
+        };
+        let size = SQUARE.to_string();
+        html! {
+            <use href={format!("{}#{id}", super::pieces::MORE)} pointer-events="none"
+                data-wall="" x={x.to_string()} y={y.to_string()} width={size.clone()}
+                height={size} />
+        }
+    });
     html! {
-        <use href={format!("{}#{id}", super::pieces::MORE)} pointer-events="none" data-wall=""
-            x={props.x.to_string()} y={props.y.to_string()} width={size.clone()} height={size} />
+        <>
+            if m & RISING != 0 { { line(x, b, r, y, "palace-line") } }
+            if m & FALLING != 0 { { line(x, y, r, b, "palace-line") } }
+            if m & RIVER_TOP != 0 { { line(x, y + 3, r, y + 3, "river-line") } }
+            if m & RIVER_BOTTOM != 0 { { line(x, b - 3, r, b - 3, "river-line") } }
+            if m & ZONE_TOP != 0 { { line(x, y + 1, r, y + 1, "zone-line") } }
+            if m & ZONE_BOTTOM != 0 { { line(x, b - 1, r, b - 1, "zone-line") } }
+            { for wall }
+        </>
     }
 }
 

@@ -99,6 +99,10 @@ impl Entry {
 thread_local! {
     /// The room's games once the built-ins are in: read and pictured once a visit.
     static ENTRIES: RefCell<Option<Rc<Vec<Entry>>>> = const { RefCell::new(None) };
+    /// What the room was last searched for and filtered by, while the page is open: back
+    /// in the room (the browser's Back from a game), a player finds it as they left it,
+    /// and only the games it shows are drawn again.
+    static LAST: RefCell<(String, Option<Family>)> = const { RefCell::new((String::new(), None)) };
 }
 
 /// Every game of the room: our five, then the built-ins (as far as their texts are in).
@@ -138,19 +142,23 @@ pub fn games_room(props: &GamesRoomProps) -> Html {
             crate::builtins::with_builtins(move || list.set(entries()));
         });
     }
-    let query = use_state(String::new);
-    let family = use_state(|| None::<Family>);
+    let query = use_state(|| LAST.with(|l| l.borrow().0.clone()));
+    let family = use_state(|| LAST.with(|l| l.borrow().1));
     let on_query = {
         let query = query.clone();
         Callback::from(move |e: InputEvent| {
-            query.set(e.target_unchecked_into::<HtmlInputElement>().value());
+            let q = e.target_unchecked_into::<HtmlInputElement>().value();
+            LAST.with(|l| l.borrow_mut().0 = q.clone());
+            query.set(q);
         })
     };
     let on_family = {
         let family = family.clone();
         Callback::from(move |e: Event| {
             let key = e.target_unchecked_into::<HtmlSelectElement>().value();
-            family.set(Family::from_key(&key));
+            let f = Family::from_key(&key);
+            LAST.with(|l| l.borrow_mut().1 = f);
+            family.set(f);
         })
     };
     let shown: Vec<&Entry> = list.iter().filter(|e| e.shown(&query, *family)).collect();
