@@ -207,35 +207,7 @@ pub(crate) fn on_board_event(
                 return;
             }
             end_press(drag, ghost, drag_view);
-            match d.source {
-                Some(Source::Piece(from)) if d.moved => {
-                    match square_at(e.client_x(), e.client_y()) {
-                        Some(to) if to != from => state.dispatch(Action::Move { from, to }),
-                        // Let go on its own square or off the board: it goes back.
-                        _ => state.dispatch(Action::Cancel),
-                    }
-                }
-                // A second tap on the picked piece puts it back.
-                Some(Source::Piece(_)) if d.was_selected => state.dispatch(Action::Cancel),
-                // A pan of a zoomed board is no click.
-                Some(Source::Click(_)) if d.pan.is_some() && d.moved => {}
-                // While a wall waits, a press let go on a square places it there (a duck
-                // dragged to its new square).
-                Some(Source::Click(_)) if state.wall.is_some() => {
-                    if let Some(to) = square_at(e.client_x(), e.client_y()) {
-                        state.dispatch(Action::SelectSquare(to))
-                    }
-                }
-                Some(Source::Click(sq)) if square_at(e.client_x(), e.client_y()) == Some(sq) => {
-                    state.dispatch(Action::SelectSquare(sq))
-                }
-                // A drag of a piece that may not be picked up (another player's, or in Vimes
-                // a unit the mover may not move): the engine's reason, as for a click.
-                Some(Source::Click(sq)) if state.selected.is_none() => {
-                    state.dispatch(Action::SelectSquare(sq))
-                }
-                _ => {}
-            }
+            on_release(&d, &e, state);
         }
         BoardEvent::Lost(e) => {
             let d = *drag.borrow();
@@ -248,6 +220,40 @@ pub(crate) fn on_board_event(
                 state.dispatch(Action::Cancel);
             }
         }
+    }
+}
+
+/// What letting go of the press `d` on the board means: a piece dragged is moved (or goes
+/// back), a tap is a click, a wall waiting goes where the press is let go.
+fn on_release(d: &DragState, e: &PointerEvent, state: &UseReducerHandle<GameState>) {
+    match d.source {
+        Some(Source::Piece(from)) if d.moved => {
+            match square_at(e.client_x(), e.client_y()) {
+                Some(to) if to != from => state.dispatch(Action::Move { from, to }),
+                // Let go on its own square or off the board: it goes back.
+                _ => state.dispatch(Action::Cancel),
+            }
+        }
+        // A second tap on the picked piece puts it back.
+        Some(Source::Piece(_)) if d.was_selected => state.dispatch(Action::Cancel),
+        // A pan of a zoomed board is no click.
+        Some(Source::Click(_)) if d.pan.is_some() && d.moved => {}
+        // While a wall waits, a press let go on a square places it there (a duck
+        // dragged to its new square).
+        Some(Source::Click(_)) if state.wall.is_some() => {
+            if let Some(to) = square_at(e.client_x(), e.client_y()) {
+                state.dispatch(Action::SelectSquare(to))
+            }
+        }
+        Some(Source::Click(sq)) if square_at(e.client_x(), e.client_y()) == Some(sq) => {
+            state.dispatch(Action::SelectSquare(sq))
+        }
+        // A drag of a piece that may not be picked up (another player's, or in Vimes
+        // a unit the mover may not move): the engine's reason, as for a click.
+        Some(Source::Click(sq)) if state.selected.is_none() => {
+            state.dispatch(Action::SelectSquare(sq))
+        }
+        _ => {}
     }
 }
 

@@ -444,19 +444,9 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let live = !ui.over && pos.outcome().is_none();
     let conquered = pos.conquered_square(ui.last_move);
     let hidden = pos.hidden_players(&ui.computers.players());
-    // The deployment's zone and the units the player to move may pick up, while it plays.
-    let (zone, mine) = match (live, ui.premover) {
-        (true, Some(p)) => (SquareSet::EMPTY, pos.premove_units(p)),
-        (true, None) if ui.walls.is_empty() => (deployment_zone(pos), pos.units_to_move()),
-        (true, None) => (SquareSet::EMPTY, SquareSet::EMPTY),
-        (false, _) => (SquareSet::EMPTY, SquareSet::EMPTY),
-    };
+    let (zone, mine) = zone_and_units(pos, ui, live);
     let (walls, wall) = walls_of(pos);
-    // Palaces, the river, promotion zones: a defined game's only (`crate::board_marks`).
-    let marks = match pos.rules().definition() {
-        Some(_) => crate::rest::out_of_line(crate::board_marks::square_marks, (pos, ui.flipped)),
-        None => Vec::new(),
-    };
+    let marks = marks_of(pos, ui);
     let mut squares = Vec::new();
     let mut holes = Vec::new();
     for row in 0..h {
@@ -512,6 +502,25 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
         free_count: nim.then(|| free.count()),
         target_count: targets.map(|t| t.count()),
         hiding: !hidden.is_empty(),
+    }
+}
+
+/// The deployment's zone and the units the player to move may pick up, while it plays
+/// (`live`): none while a wall waits for its square.
+fn zone_and_units(pos: &Position, ui: &Ui, live: bool) -> (SquareSet, SquareSet) {
+    match (live, ui.premover) {
+        (true, Some(p)) => (SquareSet::EMPTY, pos.premove_units(p)),
+        (true, None) if ui.walls.is_empty() => (deployment_zone(pos), pos.units_to_move()),
+        (true, None) | (false, _) => (SquareSet::EMPTY, SquareSet::EMPTY),
+    }
+}
+
+/// The palaces', river's and promotion zones' marks of each square (a defined game's
+/// only, out of the first load: `crate::board_marks`).
+fn marks_of(pos: &Position, ui: &Ui) -> Vec<u8> {
+    match pos.rules().definition() {
+        Some(_) => crate::rest::out_of_line(crate::board_marks::square_marks, (pos, ui.flipped)),
+        None => Vec::new(),
     }
 }
 
