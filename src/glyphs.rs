@@ -113,7 +113,7 @@ impl Glyph {
 
 /// How a game's pieces are drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Style {
+enum Style {
     /// Our Western shapes.
     Western,
     /// Xiangqi's and janggi's discs.
@@ -124,7 +124,7 @@ pub enum Style {
 
 impl Style {
     /// The style of a game's pieces, by its family (our five games and chess: Western).
-    pub fn of(rules: &Rules) -> Style {
+    fn of(rules: &Rules) -> Style {
         match rules.definition().map(|d| d.family()) {
             Some(Family::Xiangqi) => Style::Xiangqi,
             Some(Family::Shogi) => Style::Shogi,
@@ -134,8 +134,9 @@ impl Style {
 }
 
 /// The drawing of a `kind` of `rules`'s game, `promoted` as the piece on the board is (a
-/// piece in hand or in the picker: [`Promoted::NO`]).
-pub fn glyph(rules: &Rules, style: Style, kind: Kind, promoted: Promoted) -> Glyph {
+/// piece in hand or in the picker: [`Promoted::NO`]). The style, by the game's family, is
+/// worked out for a defined game only, out of line.
+pub fn glyph(rules: &Rules, kind: Kind, promoted: Promoted) -> Glyph {
     let Some(k) = rules.kinds().get(kind.index()) else {
         return Glyph::Letter('?');
     };
@@ -144,14 +145,14 @@ pub fn glyph(rules: &Rules, style: Style, kind: Kind, promoted: Promoted) -> Gly
         return Glyph::of_kind(k);
     }
     crate::rest::out_of_line(
-        |(rules, style, k, promoted)| other_glyph(rules, style, k, promoted),
-        (rules, style, k, promoted),
+        |(rules, k, promoted)| other_glyph(rules, k, promoted),
+        (rules, k, promoted),
     )
 }
 
 /// [`glyph`] of a defined game's kind `k`.
-fn other_glyph(rules: &Rules, style: Style, k: &PieceKind, promoted: Promoted) -> Glyph {
-    let found = match style {
+fn other_glyph(rules: &Rules, k: &PieceKind, promoted: Promoted) -> Glyph {
+    let found = match Style::of(rules) {
         Style::Western => western(&k.betza),
         Style::Xiangqi => xiangqi(&k.name),
         // Promoted, by the kind it was promoted from (a promoted pawn is a gold: と).
@@ -240,12 +241,11 @@ mod tests {
         let s = Settings::named(name).expect("a built-in");
         let pos = Position::start(&s).expect("a start");
         let rules = pos.rules();
-        let style = Style::of(rules);
         rules
             .kinds()
             .iter()
             .enumerate()
-            .map(|(i, k)| (k.letter, glyph(rules, style, Kind(i as u8), Promoted::NO)))
+            .map(|(i, k)| (k.letter, glyph(rules, Kind(i as u8), Promoted::NO)))
             .collect()
     }
 
@@ -299,7 +299,7 @@ mod tests {
             rules.kind_by_letter('P').expect("pawn"),
         );
         assert_eq!(
-            glyph(rules, Style::Shogi, gold, Promoted::from_kind(pawn)),
+            glyph(rules, gold, Promoted::from_kind(pawn)),
             Glyph::Pentagon('と', true)
         );
     }

@@ -97,12 +97,7 @@ impl GameState {
                 else {
                     return Err("no wall to place".into());
                 };
-                self.wall = Some(PendingWall {
-                    from,
-                    to,
-                    moves,
-                    shown,
-                });
+                self.wall = Some(PendingWall { moves, shown });
                 self.selected = None;
                 self.message = Some(WALL_PROMPT.into());
                 Ok(())

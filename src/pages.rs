@@ -143,8 +143,7 @@ pub(crate) fn ghost_piece(state: &GameState) -> Option<Html> {
         Pick::Hand(kind) => {
             let rules = pos.rules();
             rules.kinds().get(kind.index())?;
-            let style = crate::glyphs::Style::of(rules);
-            let glyph = crate::glyphs::glyph(rules, style, kind, engine::Promoted::NO);
+            let glyph = crate::glyphs::glyph(rules, kind, engine::Promoted::NO);
             Some(piece_icon(glyph, pos.turn()))
         }
         Pick::Square(sq) => {

@@ -64,11 +64,7 @@ pub struct PendingPromotion {
 /// shows the piece moved and marks the squares.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PendingWall {
-    /// Where the piece started.
-    pub from: Square,
-    /// Where it landed.
-    pub to: Square,
-    /// The legal moves, one per square of the wall.
+    /// The legal moves, one per square of the wall (the piece's move is the same in each).
     pub moves: Vec<Move>,
     /// The board while the wall is placed ([`Position::wall_preview`]).
     pub shown: Position,

@@ -10,7 +10,6 @@
 use engine::{Count, Kind, Move, Phase, Player, Position, Promoted, Square, SquareSet};
 
 pub use crate::glyphs::Glyph;
-use crate::glyphs::Style;
 
 /// The side of one square in SVG user units.
 pub const SQUARE: i32 = 100;
@@ -328,7 +327,7 @@ pub fn piece_view(pos: &Position, sq: Square, hidden: &[Player]) -> Option<Piece
     Some(PieceView {
         letter: pos.letter(p),
         player: p.player,
-        glyph: crate::glyphs::glyph(rules, Style::of(rules), p.kind, p.promoted),
+        glyph: crate::glyphs::glyph(rules, p.kind, p.promoted),
         name: kind.name.clone(),
         republican: pos.republican_unit(sq),
     })
@@ -568,7 +567,6 @@ pub struct TrayView {
 /// Computes `player`'s tray.
 pub fn tray_view(pos: &Position, player: Player, ui: &Ui) -> TrayView {
     let active = pos.turn() == player && pos.outcome().is_none() && !ui.over;
-    let style = Style::of(pos.rules());
     let entries = pos
         .hand(player)
         .iter()
@@ -579,7 +577,7 @@ pub fn tray_view(pos: &Position, player: Player, ui: &Ui) -> TrayView {
                 letter: k.letter,
                 name: k.name.clone(),
                 count,
-                glyph: crate::glyphs::glyph(pos.rules(), style, kind, Promoted::NO),
+                glyph: crate::glyphs::glyph(pos.rules(), kind, Promoted::NO),
                 selected: active && ui.selected == Some(Pick::Hand(kind)),
             })
         })

@@ -879,12 +879,13 @@ impl Position {
     /// The legal moves of the piece on `from` to `to`: several when a promotion, a gate or
     /// a wall is to be chosen (see [`crate::hand_step`]), none when the move is illegal.
     pub fn legal_moves_between(&self, from: Square, to: Square) -> Vec<Move> {
+        // (A piece's move goes somewhere: a `wallOrMove` wall alone, `from == to`, is none.)
+        if from == to {
+            return Vec::new();
+        }
         self.legal_moves()
             .iter()
-            .filter(|m| {
-                from != to
-                    && matches!(m.piece_move(), Move::Normal { from: f, to: t, .. } if (f, t) == (from, to))
-            })
+            .filter(|m| matches!(m.piece_move(), Move::Normal { from: f, to: t, .. } if (f, t) == (from, to)))
             .copied()
             .collect()
     }

@@ -126,7 +126,6 @@ pub fn choices_of(pos: &Position, from: engine::Square, choices: &[Move]) -> Vec
     let rules = pos.rules();
     let kind_of = |k: engine::Kind| rules.kinds().get(k.index());
     let mover = pos.piece_at(from).map(|x| x.kind);
-    let style = crate::glyphs::Style::of(rules);
     let gated = choices.iter().any(|c| matches!(c, Move::Gated { .. }));
     choices
         .iter()
@@ -187,7 +186,7 @@ pub fn choices_of(pos: &Position, from: engine::Square, choices: &[Move]) -> Vec
                 m,
                 key,
                 name,
-                glyph: crate::glyphs::glyph(rules, style, kind, engine::Promoted::NO),
+                glyph: crate::glyphs::glyph(rules, kind, engine::Promoted::NO),
             })
         })
         .collect()
