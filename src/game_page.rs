@@ -266,6 +266,7 @@ fn turn_slot(
             } else {
             <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })}
                 {free_count} {target_count}
+                counters={if state.viewing.is_some() { pos } else { live }.counters()}
                 message={state.message.clone()}
                 result={outcome.map(|o| crate::speech::result_text(live, &o))}
                 verdict={state.verdict()} {on_again} action={hint} />

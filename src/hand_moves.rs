@@ -182,7 +182,10 @@ mod tests {
         for k in ["-", "Hb1", "Eb1"] {
             assert!(keys.contains(&k), "{k} in {keys:?}");
         }
-        assert!(choice_title(&p.choices, p.from, p.to, false).contains("bring a piece in"));
+        assert!(
+            choice_title(&p.choices, &p.from.to_string(), &p.to.to_string(), false)
+                .contains("bring a piece in")
+        );
         let hawk = shown.iter().find(|c| c.key == "Hb1").expect("the hawk").m;
         st.apply(Action::ChoosePromotion(hawk));
         assert_eq!(st.promotion, None);

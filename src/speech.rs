@@ -7,7 +7,7 @@
 //! tell what a secret deployment hides (`AR-4`).
 
 pub use engine::notation::notation;
-use engine::notation::{captured, check_sign, is_castling};
+use engine::notation::{captured, check_sign, is_castling, square_name};
 use engine::{Kind, Move, Outcome, Phase, Player, Position, Rules, Square};
 
 /// The readable name of the kind of the piece on `sq` ("knight"), if there is one.
@@ -86,6 +86,13 @@ pub fn describe_for(before: &Position, m: &Move, after: &Position, hidden: &[Pla
             "#" => s.push_str(", checkmate"),
             _ => {}
         }
+        // Three-check and its kin: how many checks the mover still has to give.
+        match after.checks_to_give(before.turn()) {
+            Some(n) if n < before.checks_to_give(before.turn()).unwrap_or(n) => s.push_str(
+                &format!(", {n} more check{} to give", if n == 1 { "" } else { "s" }),
+            ),
+            _ => {}
+        }
     }
     if rules.free_square_goal() {
         let n = after.free_squares().count();
@@ -118,6 +125,7 @@ fn drop_words(before: &Position, kind: Kind, to: Square, promoted_to: Option<Kin
     let who = before.turn().title();
     let rules = before.rules();
     let name = with_article(&kind_name(rules, kind));
+    let to = square_name(rules, to);
     match promoted_to {
         Some(k) => {
             let now = with_article(&kind_name(rules, k));
@@ -176,21 +184,20 @@ fn piece_move_words(before: &Position, m: &Move, after: &Position) -> String {
     let rules = before.rules();
     let kind_name = |k: Kind| rules.kinds().get(k.index()).map(|k| k.name.clone());
     let name = name_at(before, from).unwrap_or_else(|| "piece".into());
+    // Conquest: the captured piece changes sides (NN-3, `x-conquest`), and may promote.
+    let conquest = after.conquered_square(Some(*m)) == Some(from);
+    let conquered_promotes = before.promotes_conquered(from);
+    let (from, to) = (square_name(rules, from), square_name(rules, to));
     let mut s = format!("{who}: {name} from {from} to {to}");
     if let Some(c) = captured(before, m) {
         let victim = kind_name(c.kind).unwrap_or_else(|| "piece".into());
         s.push_str(&format!(", takes the {} {victim}", c.player.name()));
-        // Conquest: the captured piece changes sides (NN-3, `x-conquest`).
-        if after.conquered_square(Some(*m)) == Some(from) {
+        if conquest {
             s.push_str(&format!(", which now stands on {from} for {who}"));
         }
     }
-    let pawn = before
-        .piece_at(from)
-        .and_then(|p| rules.kinds().get(p.kind.index()))
-        .is_some_and(|k| k.is_pawn);
     if let Some(k) = promotion.and_then(kind_name) {
-        if pawn {
+        if !conquered_promotes {
             s.push_str(&format!(", promotes to {}", with_article(&k)));
         } else {
             s.push_str(&format!(
@@ -210,6 +217,35 @@ mod tests {
 
     fn pos(v: Variant) -> Position {
         Position::start(&Settings::new(v)).expect("start")
+    }
+
+    #[test]
+    fn a_check_in_three_check_says_how_many_are_left_to_give() {
+        let p = Position::start(&Settings::named("3check").expect("3check")).expect("start");
+        let (n, d) = last(p, "e2e4 d7d6 f1b5");
+        assert_eq!(n, "Bb5+");
+        assert_eq!(
+            d,
+            "White: bishop from f1 to b5, check, 2 more checks to give."
+        );
+    }
+
+    #[test]
+    fn a_shogi_move_is_written_and_said_in_shogi_coordinates() {
+        // The bishops' exchange: written as shogi players write it, said with the squares
+        // shogi players name, and the bishop itself promotes (no pawn is conquered).
+        let mut p = Position::start(&Settings::named("shogi").expect("shogi")).expect("start");
+        let mut out = (String::new(), String::new());
+        for uci in ["c3c4", "g7g6", "b2h8+"] {
+            let m = p.parse_move(uci).expect("move");
+            let next = p.play(&m).expect("legal");
+            out = (notation(&p, &m, &next), describe(&p, &m, &next));
+            p = next;
+        }
+        assert_eq!(out.0, "Bx2b+");
+        assert!(out.1.contains("from 8h to 2b"), "{}", out.1);
+        assert!(out.1.contains("promotes to"), "{}", out.1);
+        assert!(!out.1.contains("pawn becomes"), "{}", out.1);
     }
 
     /// Plays `moves` and gives the notation and the words of the last one.

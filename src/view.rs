@@ -7,6 +7,7 @@
 //! `CN-9` asks), the hands and the outcome. The view only hides what a player must not see:
 //! during a secret deployment (Arnhem, `AR-4`) the other side's pieces are left out.
 
+use engine::notation::{self, Style};
 use engine::{Count, Kind, Move, Phase, Player, Position, Promoted, Square, SquareSet};
 
 pub use crate::glyphs::Glyph;
@@ -175,6 +176,9 @@ pub struct PieceView {
     pub name: String,
     /// A Republican-only unit of Vimes Chess (`VI-5`): drawn with a red ring.
     pub republican: bool,
+    /// For a piece drawn as its letter in a circle (no picture of its own): its name,
+    /// letter and moves in words, shown on hover ("elephant (E): steps one square …").
+    pub moves: Option<String>,
 }
 
 /// One playable square.
@@ -184,6 +188,9 @@ pub struct SquareView {
     pub square: Square,
     /// Its name, `e4`.
     pub name: String,
+    /// Its name as the game's notation says it, where that is not [`SquareView::name`]
+    /// (shogi's `7f`, `engine::notation::square_name`): what screen readers hear.
+    pub said: Option<String>,
     /// Column on screen, 0 at the left.
     pub col: u8,
     /// Row on screen, 0 at the top.
@@ -324,13 +331,25 @@ pub fn piece_view(pos: &Position, sq: Square, hidden: &[Player]) -> Option<Piece
     }
     let rules = pos.rules();
     let kind = rules.kinds().get(p.kind.index())?;
+    let glyph = crate::glyphs::glyph(rules, p.kind, p.promoted);
+    let letter = pos.letter(p);
+    let moves = matches!(glyph, Glyph::Letter(_))
+        .then(|| crate::rest::out_of_line(lettered_piece_words, (kind, letter)));
     Some(PieceView {
-        letter: pos.letter(p),
+        letter,
         player: p.player,
-        glyph: crate::glyphs::glyph(rules, p.kind, p.promoted),
+        glyph,
         name: kind.name.clone(),
         republican: pos.republican_unit(sq),
+        moves,
     })
+}
+
+/// A piece drawn as its letter: its name, letter and moves in words (the engine's
+/// `betza::words`), for the hover of [`PieceView::moves`].
+fn lettered_piece_words((kind, letter): (&engine::PieceKind, char)) -> String {
+    let words = engine::betza::words::in_words(&kind.betza);
+    format!("{} ({letter}): {words}", kind.name)
 }
 
 /// The squares where the picked piece may go, by the engine's rules; none when the game is
@@ -401,13 +420,19 @@ pub fn deployment_zone(pos: &Position) -> SquareSet {
 
 /// The files' letters along the bottom and the ranks' numbers along the side, as the
 /// board is turned.
-fn edge_labels(w: u8, h: u8, flipped: bool) -> (Vec<Label>, Vec<Label>) {
+/// Shogi's files are numbered from the first player's right and its ranks lettered from
+/// the top (`shogi`, `engine::notation::shogi`).
+fn edge_labels(w: u8, h: u8, flipped: bool, shogi: bool) -> (Vec<Label>, Vec<Label>) {
     let files = (0..w)
         .map(|col| {
             let file = if flipped { w - 1 - col } else { col };
             Label {
                 at: col,
-                text: ((b'a' + file) as char).to_string(),
+                text: if shogi {
+                    (w - file).to_string()
+                } else {
+                    ((b'a' + file) as char).to_string()
+                },
             }
         })
         .collect();
@@ -416,7 +441,11 @@ fn edge_labels(w: u8, h: u8, flipped: bool) -> (Vec<Label>, Vec<Label>) {
             let rank = if flipped { row } else { h - 1 - row };
             Label {
                 at: row,
-                text: (rank + 1).to_string(),
+                text: if shogi {
+                    ((b'a' + (h - 1 - rank)) as char).to_string()
+                } else {
+                    (rank + 1).to_string()
+                },
             }
         })
         .collect();
@@ -446,6 +475,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let (zone, mine) = zone_and_units(pos, ui, live);
     let (walls, wall) = walls_of(pos);
     let marks = marks_of(pos, ui);
+    let shogi = notation::style(pos.rules()) == Style::Shogi;
     let mut squares = Vec::new();
     let mut holes = Vec::new();
     for row in 0..h {
@@ -470,6 +500,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
             squares.push(SquareView {
                 square: sq,
                 name: sq.to_string(),
+                said: shogi.then(|| notation::square_name(pos.rules(), sq)),
                 col,
                 row,
                 dark: (file + rank).is_multiple_of(2),
@@ -489,7 +520,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
             });
         }
     }
-    let (files, ranks) = edge_labels(w, h, ui.flipped);
+    let (files, ranks) = edge_labels(w, h, ui.flipped, shogi);
     BoardView {
         width: w,
         height: h,
@@ -688,6 +719,61 @@ mod tests {
     fn play(pos: &Position, uci: &str) -> Position {
         let m = Move::parse_uci(uci, pos.rules()).expect("test move");
         pos.play(&m).expect("legal test move")
+    }
+
+    #[test]
+    fn a_lettered_piece_says_its_moves_on_hover_and_a_drawn_one_does_not() {
+        // Shako's elephant has no picture of its own: its letter in a circle, and its
+        // moves in words for the hover (issue 64).
+        let pos = Position::start(&Settings::named("shako").expect("shako")).expect("start");
+        let view = board_view(&pos, &Ui::default());
+        let pieces: Vec<&PieceView> = view
+            .squares
+            .iter()
+            .filter_map(|s| s.piece.as_ref())
+            .collect();
+        let elephant = pieces
+            .iter()
+            .find(|p| p.letter == 'E')
+            .expect("an elephant");
+        assert_eq!(elephant.glyph, Glyph::Letter('E'));
+        let words = elephant.moves.as_deref().expect("words");
+        assert!(
+            words.starts_with("fers alfil (E): steps one square diagonally"),
+            "{words}"
+        );
+        let knight = pieces.iter().find(|p| p.letter == 'N').expect("a knight");
+        assert_eq!(knight.moves, None);
+    }
+
+    #[test]
+    fn a_shogi_board_is_labelled_and_read_in_shogi_coordinates() {
+        // Files numbered from the first player's right, ranks lettered from the top; a
+        // square is read out as shogi players name it (issue 64).
+        let pos = Position::start(&Settings::named("shogi").expect("built-in")).expect("start");
+        let view = board_view(&pos, &Ui::default());
+        let text = |l: &[Label]| l.iter().map(|l| l.text.clone()).collect::<Vec<_>>();
+        assert_eq!(
+            text(&view.files),
+            ["9", "8", "7", "6", "5", "4", "3", "2", "1"]
+        );
+        assert_eq!(text(&view.ranks)[..2], ["a", "b"]);
+        let c3 = view.square("c3").expect("c3");
+        assert_eq!(c3.said.as_deref(), Some("7g"));
+        let turned = board_view(
+            &pos,
+            &Ui {
+                flipped: true,
+                ..Ui::default()
+            },
+        );
+        assert_eq!(text(&turned.files)[0], "1");
+        assert_eq!(text(&turned.ranks)[0], "i");
+        // Chess keeps its letters and numbers, and reads squares by their names.
+        let chess = Position::start(&Settings::named("chess").expect("chess")).expect("start");
+        let view = board_view(&chess, &Ui::default());
+        assert_eq!(text(&view.files)[0], "a");
+        assert!(view.squares.iter().all(|s| s.said.is_none()));
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! nothing is ever skipped.
 
 mod chiral;
+pub mod words;
 
 use std::fmt;
 

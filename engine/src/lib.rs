@@ -11,6 +11,7 @@ pub mod bench;
 pub mod betza;
 mod board_marks;
 mod board_questions;
+mod counters;
 /// Variants as data: Fairy-Stockfish's `variants.ini` format read into checked definitions,
 /// played as [`Variant::Defined`] games.
 pub mod definition;
@@ -41,6 +42,7 @@ pub mod variants;
 mod wide;
 
 pub use board_marks::BoardMarks;
+pub use counters::Counter;
 pub use error::{PlayError, PositionError};
 pub use fen::{ParseFenError, Setup};
 pub use game::Game;

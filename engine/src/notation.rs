@@ -6,7 +6,41 @@
 //! move list and announcements do. The coordinate form ([`Move::to_uci`], FEN letters) is
 //! not this.
 
+use crate::definition::Family;
 use crate::{Kind, Move, Phase, Piece, PieceKind, Player, Position, Rules, Square, Variant};
+
+pub mod shogi;
+pub mod xiangqi;
+
+/// How a game's moves are written: as players of its family write them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Chess's short algebraic notation, and ours for the five games (`Nf3`, `M@d3`).
+    Algebraic,
+    /// Shogi's Western notation ([`shogi`]: `P-7f`, `Bx2b+`, `S*5e`).
+    Shogi,
+    /// Xiangqi's WXF notation ([`xiangqi`]: `C2.5`, `H2+3`).
+    Xiangqi,
+}
+
+/// How `rules`' moves are written: shogi's and xiangqi's families in their own notations,
+/// every other game algebraically.
+pub fn style(rules: &Rules) -> Style {
+    match rules.definition().map(|d| d.family()) {
+        Some(Family::Shogi) => Style::Shogi,
+        Some(Family::Xiangqi) => Style::Xiangqi,
+        _ => Style::Algebraic,
+    }
+}
+
+/// The name of `sq` as `rules`' notation writes it: shogi's `7f`, else algebraic `e4`
+/// (xiangqi's notation names files relative to each player, not squares).
+pub fn square_name(rules: &Rules, sq: Square) -> String {
+    match style(rules) {
+        Style::Shogi => shogi::square_name(rules, sq),
+        _ => sq.to_string(),
+    }
+}
 
 /// Whether the move `from`–`to` in `before` is a castling: a royal piece going two or more
 /// files along its rank (no king of these games moves so otherwise; Vimes castles as FIDE
@@ -93,6 +127,16 @@ fn letter(rules: &Rules, kind: &PieceKind) -> char {
 /// swapped); a pass reads "done", "no change" or "pass".
 pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
     let rules = before.rules();
+    let family = match style(rules) {
+        Style::Algebraic => None,
+        // Through a pointer the optimisers cannot see through: the families' notations
+        // stay functions of their own, loaded after the first screen (BENCH.md).
+        Style::Shogi => std::hint::black_box(shogi::notation as Written)(before, m),
+        Style::Xiangqi => std::hint::black_box(xiangqi::notation as Written)(before, m),
+    };
+    if let Some(text) = family {
+        return text;
+    }
     let text = match *m {
         Move::Pass => {
             return match before.phase() {
@@ -152,6 +196,9 @@ pub fn notation(before: &Position, m: &Move, after: &Position) -> String {
     format!("{text}{}", check_sign(before, after))
 }
 
+/// A family's notation of a move in the position before it.
+type Written = fn(&Position, &Move) -> Option<String>;
+
 /// A move of the deployment phases (`AR-4`), without the check sign: the piece on `from`
 /// moved to the empty `to` (`d6-b6`, `Kb1-c1`), or swapped with the piece on `to`
 /// (`Ra7⇄Nc7`). Each piece is written with its letter (none for a pawn). `None` when `from`
@@ -202,7 +249,7 @@ fn piece_move(
     }
     s.push_str(&to.to_string());
     if let Some(k) = promotion.and_then(|k| rules.kinds().get(k.index())) {
-        if kind.is_pawn {
+        if !before.promotes_conquered(from) {
             s.push('=');
         } else {
             // Nasty Neighbours: the conquered pawn, put on the capturer's square, promotes

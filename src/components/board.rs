@@ -73,7 +73,7 @@ pub struct BoardProps {
 /// The accessible name of a square: its name, what stands on it ("white knight", or
 /// "empty"), and its marks.
 pub fn square_label(s: &SquareView) -> String {
-    let mut label = s.name.clone();
+    let mut label = s.said.clone().unwrap_or_else(|| s.name.clone());
     if let Some(p) = &s.piece {
         label.push_str(&format!(", {} {}", p.player.name(), p.name));
         if p.republican {
@@ -214,6 +214,9 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             {role} aria-label={label}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
             <rect class="sq" x={xs.clone()} y={ys.clone()} width={size.clone()} height={size} />
+            if let Some(words) = s.piece.as_ref().and_then(|p| p.moves.clone()) {
+                <title>{ words }</title>
+            }
             if s.zone { { inset("zone-mark", x, y, 2, None) } }
             if s.free { { inset("free-mark", x, y, 6, Some("10")) } }
             if s.hint { { inset("hint-mark", x, y, 10, Some("50")) } }

@@ -48,7 +48,8 @@ pub fn promotion(props: &PromotionProps) -> Html {
     let pos = &props.position;
     let (from, to) = (props.from, props.to);
     let conquered = from != to && pos.promotes_conquered(from);
-    let title = choice_title(&props.moves, from, to, conquered);
+    let name = |sq| engine::notation::square_name(pos.rules(), sq);
+    let title = choice_title(&props.moves, &name(from), &name(to), conquered);
     let choices = choices_of(pos, from, &props.moves);
     let player = pos.turn();
     let first = use_node_ref();
@@ -98,14 +99,10 @@ pub fn promotion(props: &PromotionProps) -> Html {
     }
 }
 
-/// The picker's title for the moves `choices` of the piece on `from` to `to` (`from ==
-/// to`: a drop); `conquered` names a Nasty Neighbours pawn promoted where it stands.
-pub fn choice_title(
-    choices: &[Move],
-    from: engine::Square,
-    to: engine::Square,
-    conquered: bool,
-) -> String {
+/// The picker's title for the moves `choices` of the piece on `from` to `to` (the
+/// squares' names as the game's notation says them; the same square: a drop);
+/// `conquered` names a Nasty Neighbours pawn promoted where it stands.
+pub fn choice_title(choices: &[Move], from: &str, to: &str, conquered: bool) -> String {
     if choices.iter().any(|m| matches!(m, Move::Gated { .. })) {
         format!("{from}–{to}: bring a piece in from the hand?")
     } else if choices

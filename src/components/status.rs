@@ -1,7 +1,8 @@
 //! The game's state in words: whose turn it is (`#turn`), ChessNim's free squares
 //! (`#free-count`, `CN-9`), how many squares the picked piece may go to (`#target-count`),
 //! the engine's reason for a refused move (`#message`) and the result (`#result`, under
-//! `#verdict`, "You won", against the computer: [`crate::verdict`]). Screen
+//! `#verdict`, "You won", against the computer: [`crate::verdict`]), and the counts a game
+//! keeps (`#counters`: checks to give, makruk's count, the n-move clock). Screen
 //! readers hear all of it through the app's live region (`#announce`, `crate::speech`).
 
 use yew::prelude::*;
@@ -18,6 +19,10 @@ pub struct StatusProps {
     /// ([`crate::view::target_text`]).
     #[prop_or_default]
     pub target_count: Option<String>,
+    /// The counts the game keeps (`engine::Position::counters`: checks to give, makruk's
+    /// count, the n-move clock), for the position shown.
+    #[prop_or_default]
+    pub counters: Vec<engine::Counter>,
     /// Why the last attempt was refused (the engine's words).
     pub message: Option<String>,
     /// The outcome, once the game is over (the engine's words).
@@ -69,11 +74,29 @@ pub fn status(props: &StatusProps) -> Html {
                     }
                 </p>
             }
+            if !props.counters.is_empty() {
+                { crate::rest::out_of_line(counters, &props.counters[..]) }
+            }
             // Not a live region itself: the app's polite live region (#announce) says the
             // refusal, once, with the moves and the result.
             <p id="message" class={classes!("message", props.message.is_some().then_some("shown"))}>
                 { props.message.clone().unwrap_or_default() }
             </p>
         </div>
+    }
+}
+
+/// The counts a game keeps, one `<dt>`/`<dd>` pair each (`data-counter` is the engine's
+/// key: `checks`, `counting`, `n-move`).
+fn counters(list: &[engine::Counter]) -> Html {
+    html! {
+        <dl class="counters" id="counters">
+            { for list.iter().map(|c| html! {
+                <div class="counter" data-counter={c.key}>
+                    <dt>{ c.label }</dt>
+                    <dd>{ c.value.clone() }</dd>
+                </div>
+            }) }
+        </dl>
     }
 }

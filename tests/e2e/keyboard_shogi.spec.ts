@@ -58,19 +58,19 @@ test("a game of shogi with the keyboard alone: a promotion chosen, a piece dropp
   await expect(turn).toHaveText("White to move");
   // The bishop enters the promotion zone: promoting is the player's choice.
   await keyMove(page, "b2", "g7");
-  await expect(page.locator("#promotion-title")).toHaveText("Promote b2–g7: choose a piece");
+  await expect(page.locator("#promotion-title")).toHaveText("Promote 8h–3c: choose a piece");
   await keyChoose(page, /^dragon horse$/);
   await expect(turn).toHaveText("Black to move");
-  await expect(page.locator('[data-square="g7"]')).toHaveAttribute("aria-label", /g7, white dragon horse/);
-  // Black's rook takes it: the bishop goes to Black's hand, and is dropped on d5.
+  await expect(page.locator('[data-square="g7"]')).toHaveAttribute("aria-label", /^3c, white dragon horse/);
+  // Black's bishop takes it: the bishop goes to Black's hand, and is dropped on d5.
   await keyMove(page, "h8", "g7");
   await expect(turn).toHaveText("White to move");
   await keyMove(page, "c1", "b2");
   await expect(turn).toHaveText("Black to move");
   await keyDrop(page, "black", "B", "d5");
   await expect(turn).toHaveText("White to move");
-  await expect(page.locator('[data-square="d5"]')).toHaveAttribute("aria-label", /d5, black bishop/);
-  await expect(announce(page)).toContainText("Black drops a bishop on d5");
+  await expect(page.locator('[data-square="d5"]')).toHaveAttribute("aria-label", /^6e, black bishop/);
+  await expect(announce(page)).toContainText("Black drops a bishop on 6e");
   // And on, by the keyboard.
   for (const [from, to, next] of [
     ["h2", "f2", "Black"],
@@ -82,6 +82,10 @@ test("a game of shogi with the keyboard alone: a promotion chosen, a piece dropp
     await expect(turn).toHaveText(`${next} to move`);
   }
   await expect(page.locator(".moves [data-ply]")).toHaveCount(10);
+  // The move list in shogi's own notation: the promotion, the capture, the drop.
+  await expect(page.locator('.moves [data-ply="3"]')).toHaveText("B-3c+");
+  await expect(page.locator('.moves [data-ply="4"]')).toHaveText("Bx3c");
+  await expect(page.locator('.moves [data-ply="6"]')).toHaveText("B*6e");
   expect(await focused(page)).toMatch(/^square:/);
   expect(errors).toEqual([]);
 });
