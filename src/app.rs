@@ -34,8 +34,8 @@ use crate::hooks::keys::use_view_keys;
 use crate::hooks::preferences::{use_sound, use_theme};
 use crate::opening::{embed_key, location_fragment, opening, show_address, Opening};
 use crate::pages::{
-    computer_panel, embed_waiting, games_room, ghost_piece, hint_slot, home_page, rules_page,
-    top_bar_commands,
+    builtin_rules_page, computer_panel, embed_waiting, games_room, ghost_piece, hint_slot,
+    home_page, rules_page, top_bar_commands,
 };
 use crate::route::Route;
 use crate::share::Embed;
@@ -70,7 +70,7 @@ pub fn app() -> Html {
     let (theme, on_theme) = use_theme();
     let sound_on = use_sound(&state, embed.is_some());
 
-    let page = match (state.screen, &state.game) {
+    let page = match (state.screen.clone(), &state.game) {
         (Screen::Game, Some(game)) => {
             let panel = computer_panel(&state, game, &analysis, embed.is_some());
             // An embedded board lists its whole line, the moves ahead of the one shown too.
@@ -88,6 +88,7 @@ pub fn app() -> Html {
         _ if embed.is_some() => embed_waiting(&state),
         (Screen::Rules(v), game) => rules_page(&state, v, game.is_some()),
         (Screen::Games, _) => games_room(&state),
+        (Screen::BuiltinRules(name), game) => builtin_rules_page(&state, name, game.is_some()),
         _ => home_page(&state, &keeping.kept),
     };
     let in_game = state.screen == Screen::Game && state.game.is_some();
@@ -216,7 +217,7 @@ fn use_address(state: &UseReducerHandle<GameState>, embedded: bool) {
             show_address(route);
         }
     });
-    use_effect_with(state.screen, |_| {
+    use_effect_with(state.screen.clone(), |_| {
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }

@@ -193,6 +193,7 @@ fn route_opening(route: Route, tab: Option<game_store::Stored>) -> Opening {
         Route::Game(None) => (tab, None),
         Route::Home => (tab, Some(Action::ShowHome)),
         Route::Rules(v) => (tab, Some(Action::ShowRules(v))),
+        Route::BuiltinRules(name) => (tab, Some(Action::ShowBuiltinRules(name))),
         Route::Games => (tab, Some(Action::ShowGames)),
         Route::NewGame(v) => (tab, Some(Action::OpenDialog(v))),
     };
@@ -275,6 +276,7 @@ fn follow_route(
     match route {
         Route::Home => dispatcher.dispatch(Action::ShowHome),
         Route::Rules(v) => dispatcher.dispatch(Action::ShowRules(v)),
+        Route::BuiltinRules(name) => dispatcher.dispatch(Action::ShowBuiltinRules(name)),
         Route::Games => dispatcher.dispatch(Action::ShowGames),
         Route::NewGame(v) => dispatcher.dispatch(Action::OpenDialog(v)),
         Route::Game(Some(id)) if kept.borrow().game.as_ref().map(|(k, _)| k) != Some(&id) => {

@@ -94,6 +94,28 @@ pub(crate) fn rules_page(state: &UseReducerHandle<GameState>, v: Variant, has_ga
     }
 }
 
+/// The rules page of the built-in `name`.
+pub(crate) fn builtin_rules_page(
+    state: &UseReducerHandle<GameState>,
+    name: String,
+    has_game: bool,
+) -> Html {
+    let s = state.clone();
+    let on_play = Callback::from(move |n: String| s.dispatch(Action::OpenBuiltinDialog(n)));
+    let s = state.clone();
+    let on_back = Callback::from(move |_| s.dispatch(Action::ShowGame));
+    let s = state.clone();
+    let on_room = Callback::from(move |_| s.dispatch(Action::ShowGames));
+    let s = state.clone();
+    let on_missing = Callback::from(move |name: String| {
+        s.dispatch(Action::LinkRefused(crate::route::no_rules_page(&name)))
+    });
+    html! {
+        <crate::components::builtin_rules::BuiltinRules name={AttrValue::from(name)}
+            {has_game} {on_play} {on_back} {on_room} {on_missing} />
+    }
+}
+
 /// The games room: every game the app plays.
 pub(crate) fn games_room(state: &UseReducerHandle<GameState>) -> Html {
     let s = state.clone();
@@ -102,8 +124,11 @@ pub(crate) fn games_room(state: &UseReducerHandle<GameState>) -> Html {
     let on_play_builtin = Callback::from(move |n: String| s.dispatch(Action::OpenBuiltinDialog(n)));
     let s = state.clone();
     let on_rules = Callback::from(move |v: Variant| s.dispatch(Action::ShowRules(v)));
+    let s = state.clone();
+    let on_builtin_rules = Callback::from(move |n: String| s.dispatch(Action::ShowBuiltinRules(n)));
     html! {
-        <crate::components::games_room::GamesRoom {on_play} {on_play_builtin} {on_rules} />
+        <crate::components::games_room::GamesRoom {on_play} {on_play_builtin} {on_rules}
+            {on_builtin_rules} />
     }
 }
 

@@ -32,6 +32,9 @@ pub enum Route {
     NewGame(Variant),
     /// The games room.
     Games,
+    /// The rules page of one of Fairy-Stockfish's built-ins, by its name (whether the
+    /// app has a game of that name is known once the built-ins are in: the page says).
+    BuiltinRules(String),
 }
 
 /// The fragment of "Your own game"'s dialog.
@@ -59,7 +62,9 @@ impl Route {
         let (head, rest) = f.split_once('/')?;
         match head {
             "play" if is_id(rest) => Some(Route::Game(Some(rest.to_string()))),
-            "rules" => named(rest).map(Route::Rules),
+            "rules" => named(rest).map(Route::Rules).or_else(|| {
+                is_game_name(rest).then(|| Route::BuiltinRules(rest.to_ascii_lowercase()))
+            }),
             "new" => named(rest).map(Route::NewGame),
             _ => None,
         }
@@ -76,10 +81,7 @@ impl Route {
         let (head, rest) = f.split_once('/')?;
         let rest: String = rest.chars().take(40).collect();
         Some(match head {
-            "rules" => format!(
-                "There is no rules page '{rest}' here: the start page lists every game, each \
-                 with its rules"
-            ),
+            "rules" => no_rules_page(&rest),
             "new" => format!("There is no game '{rest}' to start here: choose one below"),
             "play" => format!("There is no kept game '{rest}' here: your games are listed below"),
             _ => return None,
@@ -93,6 +95,7 @@ impl Route {
             Route::Game(None) => "play".into(),
             Route::Game(Some(id)) => format!("play/{id}"),
             Route::Rules(v) => format!("rules/{}", v.name()),
+            Route::BuiltinRules(name) => format!("rules/{name}"),
             Route::NewGame(v) if *v == games::OWN => OWN_GAME.into(),
             Route::NewGame(v) => format!("new/{}", v.name()),
             Route::Games => GAMES.into(),
@@ -107,12 +110,13 @@ impl Route {
             (Some(v), None) => return Route::NewGame(v),
             _ => {}
         }
-        match state.screen {
+        match &state.screen {
             Screen::Home => Route::Home,
             Screen::Game if state.game.is_some() => Route::Game(state.game_id.clone()),
             Screen::Game => Route::Home,
-            Screen::Rules(v) => Route::Rules(v),
+            Screen::Rules(v) => Route::Rules(*v),
             Screen::Games => Route::Games,
+            Screen::BuiltinRules(name) => Route::BuiltinRules(name.clone()),
         }
     }
 
@@ -139,6 +143,25 @@ impl Route {
 /// page or dialog of its own but "Your own game").
 fn named(name: &str) -> Option<Variant> {
     games::named(name).filter(|v| *v != games::OWN)
+}
+
+/// What the start page says of an address of a rules page that does not exist
+/// (`#rules/nothing`).
+pub fn no_rules_page(name: &str) -> String {
+    let name: String = name.chars().take(40).collect();
+    format!(
+        "There is no rules page '{name}' here: the start page lists every game, each with \
+         its rules"
+    )
+}
+
+/// Whether `s` can be a built-in's name (`xiangqi`, `3check`, `shogi-ish`): letters,
+/// digits, `-` and `_`, at most 40.
+fn is_game_name(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 40
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// Whether `s` can be a kept game's id (`src/game_store.rs`: letters and digits).
@@ -173,6 +196,7 @@ mod tests {
             Route::NewGame(chessnim::VARIANT),
             Route::NewGame(defined::VARIANT),
             Route::Games,
+            Route::BuiltinRules("xiangqi".into()),
         ];
         for r in routes {
             let f = r.fragment();
@@ -188,8 +212,9 @@ mod tests {
         for f in [
             "#game=arnhem&moves=K@e1",
             "embed&game=chessnim",
-            "rules/nope",
-            "rules/defined",
+            "rules/no pe",
+            "rules/",
+            "rules/x&moves=e2e4",
             "new/",
             "play/",
             "play/a b",
@@ -202,11 +227,16 @@ mod tests {
 
     #[test]
     fn a_page_that_does_not_exist_is_said_and_a_link_is_not() {
-        let said = Route::missing("#rules/nothing").expect("said");
+        let said = Route::missing("#rules/no thing").expect("said");
         assert!(
-            said.starts_with("There is no rules page 'nothing'"),
+            said.starts_with("There is no rules page 'no thing'"),
             "{said}"
         );
+        // A name that may be a built-in's is its rules page's address: the page says, once
+        // the built-ins are in, whether there is such a game.
+        let nothing = Route::BuiltinRules("nothing".into());
+        assert_eq!(Route::parse("#rules/nothing"), Some(nothing));
+        assert_eq!(Route::missing("#rules/nothing"), None);
         assert!(Route::missing("new/nope").is_some());
         assert!(Route::missing("play/a b").is_some());
         assert_eq!(Route::missing("rules/arnhem"), None, "a real page");

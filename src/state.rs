@@ -16,7 +16,7 @@ use crate::view::{
 };
 
 /// Which page is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Screen {
     /// The list of games.
     Home,
@@ -26,6 +26,9 @@ pub enum Screen {
     Rules(Variant),
     /// Every game the app plays (`components::games_room`).
     Games,
+    /// The rules of one of Fairy-Stockfish's built-ins, by its name
+    /// (`components::builtin_rules`).
+    BuiltinRules(String),
 }
 
 /// What a view-only board says when a move is tried.
@@ -204,6 +207,8 @@ pub enum Action {
     ShowGame,
     /// Show the rules page of a game.
     ShowRules(Variant),
+    /// Show the rules page of a built-in, by its name.
+    ShowBuiltinRules(String),
     /// Open the new-game dialog of a game.
     OpenDialog(Variant),
     /// Close the dialog; the game in progress stays as it was.
@@ -476,6 +481,7 @@ impl GameState {
                 }
             }
             Action::ShowRules(v) => self.show(Screen::Rules(v)),
+            Action::ShowBuiltinRules(name) => self.show(Screen::BuiltinRules(name)),
             Action::ShowGames => self.show(Screen::Games),
             Action::OpenDialog(v) => self.open_dialog(v, None),
             Action::OpenBuiltinDialog(name) => self.open_dialog(crate::games::OWN, Some(name)),
@@ -529,7 +535,7 @@ impl GameState {
                 if let Some(g) = &mut self.game {
                     g.go_to(ply);
                 }
-                self.show(self.screen);
+                self.show(self.screen.clone());
             }
             Action::LinkRefused(text) => {
                 self.screen = Screen::Home;

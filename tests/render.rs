@@ -696,3 +696,34 @@ async fn a_built_in_games_dialog_names_it_shows_its_start_and_no_text_to_edit() 
     );
     assert!(!html.contains("settings-error shown"), "it may start");
 }
+
+#[tokio::test]
+async fn a_built_ins_rules_page_is_made_from_its_definition() {
+    use variantarium::components::builtin_rules::{BuiltinRules, BuiltinRulesProps};
+    let props = BuiltinRulesProps {
+        name: "xiangqi".into(),
+        has_game: false,
+        on_play: Callback::noop(),
+        on_back: Callback::noop(),
+        on_room: Callback::noop(),
+        on_missing: Callback::noop(),
+    };
+    let html = LocalServerRenderer::<BuiltinRules>::with_props(props)
+        .render()
+        .await;
+    assert!(html.contains("How to play xiangqi"));
+    // Its rules in words, its start, its pieces with their moves, its definition.
+    assert!(
+        html.contains("generals may never face each other"),
+        "{html}"
+    );
+    assert!(html.contains("the starting board of xiangqi"));
+    assert_eq!(
+        html.matches("<tr data-letter=").count(),
+        7,
+        "seven kinds of piece"
+    );
+    assert!(html.contains("leaps like a knight, unless a piece blocks the way"));
+    assert!(html.contains("id=\"as-definition\""));
+    assert!(html.contains("New game of xiangqi"));
+}

@@ -2,7 +2,8 @@
 //! of Fairy-Stockfish's built-ins (`engine::definition::fsf_variants`), found by name or
 //! by its one line (`#games-search`) and filtered by family (`#games-family`, the engine's
 //! [`Family`]). Each shows its start, its board's size and family, and a Play button that
-//! opens the new-game dialog; our five also their rules page. The built-ins' texts come
+//! opens the new-game dialog, and a Rules button its rules page (our five's own, a
+//! built-in's made from its definition, `components::builtin_rules`). The built-ins' texts come
 //! after the first screen (`crate::builtins`): a room opened before they came lists them
 //! when they come.
 
@@ -32,10 +33,6 @@ struct Entry {
     family: Family,
     size: (u8, u8),
     picture: Option<BoardView>,
-    /// A built-in's rules in words (`Definition::summary`) and its pieces (letter, name,
-    /// Betza); our five have their own rules page.
-    rules: Vec<String>,
-    pieces: Vec<(char, String, String)>,
 }
 
 impl Entry {
@@ -54,8 +51,6 @@ impl Entry {
                 pos.rules().geometry().height(),
             ),
             picture: Some(board_view(&pos, &Ui::default())),
-            rules: Vec::new(),
-            pieces: Vec::new(),
         })
     }
 
@@ -63,12 +58,6 @@ impl Entry {
         let def = builtin(name)?;
         let family = def.family();
         let size = (def.width, def.height);
-        let rules = def.summary();
-        let pieces = def
-            .pieces
-            .iter()
-            .map(|p| (p.letter, p.name.clone(), p.betza.clone()))
-            .collect();
         let pos = Position::start(&Settings::defined(def)).ok()?;
         Some(Entry {
             ours: None,
@@ -78,8 +67,6 @@ impl Entry {
             family,
             size,
             picture: Some(board_view(&pos, &Ui::default())),
-            rules,
-            pieces,
         })
     }
 
@@ -130,6 +117,8 @@ pub struct GamesRoomProps {
     pub on_play_builtin: Callback<String>,
     /// One of our five's rules page.
     pub on_rules: Callback<Variant>,
+    /// A built-in's rules page, by its name.
+    pub on_builtin_rules: Callback<String>,
 }
 
 /// The games room.
@@ -201,6 +190,15 @@ fn room_entry(e: &Entry, props: &GamesRoomProps) -> Html {
                 .reform(move |_: MouseEvent| name.clone())
         }
     };
+    let on_rules = match e.ours {
+        Some(v) => props.on_rules.reform(move |_: MouseEvent| v),
+        None => {
+            let name = e.name.clone();
+            props
+                .on_builtin_rules
+                .reform(move |_: MouseEvent| name.clone())
+        }
+    };
     let picture = e.picture.clone().map(|view| {
         html! {
             <Board {view} on_square={Callback::noop()} interactive={false}
@@ -218,35 +216,10 @@ fn room_entry(e: &Entry, props: &GamesRoomProps) -> Html {
                 <div class="card-buttons">
                     <button type="button" class="primary room-play" onclick={on_play}>
                         { "Play" }</button>
-                    if let Some(v) = e.ours {
-                        <button type="button" class="rules-link"
-                            onclick={props.on_rules.reform(move |_: MouseEvent| v)}>{ "Rules" }</button>
-                    }
+                    <button type="button" class="rules-link" onclick={on_rules}>{ "Rules" }</button>
                 </div>
             </div>
-            if e.ours.is_none() {
-                { built_in_rules(e) }
-            }
         </li>
-    }
-}
-
-/// A built-in's rules, folded: its rules in words and a table of its pieces.
-fn built_in_rules(e: &Entry) -> Html {
-    html! {
-        <details class="room-rules">
-            <summary>{ "Rules" }</summary>
-            { for e.rules.iter().map(|r| html! { <p>{ r.clone() }</p> }) }
-            <table class="room-pieces">
-                <caption>{ "Pieces (moves in Betza notation)" }</caption>
-                <tr><th scope="col">{ "Piece" }</th><th scope="col">{ "Letter" }</th>
-                    <th scope="col">{ "Moves" }</th></tr>
-                { for e.pieces.iter().map(|(letter, name, betza)| html! {
-                    <tr><td>{ name.clone() }</td><td>{ letter.to_ascii_uppercase() }</td>
-                        <td><code>{ betza.clone() }</code></td></tr>
-                }) }
-            </table>
-        </details>
     }
 }
 

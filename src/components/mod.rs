@@ -2,6 +2,7 @@
 //! decides a rule.
 
 pub mod board;
+pub mod builtin_rules;
 pub mod computer_panel;
 pub mod cover;
 pub mod definition_form;

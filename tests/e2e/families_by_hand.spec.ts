@@ -80,3 +80,16 @@ test("three-check: the checks each side still gives are shown and said", async (
   await expect(page.locator("#announce")).toContainText("check, 2 more checks to give");
   expect(errors).toEqual([]);
 });
+
+test("a piece drawn as its letter says its moves on hover", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./#game=shako");
+  await expect(page.locator("[data-square]")).toHaveCount(100);
+  // Shako's elephant (fers and alfil) has no picture of its own.
+  const a2 = page.locator('[data-square="a2"]');
+  await expect(a2.locator("title")).toHaveText(
+    "fers alfil (E): steps one square diagonally (like a ferz); or jumps two squares diagonally",
+  );
+  await expect(a2.locator(".fairy-letter")).toHaveText("E");
+  expect(errors).toEqual([]);
+});

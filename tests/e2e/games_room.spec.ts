@@ -41,16 +41,26 @@ test("the room lists every game, found by name and family; xiangqi is played fro
   expect(about.length).toBeGreaterThan(3);
   for (const a of about) expect(a).toContain("Xiangqi");
 
-  // Its rules, made from its definition: in words, and its pieces with their moves.
-  const rules = page.locator(".room-game[data-game=xiangqi] .room-rules");
-  await rules.locator("summary").click();
+  // Its rules page, made from its definition: in words, its start, its pieces with their
+  // pictures and moves, at an address of its own; from there a new game.
+  await page.locator(".room-game[data-game=xiangqi] .rules-link").click();
+  await expect(page).toHaveURL(/#rules\/xiangqi$/);
+  const rules = page.locator("#rules-page");
+  await expect(rules.locator("h1")).toHaveText("How to play xiangqi");
   await expect(rules).toContainText("Checkmate wins.");
   await expect(rules).toContainText("generals may never face each other");
-  await expect(rules.locator(".room-pieces tr")).toHaveCount(8);
-  await page.screenshot({ path: test.info().outputPath("room-rules.png") });
+  await expect(rules.locator("#rules-pieces tr[data-letter]")).toHaveCount(7);
+  await expect(rules.locator('#rules-pieces tr[data-letter="N"]')).toContainText(
+    "leaps like a knight, unless a piece blocks the way",
+  );
+  await expect(rules.locator(".diagram svg")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("rules-xiangqi-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath("rules-xiangqi-360.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Xiangqi against the computer, with the mouse.
-  await page.locator(".room-game[data-game=xiangqi] .room-play").click();
+  await page.locator("#rules-play").click();
   await expect(page.locator("#new-game-title")).toHaveText("New game of xiangqi");
   await expect(page.locator("#definition-preview svg")).toBeVisible();
   await page.locator("#seat-1").selectOption("computer:200");
@@ -106,5 +116,15 @@ test("every game of the room opens, shows its start, and the computer plays its 
     }
   }
   expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a built-in's rules page opens by its address", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./#rules/shogi");
+  await expect(page.locator("#rules-page h1")).toHaveText("How to play shogi");
+  // Its pieces come with the built-ins' texts, after the first screen.
+  await expect(page.locator("#rules-pieces tr[data-letter]").first()).toBeVisible();
+  await expect(page.locator("#rules-room")).toBeVisible();
   expect(errors).toEqual([]);
 });
