@@ -152,20 +152,23 @@ fn rules_body(name: &str, t: &Texts) -> Html {
     }
 }
 
-/// The pieces: picture, name, letter, Betza, and moves in words.
+/// The pieces: picture, name and letter, Betza, and moves in words.
 fn pieces_table(pieces: &[(Glyph, String, char, String, String)]) -> Html {
     html! {
         <table class="room-pieces" id="rules-pieces">
             <caption>{ "The pieces and their moves" }</caption>
-            <tr><th scope="col">{ "Piece" }</th><th scope="col">{ "Letter" }</th>
-                <th scope="col">{ "Betza" }</th><th scope="col">{ "Moves" }</th></tr>
-            { for pieces.iter().map(|(glyph, name, letter, betza, words)| html! {
-                <tr data-letter={letter.to_ascii_uppercase().to_string()}>
-                    <td class="piece-cell">{ piece_icon(*glyph, Player(0)) }{ name.clone() }</td>
-                    <td>{ letter.to_ascii_uppercase() }</td>
-                    <td><code>{ betza.clone() }</code></td>
-                    <td>{ words.clone() }</td>
-                </tr>
+            <tr><th scope="col">{ "Piece" }</th><th scope="col">{ "Betza" }</th>
+                <th scope="col">{ "Moves" }</th></tr>
+            { for pieces.iter().map(|(glyph, name, letter, betza, words)| {
+                let letter = letter.to_ascii_uppercase();
+                html! {
+                    <tr data-letter={letter.to_string()}>
+                        <td class="piece-cell">{ piece_icon(*glyph, Player(0)) }
+                            <span>{ format!("{name} ({letter})") }</span></td>
+                        <td><code>{ betza.clone() }</code></td>
+                        <td>{ words.clone() }</td>
+                    </tr>
+                }
             }) }
         </table>
     }
