@@ -70,7 +70,7 @@ pub fn app() -> Html {
     let (theme, on_theme) = use_theme();
     let sound_on = use_sound(&state, embed.is_some());
 
-    let page = match (state.screen.clone(), &state.game) {
+    let page = match (state.screen, &state.game) {
         (Screen::Game, Some(game)) => {
             let panel = computer_panel(&state, game, &analysis, embed.is_some());
             // An embedded board lists its whole line, the moves ahead of the one shown too.
@@ -86,9 +86,14 @@ pub fn app() -> Html {
             game_page(&state, game, rows, drag_view, &input)
         }
         _ if embed.is_some() => embed_waiting(&state),
-        (Screen::Rules(v), game) => rules_page(&state, v, game.is_some()),
-        (Screen::Games, _) => games_room(&state),
-        (Screen::BuiltinRules(name), game) => builtin_rules_page(&state, name, game.is_some()),
+        // The pages no first screen shows, out of line (`rest::out_of_line`).
+        (Screen::Rules(v), game) => {
+            crate::rest::out_of_line(rules_page, (&state, v, game.is_some()))
+        }
+        (Screen::Games, _) => crate::rest::out_of_line(games_room, &state),
+        (Screen::BuiltinRules(name), game) => {
+            crate::rest::out_of_line(builtin_rules_page, (&state, name, game.is_some()))
+        }
         _ => home_page(&state, &keeping.kept),
     };
     let in_game = state.screen == Screen::Game && state.game.is_some();
@@ -96,7 +101,8 @@ pub fn app() -> Html {
         .game
         .as_ref()
         .filter(|_| *share_open && in_game && embed.is_none())
-        .map(|game| share_panel(&state, game, &share_open));
+        // Out of line: no first screen opens the Share panel.
+        .map(|game| crate::rest::out_of_line(share_panel, (&state, game, &share_open)));
     let top_bar_game = in_game.then(|| game_commands(&state, *share_open));
     let on_command = top_bar_commands(&state, &share_open, &sound_on);
     let notes = keeping_notes(
@@ -118,7 +124,9 @@ pub fn app() -> Html {
             </div>
             { for share_panel }
             { page }
-            { for new_game_dialog(&state, &definitions) }
+            if state.dialog.is_some() {
+                { for crate::rest::out_of_line(new_game_dialog, (&state, &definitions)) }
+            }
             <div class="drag-ghost" ref={ghost} aria-hidden="true">{ for ghost_piece(&state) }</div>
         </div>
     }
@@ -217,7 +225,7 @@ fn use_address(state: &UseReducerHandle<GameState>, embedded: bool) {
             show_address(route);
         }
     });
-    use_effect_with(state.screen.clone(), |_| {
+    use_effect_with(state.screen, |_| {
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }

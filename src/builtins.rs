@@ -171,3 +171,29 @@ mod tests {
         assert!(!needed_at_start("", [].into_iter()));
     }
 }
+
+thread_local! {
+    /// The names [`interned`] kept that are not a built-in's (an address's, read before
+    /// the built-ins came or naming none): each kept once.
+    static OTHER_NAMES: std::cell::RefCell<Vec<&'static str>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `name` as a name that lives as long as the page, so that a screen naming a built-in
+/// stays a plain value (`state::Screen::BuiltinRules`): a built-in's own name once the
+/// built-ins are in, else kept once (a route's names are at most 40 characters,
+/// `route::Route::parse`).
+pub fn interned(name: &str) -> &'static str {
+    if let Some(n) = engine::definition::fsf_variants().find(|v| *v == name) {
+        return n;
+    }
+    OTHER_NAMES.with(|names| {
+        let mut names = names.borrow_mut();
+        if let Some(n) = names.iter().find(|n| **n == name) {
+            return *n;
+        }
+        let n: &'static str = Box::leak(name.to_string().into_boxed_str());
+        names.push(n);
+        n
+    })
+}

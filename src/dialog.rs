@@ -76,8 +76,7 @@ fn forget_definition(text: &str) {
 /// The dialog for the game `state.dialog` names, if one is open; `definitions` are the
 /// definitions kept on the device.
 pub(crate) fn new_game_dialog(
-    state: &UseReducerHandle<GameState>,
-    definitions: &UseStateHandle<Vec<String>>,
+    (state, definitions): (&UseReducerHandle<GameState>, &UseStateHandle<Vec<String>>),
 ) -> Option<Html> {
     let variant = state.dialog?;
     let settings = state.game.as_ref().map(|g| &g.settings);

@@ -66,9 +66,7 @@ pub(crate) fn cached_rows(
 
 /// The Share panel of `game`: its link, the embed code, export and import.
 pub(crate) fn share_panel(
-    state: &UseReducerHandle<GameState>,
-    game: &Game,
-    share_open: &UseStateHandle<bool>,
+    (state, game, share_open): (&UseReducerHandle<GameState>, &Game, &UseStateHandle<bool>),
 ) -> Html {
     let s = state.clone();
     let on_import = Callback::from(move |text: String| {
@@ -256,6 +254,7 @@ fn turn_slot(
         .map(|n| crate::view::target_text(pos, n, matches!(state.selected, Some(Pick::Hand(_)))));
     let settings = game.settings.clone();
     let on_again = dispatcher(state, move |_| Action::NewGame(settings.clone()));
+    let shown = if state.viewing.is_some() { pos } else { live };
     html! {
         <div class="turn-slot">
             { for viewing_bar(state, game.moves().len()) }
@@ -266,10 +265,13 @@ fn turn_slot(
             } else {
             <Status turn={turn_text(if state.viewing.is_some() { pos } else { live })}
                 {free_count} {target_count}
-                counters={if state.viewing.is_some() { pos } else { live }.counters()}
                 message={state.message.clone()}
                 result={outcome.map(|o| crate::speech::result_text(live, &o))}
                 verdict={state.verdict()} {on_again} action={hint} />
+            }
+            // The counts a defined game keeps (our five keep none: out of line).
+            if shown.rules().definition().is_some() {
+                { crate::rest::out_of_line(crate::components::status::counters, shown) }
             }
             if outcome.is_none() && !state.cover && !state.view_only {
                 <PhasePanel position={live.clone()} {on_pass} />

@@ -82,7 +82,9 @@ pub(crate) fn embed_waiting(state: &GameState) -> Html {
 }
 
 /// The rules page of `v`.
-pub(crate) fn rules_page(state: &UseReducerHandle<GameState>, v: Variant, has_game: bool) -> Html {
+pub(crate) fn rules_page(
+    (state, v, has_game): (&UseReducerHandle<GameState>, Variant, bool),
+) -> Html {
     let s = state.clone();
     let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
     let s = state.clone();
@@ -96,9 +98,7 @@ pub(crate) fn rules_page(state: &UseReducerHandle<GameState>, v: Variant, has_ga
 
 /// The rules page of the built-in `name`.
 pub(crate) fn builtin_rules_page(
-    state: &UseReducerHandle<GameState>,
-    name: String,
-    has_game: bool,
+    (state, name, has_game): (&UseReducerHandle<GameState>, &'static str, bool),
 ) -> Html {
     let s = state.clone();
     let on_play = Callback::from(move |n: String| s.dispatch(Action::OpenBuiltinDialog(n)));

@@ -62,9 +62,9 @@ impl Route {
         let (head, rest) = f.split_once('/')?;
         match head {
             "play" if is_id(rest) => Some(Route::Game(Some(rest.to_string()))),
-            "rules" => named(rest).map(Route::Rules).or_else(|| {
-                is_game_name(rest).then(|| Route::BuiltinRules(rest.to_ascii_lowercase()))
-            }),
+            "rules" => named(rest)
+                .map(Route::Rules)
+                .or_else(|| crate::rest::out_of_line(builtin_rules, rest)),
             "new" => named(rest).map(Route::NewGame),
             _ => None,
         }
@@ -110,13 +110,13 @@ impl Route {
             (Some(v), None) => return Route::NewGame(v),
             _ => {}
         }
-        match &state.screen {
+        match state.screen {
             Screen::Home => Route::Home,
             Screen::Game if state.game.is_some() => Route::Game(state.game_id.clone()),
             Screen::Game => Route::Home,
-            Screen::Rules(v) => Route::Rules(*v),
+            Screen::Rules(v) => Route::Rules(v),
             Screen::Games => Route::Games,
-            Screen::BuiltinRules(name) => Route::BuiltinRules(name.clone()),
+            Screen::BuiltinRules(name) => Route::BuiltinRules(name.into()),
         }
     }
 
@@ -153,6 +153,11 @@ pub fn no_rules_page(name: &str) -> String {
         "There is no rules page '{name}' here: the start page lists every game, each with \
          its rules"
     )
+}
+
+/// The rules page of the built-in `name`, when it can be a built-in's name.
+fn builtin_rules(name: &str) -> Option<Route> {
+    is_game_name(name).then(|| Route::BuiltinRules(name.to_ascii_lowercase()))
 }
 
 /// Whether `s` can be a built-in's name (`xiangqi`, `3check`, `shogi-ish`): letters,

@@ -16,7 +16,7 @@ use crate::view::{
 };
 
 /// Which page is shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     /// The list of games.
     Home,
@@ -27,8 +27,8 @@ pub enum Screen {
     /// Every game the app plays (`components::games_room`).
     Games,
     /// The rules of one of Fairy-Stockfish's built-ins, by its name
-    /// (`components::builtin_rules`).
-    BuiltinRules(String),
+    /// (`components::builtin_rules`; [`crate::builtins::interned`]).
+    BuiltinRules(&'static str),
 }
 
 /// What a view-only board says when a move is tried.
@@ -481,7 +481,10 @@ impl GameState {
                 }
             }
             Action::ShowRules(v) => self.show(Screen::Rules(v)),
-            Action::ShowBuiltinRules(name) => self.show(Screen::BuiltinRules(name)),
+            Action::ShowBuiltinRules(name) => {
+                let name = crate::rest::out_of_line(crate::builtins::interned, name.as_str());
+                self.show(Screen::BuiltinRules(name));
+            }
             Action::ShowGames => self.show(Screen::Games),
             Action::OpenDialog(v) => self.open_dialog(v, None),
             Action::OpenBuiltinDialog(name) => self.open_dialog(crate::games::OWN, Some(name)),
@@ -535,7 +538,7 @@ impl GameState {
                 if let Some(g) = &mut self.game {
                     g.go_to(ply);
                 }
-                self.show(self.screen.clone());
+                self.show(self.screen);
             }
             Action::LinkRefused(text) => {
                 self.screen = Screen::Home;

@@ -421,18 +421,17 @@ pub fn deployment_zone(pos: &Position) -> SquareSet {
 /// The files' letters along the bottom and the ranks' numbers along the side, as the
 /// board is turned.
 /// Shogi's files are numbered from the first player's right and its ranks lettered from
-/// the top (`shogi`, `engine::notation::shogi`).
+/// the top (`shogi`, `engine::notation::shogi`; out of line, our five have none).
 fn edge_labels(w: u8, h: u8, flipped: bool, shogi: bool) -> (Vec<Label>, Vec<Label>) {
+    if shogi {
+        return crate::rest::out_of_line(shogi_labels, (w, h, flipped));
+    }
     let files = (0..w)
         .map(|col| {
             let file = if flipped { w - 1 - col } else { col };
             Label {
                 at: col,
-                text: if shogi {
-                    (w - file).to_string()
-                } else {
-                    ((b'a' + file) as char).to_string()
-                },
+                text: ((b'a' + file) as char).to_string(),
             }
         })
         .collect();
@@ -441,12 +440,26 @@ fn edge_labels(w: u8, h: u8, flipped: bool, shogi: bool) -> (Vec<Label>, Vec<Lab
             let rank = if flipped { row } else { h - 1 - row };
             Label {
                 at: row,
-                text: if shogi {
-                    ((b'a' + (h - 1 - rank)) as char).to_string()
-                } else {
-                    (rank + 1).to_string()
-                },
+                text: (rank + 1).to_string(),
             }
+        })
+        .collect();
+    (files, ranks)
+}
+
+/// A shogi board's edge labels: files numbered 9 to 1 from the first player's left, ranks
+/// lettered `a` from the top.
+fn shogi_labels((w, h, flipped): (u8, u8, bool)) -> (Vec<Label>, Vec<Label>) {
+    let files = (0..w)
+        .map(|col| Label {
+            at: col,
+            text: (if flipped { col + 1 } else { w - col }).to_string(),
+        })
+        .collect();
+    let ranks = (0..h)
+        .map(|row| Label {
+            at: row,
+            text: ((b'a' + if flipped { h - 1 - row } else { row }) as char).to_string(),
         })
         .collect();
     (files, ranks)
@@ -500,7 +513,12 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
             squares.push(SquareView {
                 square: sq,
                 name: sq.to_string(),
-                said: shogi.then(|| notation::square_name(pos.rules(), sq)),
+                said: shogi.then(|| {
+                    crate::rest::out_of_line(
+                        |(r, sq)| notation::shogi::square_name(r, sq),
+                        (pos.rules(), sq),
+                    )
+                }),
                 col,
                 row,
                 dark: (file + rank).is_multiple_of(2),

@@ -150,11 +150,6 @@ async fn status_shows_turn_free_count_message_and_result() {
         turn: "White to move".into(),
         free_count: Some(55),
         target_count: None,
-        counters: vec![engine::Counter {
-            key: "checks",
-            label: "Checks to give",
-            value: "White 2, Black 3".into(),
-        }],
         message: Some("b7 is occupied".into()),
         result: None,
         verdict: None,
@@ -167,15 +162,12 @@ async fn status_shows_turn_free_count_message_and_result() {
     assert!(html.contains("id=\"turn\""));
     assert!(html.contains("Free squares: 55"));
     assert!(html.contains("b7 is occupied"));
-    assert!(html.contains("data-counter=\"checks\""));
-    assert!(html.contains("<dd>White 2, Black 3</dd>"));
     assert!(!html.contains("id=\"result\""));
     assert!(!html.contains("id=\"play-again\""));
     let props = StatusProps {
         turn: String::new(),
         free_count: Some(0),
         target_count: None,
-        counters: Vec::new(),
         message: None,
         result: Some("Black wins: no free square is left".into()),
         verdict: Some(variantarium::verdict::Verdict::Lost),

@@ -3,6 +3,7 @@
 //! mate (`countingRule`), and the moves toward the n-move draw (`nMoveRule`) once they
 //! begin to matter. The page shows them beside the turn; the engine says what they are.
 
+use crate::definition::Definition;
 use crate::{Player, Position};
 
 /// One count, in words.
@@ -24,41 +25,48 @@ impl Position {
     /// The counts this position's rules keep and a player watches, in the order a page
     /// shows them; none in a game that keeps none (our five games keep none).
     pub fn counters(&self) -> Vec<Counter> {
-        let Some(def) = self.rules().definition() else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        if let (Some(w), Some(b)) = (
-            self.checks_to_give(Player(0)),
-            self.checks_to_give(Player(1)),
-        ) {
-            out.push(Counter {
-                key: "checks",
-                label: "Checks to give",
-                value: format!("{} {w}, {} {b}", Player(0).title(), Player(1).title()),
-            });
+        match self.rules().definition() {
+            None => Vec::new(),
+            // Through a pointer the optimisers cannot see through: the page asks on every
+            // board, our five games answer at once, and the counting stays a function of
+            // its own that only other games load (BENCH.md).
+            Some(def) => {
+                std::hint::black_box(defined as fn(&Position, &Definition) -> _)(self, def)
+            }
         }
-        let [limit, ply] = self.counting;
-        if limit > 0 {
-            // The count runs in plies from a start that may be above one; players count
-            // moves, as the limit is said.
-            out.push(Counter {
-                key: "counting",
-                label: "Counting",
-                value: format!("{} of {}", ply.div_ceil(2), limit / 2),
-            });
-        }
-        let n = def.n_move_rule;
-        let moves = self.halfmove_clock() / 2;
-        if n > 0 && limit == 0 && moves >= N_MOVE_SHOWN_FROM.min(n / 2) {
-            out.push(Counter {
-                key: "n-move",
-                label: "Moves without a capture or pawn move",
-                value: format!("{moves} of {n}"),
-            });
-        }
-        out
     }
+}
+
+/// The counts of a defined game's position `pos` (`def` its definition).
+fn defined(pos: &Position, def: &Definition) -> Vec<Counter> {
+    let mut out = Vec::new();
+    if let (Some(w), Some(b)) = (pos.checks_to_give(Player(0)), pos.checks_to_give(Player(1))) {
+        out.push(Counter {
+            key: "checks",
+            label: "Checks to give",
+            value: format!("{} {w}, {} {b}", Player(0).title(), Player(1).title()),
+        });
+    }
+    let [limit, ply] = pos.counting;
+    if limit > 0 {
+        // The count runs in plies from a start that may be above one; players count
+        // moves, as the limit is said.
+        out.push(Counter {
+            key: "counting",
+            label: "Counting",
+            value: format!("{} of {}", ply.div_ceil(2), limit / 2),
+        });
+    }
+    let n = def.n_move_rule;
+    let moves = pos.halfmove_clock() / 2;
+    if n > 0 && limit == 0 && moves >= N_MOVE_SHOWN_FROM.min(n / 2) {
+        out.push(Counter {
+            key: "n-move",
+            label: "Moves without a capture or pawn move",
+            value: format!("{moves} of {n}"),
+        });
+    }
+    out
 }
 
 #[cfg(test)]

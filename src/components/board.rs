@@ -214,9 +214,6 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             {role} aria-label={label}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
             <rect class="sq" x={xs.clone()} y={ys.clone()} width={size.clone()} height={size} />
-            if let Some(words) = s.piece.as_ref().and_then(|p| p.moves.clone()) {
-                <title>{ words }</title>
-            }
             if s.zone { { inset("zone-mark", x, y, 2, None) } }
             if s.free { { inset("free-mark", x, y, 6, Some("10")) } }
             if s.hint { { inset("hint-mark", x, y, 10, Some("50")) } }
@@ -232,8 +229,9 @@ fn draw_square(s: &SquareView, props: &BoardProps, stop: Option<Square>) -> Html
             if s.conquered {
                 <circle class="conquered-mark" cx={cx.clone()} cy={cy.clone()} r="45" />
             }
-            if s.mark != 0 || s.wall.is_some() {
-                <SquareExtras mark={s.mark} wall={s.wall} {x} {y} />
+            if s.mark != 0 || s.wall.is_some() || s.piece.as_ref().is_some_and(|p| p.moves.is_some()) {
+                <SquareExtras mark={s.mark} wall={s.wall} {x} {y}
+                    moves={s.piece.as_ref().and_then(|p| p.moves.clone())} />
             }
             if let Some(p) = &s.piece {
                 { piece_svg(p.glyph, p.player, x + 5, y + 5, SQUARE - 10, Some(p.letter)) }
@@ -258,6 +256,8 @@ struct ExtrasProps {
     wall: Option<Wall>,
     x: i32,
     y: i32,
+    /// A lettered piece's name and moves in words, shown on hover (`PieceView::moves`).
+    moves: Option<String>,
 }
 
 /// What else the square whose corner is (`x`, `y`) shows, under its piece: what of a
@@ -296,6 +296,9 @@ fn square_extras(props: &ExtrasProps) -> Html {
             if m & ZONE_TOP != 0 { { line(x, y + 1, r, y + 1, "zone-line") } }
             if m & ZONE_BOTTOM != 0 { { line(x, b - 1, r, b - 1, "zone-line") } }
             { for wall }
+            if let Some(words) = &props.moves {
+                <title>{ words.clone() }</title>
+            }
         </>
     }
 }

@@ -1,8 +1,9 @@
 //! The game's state in words: whose turn it is (`#turn`), ChessNim's free squares
 //! (`#free-count`, `CN-9`), how many squares the picked piece may go to (`#target-count`),
 //! the engine's reason for a refused move (`#message`) and the result (`#result`, under
-//! `#verdict`, "You won", against the computer: [`crate::verdict`]), and the counts a game
-//! keeps (`#counters`: checks to give, makruk's count, the n-move clock). Screen
+//! `#verdict`, "You won", against the computer: [`crate::verdict`]); [`counters`] draws
+//! the counts a game keeps (`#counters`: checks to give, makruk's count, the n-move
+//! clock), which the game page shows under it. Screen
 //! readers hear all of it through the app's live region (`#announce`, `crate::speech`).
 
 use yew::prelude::*;
@@ -19,10 +20,6 @@ pub struct StatusProps {
     /// ([`crate::view::target_text`]).
     #[prop_or_default]
     pub target_count: Option<String>,
-    /// The counts the game keeps (`engine::Position::counters`: checks to give, makruk's
-    /// count, the n-move clock), for the position shown.
-    #[prop_or_default]
-    pub counters: Vec<engine::Counter>,
     /// Why the last attempt was refused (the engine's words).
     pub message: Option<String>,
     /// The outcome, once the game is over (the engine's words).
@@ -74,9 +71,6 @@ pub fn status(props: &StatusProps) -> Html {
                     }
                 </p>
             }
-            if !props.counters.is_empty() {
-                { crate::rest::out_of_line(counters, &props.counters[..]) }
-            }
             // Not a live region itself: the app's polite live region (#announce) says the
             // refusal, once, with the moves and the result.
             <p id="message" class={classes!("message", props.message.is_some().then_some("shown"))}>
@@ -86,9 +80,14 @@ pub fn status(props: &StatusProps) -> Html {
     }
 }
 
-/// The counts a game keeps, one `<dt>`/`<dd>` pair each (`data-counter` is the engine's
-/// key: `checks`, `counting`, `n-move`).
-fn counters(list: &[engine::Counter]) -> Html {
+/// The counts `pos`'s game keeps (`engine::Position::counters`), one `<dt>`/`<dd>` pair
+/// each (`data-counter` is the engine's key: `checks`, `counting`, `n-move`), shown under
+/// the status by the game page; nothing when it keeps none.
+pub fn counters(pos: &engine::Position) -> Html {
+    let list = pos.counters();
+    if list.is_empty() {
+        return Html::default();
+    }
     html! {
         <dl class="counters" id="counters">
             { for list.iter().map(|c| html! {

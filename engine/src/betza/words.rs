@@ -1,9 +1,9 @@
 //! A piece's moves in plain words, from its Betza text (issue 64: a piece drawn as a
 //! lettered disc says its moves on hover): `RN` is "moves any distance orthogonally (like
-//! a rook); or leaps like a knight". Read with the parser's own pieces (its modifiers and
-//! ranges), so that the words say what the engine plays.
+//! a rook); or leaps like a knight". Only a text the parser reads is put into words, read
+//! part by part as the parser reads it.
 
-use super::{modifiers, range_part, Hop};
+use super::Hop;
 
 /// What an atom is, for the words.
 enum Atom {
@@ -47,6 +47,7 @@ fn atom(a: char) -> Option<Atom> {
 /// The direction modifiers in words ("forward", "forward or sideways").
 fn directions(dirs: &[char]) -> String {
     let mut words: Vec<&str> = Vec::new();
+    let mut out = String::new();
     for d in dirs {
         let w = match d {
             'f' => "forward",
@@ -58,59 +59,99 @@ fn directions(dirs: &[char]) -> String {
             _ => "one-handed",
         };
         if !words.contains(&w) {
+            // Written out rather than joined: `join` would be one more function of the
+            // page's first load.
+            if !words.is_empty() {
+                out.push_str(" or ");
+            }
+            out.push_str(w);
             words.push(w);
         }
     }
-    words.join(" or ")
+    out
 }
 
 /// The moves of a piece whose Betza text is `betza`, in plain words; a text the engine
 /// does not read is given back as it is, said to be Betza.
 pub fn in_words(betza: &str) -> String {
+    if super::parse(betza).is_err() {
+        return format!("moves as the Betza text {betza} says");
+    }
+    // The text parses: each part is modifiers, an atom, and a doubling or a count.
     let chars: Vec<char> = betza.chars().collect();
-    let mut parts = Vec::new();
+    let mut out = String::new();
     let mut i = 0;
     while i < chars.len() {
-        let Ok((mods, at)) = modifiers(&chars, i) else {
-            return format!("moves as the Betza text {betza} says");
+        let start = i;
+        while chars.get(i).is_some_and(char::is_ascii_lowercase) {
+            i += 1;
+        }
+        let mods = &chars[start..i];
+        let Some(&letter) = chars.get(i) else {
+            break;
         };
-        let Some(&letter) = chars.get(at) else {
-            return format!("moves as the Betza text {betza} says");
-        };
-        if letter == 'O' {
-            parts.push("castles".to_string());
-            i = at + 1;
-            while chars.get(i).is_some_and(char::is_ascii_digit) {
-                i += 1;
-            }
-            continue;
+        i += 1;
+        let doubled = chars.get(i) == Some(&letter);
+        if doubled {
+            i += 1;
         }
-        let (Some(a), Ok((range, next))) = (atom(letter), range_part(&chars, at + 1, letter))
-        else {
-            return format!("moves as the Betza text {betza} says");
-        };
-        i = next;
-        let hopper = mods.hop != Hop::None;
-        let mut s = movement(&a, range, hopper, &directions(&mods.dirs));
-        match mods.hop {
-            Hop::Any => s.push_str(", hopping over a piece on the way (as a cannon)"),
-            Hop::Near => s.push_str(", hopping over a piece to the square just beyond it"),
-            Hop::None => {}
+        let mut count = None;
+        while let Some(d) = chars.get(i).and_then(|c| c.to_digit(10)) {
+            count = Some(count.unwrap_or(0) * 10 + d);
+            i += 1;
         }
-        if mods.lame {
-            s.push_str(", unless a piece blocks the way");
+        if !out.is_empty() {
+            out.push_str("; or ");
         }
-        match (mods.moves, mods.captures) {
-            (true, false) => s.push_str(", only to move (never to capture)"),
-            (false, true) => s.push_str(", only to capture"),
-            _ => {}
-        }
-        if mods.initial {
-            s.push_str(", on its first move only");
-        }
-        parts.push(s);
+        out.push_str(&part(mods, letter, doubled, count));
     }
-    parts.join("; or ")
+    out
+}
+
+/// One part of a Betza text in words: its modifiers `mods`, its atom `letter`, whether
+/// the atom is doubled, and its count.
+fn part(mods: &[char], letter: char, doubled: bool, count: Option<u32>) -> String {
+    let Some(a) = atom(letter) else {
+        return "castles".into();
+    };
+    let hop = if mods.contains(&'p') {
+        Hop::Any
+    } else if mods.contains(&'g') {
+        Hop::Near
+    } else {
+        Hop::None
+    };
+    // As the parser reads it: a rider's letter, a doubled atom or a hopper's plain atom
+    // rides; a count limits any of them.
+    let rides = matches!(letter, 'R' | 'B' | 'Q') || doubled || hop != Hop::None;
+    let range = match count {
+        Some(n) => u8::try_from(n).unwrap_or(0),
+        None if rides => 0,
+        None => 1,
+    };
+    let dirs: Vec<char> = mods
+        .iter()
+        .copied()
+        .filter(|c| "fblrsvh".contains(*c))
+        .collect();
+    let mut s = movement(&a, range, hop != Hop::None, &directions(&dirs));
+    match hop {
+        Hop::Any => s.push_str(", hopping over a piece on the way (as a cannon)"),
+        Hop::Near => s.push_str(", hopping over a piece to the square just beyond it"),
+        Hop::None => {}
+    }
+    if mods.contains(&'n') {
+        s.push_str(", unless a piece blocks the way");
+    }
+    match (mods.contains(&'m'), mods.contains(&'c')) {
+        (true, false) => s.push_str(", only to move (never to capture)"),
+        (false, true) => s.push_str(", only to capture"),
+        _ => {}
+    }
+    if mods.contains(&'i') {
+        s.push_str(", on its first move only");
+    }
+    s
 }
 
 /// One atom's movement in words: how far (`range`, 0 for no limit) in which directions
