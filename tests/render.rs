@@ -716,6 +716,9 @@ async fn a_built_ins_rules_page_is_made_from_its_definition() {
         "seven kinds of piece"
     );
     assert!(html.contains("leaps like a knight, unless a piece blocks the way"));
+    // Each piece's name is the button that shows its move diagram; its value is shown.
+    assert_eq!(html.matches("class=\"show-moves\"").count(), 7);
+    assert!(html.contains(">royal<"), "the general has no value");
     assert!(html.contains("id=\"as-definition\""));
     assert!(html.contains("New game of xiangqi"));
 }

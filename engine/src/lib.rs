@@ -27,6 +27,7 @@ pub mod notation;
 pub mod options;
 pub mod perft;
 mod piece;
+mod piece_reach;
 mod player;
 mod position;
 #[cfg(test)]
@@ -53,6 +54,7 @@ pub use m::{Move, MoveList, ParseMoveError};
 pub use piece::{
     orthodox, orthodox_kinds, Kind, Piece, PieceDefError, PieceKind, Promoted, MAX_KINDS,
 };
+pub use piece_reach::Reach;
 pub use player::{ByPlayer, Player, MAX_PLAYERS};
 pub use position::{EndReason, Outcome, Phase, Position};
 pub use rules::{Rules, Settings, Variant};

@@ -8,6 +8,7 @@ pub mod cover;
 pub mod definition_form;
 pub mod games_room;
 pub mod home;
+pub mod move_diagram;
 pub mod moves;
 pub mod new_game;
 pub mod nim_form;

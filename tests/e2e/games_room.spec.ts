@@ -54,6 +54,20 @@ test("the room lists every game, found by name and family; xiangqi is played fro
     "leaps like a knight, unless a piece blocks the way",
   );
   await expect(rules.locator(".diagram svg")).toBeVisible();
+  // A piece's move diagram: the cannon from e5 moves along its lines and, beyond the
+  // next square, lands by hopping over a piece; the horse's leap passes a square.
+  await rules.locator('#rules-pieces tr[data-letter="C"] .show-moves').click();
+  const diagram = page.locator("#move-diagram");
+  await expect(diagram).toBeVisible();
+  await expect(diagram.locator('[data-cell="e6"]')).toHaveAttribute("data-reach", "move");
+  await expect(diagram.locator('[data-cell="e8"]')).toHaveAttribute("data-reach", "move hop");
+  await expect(diagram.locator(".reach-legend li")).toHaveCount(2);
+  await rules.locator('#rules-pieces tr[data-letter="N"] .show-moves').click();
+  await expect(diagram.locator('[data-cell="e6"]')).toHaveAttribute("data-reach", "pass");
+  await expect(rules.locator('#rules-pieces tr[data-letter="N"] .show-moves')).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.screenshot({ path: test.info().outputPath("rules-xiangqi-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: test.info().outputPath("rules-xiangqi-360.png"), fullPage: true });

@@ -54,6 +54,12 @@ pub(crate) struct Evaluator {
     defined: Option<DefinedTerms>,
 }
 
+/// The value the computer gives a piece of `kind` on the board of `rules`' game, in
+/// centipawns (a pawn is about 100): what a rules page's table of pieces shows.
+pub fn piece_value(rules: &Rules, kind: Kind) -> i32 {
+    Evaluator::new(rules).value(kind)
+}
+
 /// The average number of squares a piece of `kind` attacks or moves to from a playable
 /// square of the empty board, over both orientations.
 pub fn average_reach(rules: &Rules, kind: Kind) -> f64 {

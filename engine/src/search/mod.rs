@@ -40,8 +40,8 @@ pub use defined_eval::{
 };
 pub use deploy::arnhem_deployment;
 pub use eval::{
-    average_reach, chessence_terms, defined_terms, CHESSENCE_TERMS, CHESSENCE_TERM_NAMES,
-    CHESSENCE_WEIGHTS, TEMPO,
+    average_reach, chessence_terms, defined_terms, piece_value, CHESSENCE_TERMS,
+    CHESSENCE_TERM_NAMES, CHESSENCE_WEIGHTS, TEMPO,
 };
 pub(crate) use hash::piece_key;
 
