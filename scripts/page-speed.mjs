@@ -43,10 +43,11 @@ function part(path) {
   const name = path.split("/").pop() || "index.html";
   if (name.startsWith("worker")) return "worker";
   // Fetched after the board is drawn: the rest of the page's wasm, and Fairy-Stockfish's
-  // built-ins (src/builtins.rs; their request times are printed to show it).
+  // built-ins and the engine's words (src/builtins.rs; their request times are printed to
+  // show it).
   // The styles of the screens no first screen shows (styles/more.css), linked once the
   // first screen is drawn.
-  if (name.endsWith(".lazy.wasm") || ["fsf.ini", "games.ini", "more.css"].includes(name)) {
+  if (name.endsWith(".lazy.wasm") || ["fsf.ini", "games.ini", "words.txt", "more.css"].includes(name)) {
     return "rest";
   }
   if (name === "sw.js" || name.endsWith(".webmanifest") || name.endsWith(".svg")) return "other";

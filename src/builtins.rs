@@ -1,7 +1,8 @@
 //! The built-in definition texts in the page: Fairy-Stockfish's built-in variants (issue
 //! 61: "playable by its name in the app"; `engine/src/definition/fsf.ini`, 9.5 KB gzipped)
 //! and our five games' definitions (`games.ini`, 1.4 KB gzipped; our games play from their
-//! code without them). Both stay out of the page's first load (BENCH.md, "Page load"): the
+//! code without them), with the engine's words for rules pages and pieces' moves
+//! (`words.txt`, `engine::definition::load_words`). Both stay out of the page's first load (BENCH.md, "Page load"): the
 //! files are served beside the page (`index.html` copies them, the service worker keeps
 //! them for offline play), fetched once the board is drawn and handed to the engine
 //! (`engine::definition::load_fsf_builtins`, `load_game_builtins`); from then on a
@@ -18,6 +19,10 @@ pub const URL: &str = "fsf.ini";
 
 /// Where our five games' definitions are served.
 pub const GAMES_URL: &str = "games.ini";
+
+/// Where the engine's words for rules pages and pieces' moves are served
+/// (`engine/src/definition/words.txt`, `engine::definition::load_words`).
+pub const WORDS_URL: &str = "words.txt";
 
 /// Whether a page opened on the address fragment `fragment`, with the stored values
 /// `stored`, may read a game that needs the built-in texts at once: a link with a
@@ -47,6 +52,9 @@ pub async fn load() -> Result<(), String> {
 /// Fetches our five games' definitions (`games.ini`) and hands them to the engine.
 #[cfg(target_arch = "wasm32")]
 async fn load_games() -> Result<(), String> {
+    if !engine::definition::words_loaded() {
+        engine::definition::load_words(&fetch_text(WORDS_URL).await?)?;
+    }
     if !engine::definition::game_builtins_loaded() {
         engine::definition::load_game_builtins(&fetch_text(GAMES_URL).await?)?;
     }
@@ -59,7 +67,10 @@ async fn load_games() -> Result<(), String> {
 #[cfg(target_arch = "wasm32")]
 pub fn with_texts(work: impl FnOnce() + 'static) {
     use crate::games::rules_text;
-    if engine::definition::game_builtins_loaded() && rules_text::loaded() {
+    if engine::definition::game_builtins_loaded()
+        && engine::definition::words_loaded()
+        && rules_text::loaded()
+    {
         return work();
     }
     wasm_bindgen_futures::spawn_local(async move {
@@ -83,7 +94,7 @@ pub fn with_texts(work: impl FnOnce() + 'static) {
 /// else after they were fetched (or could not be).
 #[cfg(target_arch = "wasm32")]
 pub fn with_builtins(work: impl FnOnce() + 'static) {
-    if engine::definition::loaded_fsf_builtins().is_some() {
+    if engine::definition::loaded_fsf_builtins().is_some() && engine::definition::words_loaded() {
         return work();
     }
     wasm_bindgen_futures::spawn_local(async move {

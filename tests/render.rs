@@ -631,9 +631,14 @@ async fn capablanca_draws_the_archbishop_and_the_chancellor_in_their_shapes() {
         .render()
         .await;
     assert!(html.contains("id=\"definition-preview\""), "{html}");
-    // Two archbishops and two chancellors on the start; no letter in a circle.
-    assert_eq!(count(&html, "href=\"#piece-a\""), 2, "{html}");
-    assert_eq!(count(&html, "href=\"#piece-c\""), 2, "{html}");
+    // Two archbishops and two chancellors on the start and one of each in the table of
+    // pieces (issue 63's move diagrams); no letter in a circle.
+    assert_eq!(count(&html, "href=\"#piece-a\""), 3, "{html}");
+    assert_eq!(count(&html, "href=\"#piece-c\""), 3, "{html}");
+    assert!(
+        html.contains("id=\"rules-pieces\""),
+        "the dialog lists the pieces"
+    );
     assert!(!html.contains("fairy-letter"), "{html}");
 }
 

@@ -11,7 +11,7 @@ use crate::{Player, Position};
 pub struct Counter {
     /// A short name for pages and tests: `checks`, `counting`, `n-move`.
     pub key: &'static str,
-    /// What it counts ("Checks to give").
+    /// What it counts ("Checks to give", `words.txt`'s).
     pub label: &'static str,
     /// Where it stands ("White 2, Black 3"; "12 of 64").
     pub value: String,
@@ -37,13 +37,18 @@ impl Position {
     }
 }
 
+/// What the count `key` counts, in `words.txt`'s words.
+fn label(key: &str) -> &'static str {
+    crate::definition::words::lookup(&format!("counter.{key}")).unwrap_or("")
+}
+
 /// The counts of a defined game's position `pos` (`def` its definition).
 fn defined(pos: &Position, def: &Definition) -> Vec<Counter> {
     let mut out = Vec::new();
     if let (Some(w), Some(b)) = (pos.checks_to_give(Player(0)), pos.checks_to_give(Player(1))) {
         out.push(Counter {
             key: "checks",
-            label: "Checks to give",
+            label: label("checks"),
             value: format!("{} {w}, {} {b}", Player(0).title(), Player(1).title()),
         });
     }
@@ -53,7 +58,7 @@ fn defined(pos: &Position, def: &Definition) -> Vec<Counter> {
         // moves, as the limit is said.
         out.push(Counter {
             key: "counting",
-            label: "Counting",
+            label: label("counting"),
             value: format!("{} of {}", ply.div_ceil(2), limit / 2),
         });
     }
@@ -62,7 +67,7 @@ fn defined(pos: &Position, def: &Definition) -> Vec<Counter> {
     if n > 0 && limit == 0 && moves >= N_MOVE_SHOWN_FROM.min(n / 2) {
         out.push(Counter {
             key: "n-move",
-            label: "Moves without a capture or pawn move",
+            label: label("n-move"),
             value: format!("{moves} of {n}"),
         });
     }

@@ -24,23 +24,21 @@ impl Reach {
     pub const PASS: Reach = Reach(8);
     /// Moves or captures there only on its first move (`i`).
     pub const INITIAL: Reach = Reach(16);
-    /// Every mark, in the order a legend lists them, with its key for pages and tests and
-    /// its meaning in words.
-    pub const ALL: [(Reach, &'static str, &'static str); 5] = [
-        (Reach::MOVE, "move", "moves there"),
-        (Reach::CAPTURE, "capture", "captures there"),
-        (
-            Reach::HOP,
-            "hop",
-            "captures or moves there by hopping over a piece",
-        ),
-        (Reach::PASS, "pass", "passes over it: it must be empty"),
-        (
-            Reach::INITIAL,
-            "initial",
-            "goes there on its first move only",
-        ),
+    /// Every mark, in the order a legend lists them, with its key for pages and tests
+    /// (its meaning in words: [`Reach::words`]).
+    pub const ALL: [(Reach, &'static str); 5] = [
+        (Reach::MOVE, "move"),
+        (Reach::CAPTURE, "capture"),
+        (Reach::HOP, "hop"),
+        (Reach::PASS, "pass"),
+        (Reach::INITIAL, "initial"),
     ];
+
+    /// What the mark of `key` (one of [`Reach::ALL`]'s) means, in words (`words.txt`'s,
+    /// which a page has once the built-ins are in).
+    pub fn words(key: &str) -> &'static str {
+        crate::definition::words::lookup(&format!("reach.{key}")).unwrap_or("")
+    }
 
     /// Whether every mark of `other` is in it.
     pub fn has(self, other: Reach) -> bool {
@@ -55,7 +53,7 @@ impl Reach {
     /// The keys of its marks, space-separated (`move capture`), for a page's attribute.
     pub fn keys(self) -> String {
         let mut out = String::new();
-        for (r, key, _) in Reach::ALL {
+        for (r, key) in Reach::ALL {
             if self.has(r) {
                 if !out.is_empty() {
                     out.push(' ');

@@ -7,13 +7,12 @@
 //! said on the start page, as any address of a page that does not exist.
 
 use engine::definition::{builtin, builtin_line, builtin_text};
-use engine::{Player, Position, Promoted, Reach, Settings, Square};
+use engine::{Position, Settings};
 use yew::prelude::*;
 
 use super::board::Board;
-use super::move_diagram::MoveDiagram;
-use super::pieces::piece_icon;
-use crate::view::{board_view, BoardView, Glyph, Ui};
+use super::pieces_table::{Pieces, PiecesTable};
+use crate::view::{board_view, BoardView, Ui};
 
 /// What the page shows of a built-in.
 #[derive(Clone, PartialEq)]
@@ -21,23 +20,8 @@ struct Texts {
     line: String,
     start: Option<BoardView>,
     rules: Vec<String>,
-    pieces: Vec<PieceRow>,
-    /// The board's size and holes, and the square a move diagram stands a piece on.
-    board: (u8, u8, Vec<Square>, Square),
+    pieces: Option<Pieces>,
     definition: Option<&'static str>,
-}
-
-/// One piece of the table: its picture, name, letter, Betza, moves in words, value to
-/// the computer (centipawns; none for a royal piece) and move diagram.
-#[derive(Clone, PartialEq)]
-struct PieceRow {
-    glyph: Glyph,
-    name: String,
-    letter: char,
-    betza: String,
-    words: String,
-    value: Option<i32>,
-    reach: Vec<(Square, Reach)>,
 }
 
 /// The built-in `name`'s page texts; `None` while the built-ins are not in, or for a name
@@ -46,31 +30,11 @@ fn texts(name: &str) -> Option<Texts> {
     let def = builtin(name)?;
     let rules = def.summary();
     let pos = Position::start(&Settings::defined(def)).ok()?;
-    let r = pos.rules();
-    let g = r.geometry();
-    let from = r.diagram_square()?;
-    let pieces = (0..r.kinds().len())
-        .filter_map(|i| {
-            let kind = engine::Kind(u8::try_from(i).ok()?);
-            let k = r.kinds().get(i)?;
-            Some(PieceRow {
-                glyph: crate::glyphs::glyph(r, kind, Promoted::NO),
-                name: k.name.clone(),
-                letter: k.letter.to_ascii_uppercase(),
-                betza: k.betza.clone(),
-                words: engine::betza::words::in_words(&k.betza),
-                value: (!k.is_royal).then(|| engine::search::piece_value(r, kind)),
-                reach: r.reach(kind, from),
-            })
-        })
-        .collect();
-    let board = (g.width(), g.height(), g.holes().iter().collect(), from);
     Some(Texts {
         line: builtin_line(name).unwrap_or_default(),
         start: Some(board_view(&pos, &Ui::default())),
         rules,
-        pieces,
-        board,
+        pieces: Pieces::of(pos.rules()),
         definition: builtin_text(name),
     })
 }
@@ -121,18 +85,11 @@ pub fn builtin_rules(props: &BuiltinRulesProps) -> Html {
     }
     let play = name.clone();
     let on_play = props.on_play.reform(move |_: MouseEvent| play.clone());
-    let picked = use_state(|| None::<usize>);
-    let on_pick = {
-        let picked = picked.clone();
-        Callback::from(move |i: usize| {
-            picked.set(if *picked == Some(i) { None } else { Some(i) });
-        })
-    };
     html! {
         <main class="rules-page builtin-rules" id="rules-page" data-game={name.clone()}>
             <h1 ref={title} tabindex="-1">{ format!("How to play {name}") }</h1>
             if let Some(t) = &*shown {
-                { rules_body(&name, t, *picked, &on_pick) }
+                { rules_body(&name, t) }
             } else {
                 <p class="hint">{ "The rules are on their way…" }</p>
             }
@@ -152,16 +109,8 @@ pub fn builtin_rules(props: &BuiltinRulesProps) -> Html {
     }
 }
 
-/// The page's body: the line, the start, the rules, the pieces (the `picked` one's move
-/// diagram under them) and the definition.
-fn rules_body(name: &str, t: &Texts, picked: Option<usize>, on_pick: &Callback<usize>) -> Html {
-    let diagram = picked.and_then(|i| t.pieces.get(i)).map(|p| {
-        let (width, height, holes, from) = t.board.clone();
-        html! {
-            <MoveDiagram {width} {height} {holes} {from} glyph={p.glyph}
-                name={AttrValue::from(p.name.clone())} marks={p.reach.clone()} />
-        }
-    });
+/// The page's body: the line, the start, the rules, the pieces and the definition.
+fn rules_body(name: &str, t: &Texts) -> Html {
     html! {
         <>
             <p class="byline">{ t.line.clone() }</p>
@@ -177,8 +126,9 @@ fn rules_body(name: &str, t: &Texts, picked: Option<usize>, on_pick: &Callback<u
                     </figure>
                 }
             </div>
-            { pieces_table(&t.pieces, picked, on_pick) }
-            { for diagram }
+            if let Some(pieces) = t.pieces.clone() {
+                <PiecesTable {pieces} />
+            }
             if let Some(text) = t.definition {
                 <details class="as-definition" id="as-definition">
                     <summary>{ "As a definition, in Fairy-Stockfish's variants.ini keys" }</summary>
@@ -191,38 +141,4 @@ fn rules_body(name: &str, t: &Texts, picked: Option<usize>, on_pick: &Callback<u
             }
         </>
     }
-}
-
-/// The pieces: picture, name and letter (a button that shows its move diagram), Betza,
-/// moves in words and value.
-fn pieces_table(pieces: &[PieceRow], picked: Option<usize>, on_pick: &Callback<usize>) -> Html {
-    html! {
-        <table class="room-pieces" id="rules-pieces">
-            <caption>{ "The pieces and their moves (choose one to see where it goes)" }</caption>
-            <tr><th scope="col">{ "Piece" }</th><th scope="col">{ "Betza" }</th>
-                <th scope="col">{ "Moves" }</th><th scope="col">{ "Value" }</th></tr>
-            { for pieces.iter().enumerate().map(|(i, p)| {
-                let pressed = if picked == Some(i) { "true" } else { "false" };
-                html! {
-                    <tr data-letter={p.letter.to_string()}>
-                        <td class="piece-cell">
-                            <button type="button" class="show-moves" aria-pressed={pressed}
-                                onclick={on_pick.reform(move |_: MouseEvent| i)}>
-                                { piece_icon(p.glyph, Player(0)) }
-                                <span>{ format!("{} ({})", p.name, p.letter) }</span>
-                            </button>
-                        </td>
-                        <td><code>{ p.betza.clone() }</code></td>
-                        <td>{ p.words.clone() }</td>
-                        <td class="value">{ p.value.map_or("royal".to_string(), pawns) }</td>
-                    </tr>
-                }
-            }) }
-        </table>
-    }
-}
-
-/// A value in centipawns as pawns, to one decimal (`3.2`).
-fn pawns(v: i32) -> String {
-    format!("{}.{}", v / 100, (v % 100).abs() / 10)
 }

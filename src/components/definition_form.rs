@@ -12,6 +12,7 @@ use web_sys::{HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::board::Board;
+use super::pieces_table::{Pieces, PiecesTable};
 use crate::settings_form::{CheckedDefinition, DefinitionProblem};
 use crate::view::{board_view, Ui};
 
@@ -101,6 +102,11 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
         { section_choice(&sections, chosen.as_deref(), &props.on_section) }
         { warnings(&props.checked) }
         { start_picture(&props.checked) }
+        if let Some(pieces) = props.checked.as_ref().ok().and_then(|c| {
+            Pieces::of(Position::start(&c.settings).ok()?.rules())
+        }) {
+            <PiecesTable {pieces} />
+        }
         { saved_list(props) }
         </>
     }

@@ -16,6 +16,7 @@ pub mod nn_help;
 pub mod notes;
 pub mod phase;
 pub mod pieces;
+pub mod pieces_table;
 pub mod promotion;
 pub mod rules;
 pub mod rules_page;

@@ -65,13 +65,13 @@ pub fn move_diagram(props: &MoveDiagramProps) -> Html {
             </svg>
             <figcaption>
                 <ul class="reach-legend">
-                    { for Reach::ALL.iter().filter(|(r, _, _)| all.has(*r)).map(|(r, key, words)| html! {
+                    { for Reach::ALL.iter().filter(|(r, _)| all.has(*r)).map(|(r, key)| html! {
                         <li data-mark={*key}>
                             <svg viewBox={format!("0 0 {CELL} {CELL}")} aria-hidden="true">
                                 <rect class="sq light" width={CELL.to_string()} height={CELL.to_string()} />
                                 { marks(0, 0, *r) }
                             </svg>
-                            { *words }
+                            { Reach::words(key) }
                         </li>
                     }) }
                 </ul>

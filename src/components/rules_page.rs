@@ -4,10 +4,11 @@
 //! may go, holes) are the engine's, so a diagram cannot show another rule than the one
 //! played. Reached from the start page and from the game.
 
-use engine::{Move, Position, Square, Variant};
+use engine::{Move, Position, Settings, Square, Variant};
 use yew::prelude::*;
 
 use super::board::Board;
+use super::pieces_table::{Pieces, PiecesTable};
 use crate::games::{face, Diagram};
 use crate::view::{board_view, BoardView, Pick, Ui};
 
@@ -117,6 +118,12 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
                     }) }
                 </div>
             </div>
+            if let Some(pieces) = Position::start(&Settings::new(v))
+                .ok()
+                .and_then(|p| Pieces::of(p.rules()))
+            {
+                <PiecesTable {pieces} />
+            }
             if let Some(text) = definition {
                 <details class="as-definition" id="as-definition">
                     <summary>{ "As a definition, in Fairy-Stockfish's variants.ini keys" }</summary>

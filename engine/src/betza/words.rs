@@ -1,81 +1,65 @@
 //! A piece's moves in plain words, from its Betza text (issue 64: a piece drawn as a
 //! lettered disc says its moves on hover): `RN` is "moves any distance orthogonally (like
 //! a rook); or leaps like a knight". Only a text the parser reads is put into words, read
-//! part by part as the parser reads it.
+//! part by part as the parser reads it; the words are `words.txt`'s (a page hands them
+//! over with the built-ins: `engine::definition::load_words`).
 
 use super::Hop;
+use crate::definition::words::{fill, lookup, word};
 
-/// What an atom is, for the words.
+/// What an atom is, for the words (`words.txt`'s keys).
 enum Atom {
-    /// Along lines: the orthogonal (`W`, `R`), diagonal (`F`, `B`) or both (`K`, `Q`)
-    /// directions, with the piece that rides them.
-    Line(&'static str, &'static str, &'static str),
-    /// A leap over the squares between (`D`, `N`, `A`, …): how it is said, the leaper's
-    /// name and the rider's that repeats it.
-    Leap(&'static str, &'static str, &'static str),
+    /// Along lines: orthogonal (`W`, `R`), diagonal (`F`, `B`) or both (`K`, `Q`), by the
+    /// step's letter.
+    Line(char),
+    /// A leap over the squares between (`D`, `N`, `A`, …), by its letter.
+    Leap(char),
 }
 
-/// The atom `a`'s words; `None` for a letter Betza does not have.
+/// The atom `a`'s kind; `None` for castling (`O`).
 fn atom(a: char) -> Option<Atom> {
     Some(match a {
-        'W' | 'R' => Atom::Line("orthogonally", "a rook", "a wazir"),
-        'F' | 'B' => Atom::Line("diagonally", "a bishop", "a ferz"),
-        'K' | 'Q' => Atom::Line("in any direction", "a queen", "a king"),
-        'D' => Atom::Leap("jumps two squares orthogonally", "dabbaba", "dabbabarider"),
-        'A' => Atom::Leap("jumps two squares diagonally", "alfil", "alfilrider"),
-        'H' => Atom::Leap(
-            "jumps three squares orthogonally",
-            "threeleaper",
-            "threerider",
-        ),
-        'G' => Atom::Leap("jumps three squares diagonally", "tripper", "tripperrider"),
-        'N' => Atom::Leap("leaps like a knight", "knight", "nightrider"),
-        'C' | 'L' => Atom::Leap(
-            "leaps like a camel (three squares and one)",
-            "camel",
-            "camelrider",
-        ),
-        'Z' | 'J' => Atom::Leap(
-            "leaps like a zebra (three squares and two)",
-            "zebra",
-            "zebrarider",
-        ),
+        'W' | 'R' => Atom::Line('W'),
+        'F' | 'B' => Atom::Line('F'),
+        'K' | 'Q' => Atom::Line('K'),
+        'L' => Atom::Leap('C'),
+        'J' => Atom::Leap('Z'),
+        'D' | 'A' | 'H' | 'G' | 'N' | 'C' | 'Z' => Atom::Leap(a),
         _ => return None,
     })
 }
 
+/// `words.txt`'s text of `prefix` and the letter `c` (`leap.N`); empty if it has none.
+fn keyed(prefix: &str, c: char) -> &'static str {
+    lookup(&format!("{prefix}.{c}")).unwrap_or("")
+}
+
 /// The direction modifiers in words ("forward", "forward or sideways").
 fn directions(dirs: &[char]) -> String {
-    let mut words: Vec<&str> = Vec::new();
     let mut out = String::new();
-    for d in dirs {
-        let w = match d {
-            'f' => "forward",
-            'b' => "backward",
-            'l' => "to the left",
-            'r' => "to the right",
-            's' => "sideways",
-            'v' => "forward or backward",
-            _ => "one-handed",
-        };
-        if !words.contains(&w) {
-            // Written out rather than joined: `join` would be one more function of the
-            // page's first load.
-            if !words.is_empty() {
-                out.push_str(" or ");
+    let mut said: Vec<char> = Vec::new();
+    for &d in dirs {
+        let d = if "fblrsv".contains(d) { d } else { 'h' };
+        if !said.contains(&d) {
+            if !said.is_empty() {
+                out.push_str(word("or"));
             }
-            out.push_str(w);
-            words.push(w);
+            out.push_str(keyed("dir", d));
+            said.push(d);
         }
     }
     out
 }
 
-/// The moves of a piece whose Betza text is `betza`, in plain words; a text the engine
-/// does not read is given back as it is, said to be Betza.
+/// The moves of a piece whose Betza text is `betza`, in plain words (`words.txt`'s); a
+/// text the engine does not read is given back as it is, said to be Betza.
 pub fn in_words(betza: &str) -> String {
+    if betza.is_empty() {
+        // Chessence's men and king: their moves come from their game's rules.
+        return word("no-moves").to_string();
+    }
     if super::parse(betza).is_err() {
-        return format!("moves as the Betza text {betza} says");
+        return fill("unread", &[betza]);
     }
     // The text parses: each part is modifiers, an atom, and a doubling or a count.
     let chars: Vec<char> = betza.chars().collect();
@@ -101,7 +85,7 @@ pub fn in_words(betza: &str) -> String {
             i += 1;
         }
         if !out.is_empty() {
-            out.push_str("; or ");
+            out.push_str(word("or-part"));
         }
         out.push_str(&part(mods, letter, doubled, count));
     }
@@ -112,7 +96,7 @@ pub fn in_words(betza: &str) -> String {
 /// the atom is doubled, and its count.
 fn part(mods: &[char], letter: char, doubled: bool, count: Option<u32>) -> String {
     let Some(a) = atom(letter) else {
-        return "castles".into();
+        return word("castles").to_string();
     };
     let hop = if mods.contains(&'p') {
         Hop::Any
@@ -125,7 +109,7 @@ fn part(mods: &[char], letter: char, doubled: bool, count: Option<u32>) -> Strin
     // rides; a count limits any of them.
     let rides = matches!(letter, 'R' | 'B' | 'Q') || doubled || hop != Hop::None;
     let range = match count {
-        Some(n) => u8::try_from(n).unwrap_or(0),
+        Some(n) => n,
         None if rides => 0,
         None => 1,
     };
@@ -135,61 +119,64 @@ fn part(mods: &[char], letter: char, doubled: bool, count: Option<u32>) -> Strin
         .filter(|c| "fblrsvh".contains(*c))
         .collect();
     let mut s = movement(&a, range, hop != Hop::None, &directions(&dirs));
-    match hop {
-        Hop::Any => s.push_str(", hopping over a piece on the way (as a cannon)"),
-        Hop::Near => s.push_str(", hopping over a piece to the square just beyond it"),
-        Hop::None => {}
-    }
-    if mods.contains(&'n') {
-        s.push_str(", unless a piece blocks the way");
-    }
-    match (mods.contains(&'m'), mods.contains(&'c')) {
-        (true, false) => s.push_str(", only to move (never to capture)"),
-        (false, true) => s.push_str(", only to capture"),
-        _ => {}
-    }
-    if mods.contains(&'i') {
-        s.push_str(", on its first move only");
+    let said = [
+        (hop == Hop::Any, "hop.any"),
+        (hop == Hop::Near, "hop.near"),
+        (mods.contains(&'n'), "lame"),
+        (mods.contains(&'m') && !mods.contains(&'c'), "move-only"),
+        (mods.contains(&'c') && !mods.contains(&'m'), "capture-only"),
+        (mods.contains(&'i'), "initial"),
+    ];
+    for (on, key) in said {
+        if on {
+            s.push_str(word(key));
+        }
     }
     s
 }
 
 /// One atom's movement in words: how far (`range`, 0 for no limit) in which directions
 /// (`dirs` in words, empty for all), said without the rider's likeness for a hopper.
-fn movement(a: &Atom, range: u8, hopper: bool, dirs: &str) -> String {
+fn movement(a: &Atom, range: u32, hopper: bool, dirs: &str) -> String {
     match *a {
-        Atom::Line(along, rider, stepper) => {
+        Atom::Line(c) => {
+            let along = keyed("line", c);
             // The directions replace "orthogonally", or follow "diagonally" ("diagonally
-            // forward"); any other atom's are said after it.
-            let way = match (dirs.is_empty(), along) {
+            // forward"); the king's are said after it.
+            let way = match (dirs.is_empty(), c) {
                 (true, _) => along.to_string(),
-                (false, "orthogonally") => dirs.to_string(),
-                (false, "diagonally") => format!("diagonally {dirs}"),
-                (false, _) => format!("{along}, {dirs} only"),
+                (false, 'W') => dirs.to_string(),
+                (false, 'F') => fill("diagonally-dir", &[dirs]),
+                (false, _) => fill("dirs-only", &[along, dirs]),
             };
             let like = |who: &str| {
                 if dirs.is_empty() && !hopper {
-                    format!(" (like {who})")
+                    fill("like", &[who])
                 } else {
                     String::new()
                 }
             };
             match range {
-                1 => format!("steps one square {way}{}", like(stepper)),
-                0 => format!("moves any distance {way}{}", like(rider)),
-                n => format!("moves up to {n} squares {way}"),
+                1 => fill(&format!("atom.{c}"), &[&way]) + &like(keyed("stepper", c)),
+                0 => fill("any-distance", &[&way]) + &like(keyed("rider", c)),
+                n => fill("up-to", &[&n.to_string(), &way]),
             }
         }
-        Atom::Leap(leap, leaper, rider) => {
+        Atom::Leap(c) => {
+            let leaper = keyed("leaper", c);
+            let rider = match keyed("rider-name", c) {
+                "" => leaper,
+                name => name,
+            };
             let s = match range {
-                1 => leap.to_string(),
-                0 => format!("rides as a {rider}: a {leaper}'s leaps, any number in a line"),
-                n => format!("rides as a {rider}: a {leaper}'s leaps, up to {n} in a line"),
+                1 => keyed("leap", c).to_string(),
+                0 => fill("riders", &[rider, leaper]),
+                n => fill("riders.up-to", &[rider, leaper, &n.to_string()]),
             };
             if dirs.is_empty() {
                 s
             } else {
-                format!("{s}, {dirs} only")
+                fill("dirs-only", &[&s, dirs])
             }
         }
     }
@@ -243,5 +230,6 @@ mod tests {
     #[test]
     fn a_text_the_engine_does_not_read_is_given_back() {
         assert_eq!(in_words("X"), "moves as the Betza text X says");
+        assert_eq!(in_words(""), "has no moves of its own");
     }
 }

@@ -26,6 +26,7 @@ mod parse;
 mod summary;
 mod values;
 mod warnings;
+pub(crate) mod words;
 
 use crate::{Square, SquareSet};
 use std::fmt;
@@ -37,6 +38,7 @@ pub use builtin::{
 pub use family::{builtin_line, Family};
 pub use parse::parse_definitions;
 pub use parse::{builtin, unsupported_keys};
+pub use words::{load_words, words_loaded};
 
 /// The longest definition text read, in bytes (32 KiB). A definition can arrive in a link
 /// (`def=`), so everything it may ask for is bounded before any work is done on it, and a

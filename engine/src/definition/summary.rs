@@ -4,92 +4,64 @@
 //! reads before a first game; the pieces and their moves are listed apart
 //! ([`Definition::pieces`]).
 
+use super::words::{fill, word};
 use super::{Definition, EnclosingRule, GameValue, PieceTypes, WallingRule};
 
 impl Definition {
-    /// The rules in a few sentences, each a string ending with a full stop.
+    /// The rules in a few sentences, each a string ending with a full stop (the words are
+    /// `words.txt`'s: a page hands them over with the built-ins, `load_words`).
     pub fn summary(&self) -> Vec<String> {
         let mut out = vec![self.board_words()];
         out.extend(self.hand_words());
         out.extend(self.promotion_words());
-        if self.castling {
-            out.push("Castling is allowed.".into());
-        }
-        if self.must_capture {
-            out.push("Capturing is compulsory.".into());
-        }
-        if self.blast.on_capture {
-            out.push("A capture explodes: the capturer and every piece around goes.".into());
-        }
-        if self.xiangqi.flying_general {
-            out.push("The two generals may never face each other on an open line.".into());
-        }
-        if !self.xiangqi.mobility_region.is_empty() {
-            out.push(
-                "Some pieces keep to their own ground (the palace, their side of the river): \
-                 the board marks where a piece may go."
-                    .into(),
-            );
-        }
-        if self.walls.rule != WallingRule::None {
-            out.push("After each move a wall is placed on an empty square.".into());
-        }
+        let said = [
+            (self.castling, "castling"),
+            (self.must_capture, "must-capture"),
+            (self.blast.on_capture, "blast"),
+            (self.xiangqi.flying_general, "flying-general"),
+            (!self.xiangqi.mobility_region.is_empty(), "regions"),
+            (self.walls.rule != WallingRule::None, "walls"),
+        ];
+        out.extend(
+            said.iter()
+                .filter(|(on, _)| *on)
+                .map(|(_, k)| word(k).to_string()),
+        );
         out.extend(self.end_words());
         out
     }
 
     fn board_words(&self) -> String {
-        let holes = self.holes.count();
-        let holes = match holes {
+        let holes = match self.holes.count() {
             0 => String::new(),
-            1 => " with one hole".into(),
-            n => format!(" with {n} holes"),
+            1 => word("board.hole").to_string(),
+            n => fill("board.holes", &[&n.to_string()]),
         };
         let players = if self.own.players == 3 {
             "Three"
         } else {
             "Two"
         };
-        format!(
-            "{players} players on a {}×{} board{holes}; White moves first.",
-            self.width, self.height
-        )
+        let (w, h) = (self.width.to_string(), self.height.to_string());
+        fill("board", &[players, &w, &h, &holes])
     }
 
     fn hand_words(&self) -> Option<String> {
         let enclosing = self.board_games.enclosing_drop;
-        Some(match (self.captures_to_hand, self.piece_drops) {
-            (true, _) => "A captured piece changes sides: it goes to the capturer's hand, and \
-                          instead of moving a player may drop a piece from the hand on an \
-                          empty square."
-                .into(),
-            (false, true) if enclosing == EnclosingRule::Reversi => {
-                "Pieces are placed from the hand; a placement must enclose a line of the \
-                 other side's pieces, which turn over."
-                    .into()
-            }
-            (false, true) if enclosing != EnclosingRule::None => {
-                "A piece is placed next to one of its own (or one jumps two squares); the \
-                 other side's pieces around where it lands turn over."
-                    .into()
-            }
-            (false, true) => {
-                "Instead of moving, a player may drop a piece from the hand on an empty \
-                 square."
-                    .into()
-            }
+        let key = match (self.captures_to_hand, self.piece_drops) {
+            (true, _) => "hand.captures",
+            (false, true) if enclosing == EnclosingRule::Reversi => "hand.reversi",
+            (false, true) if enclosing != EnclosingRule::None => "hand.ataxx",
+            (false, true) => "hand.drops",
             (false, false) => return None,
-        })
+        };
+        Some(word(key).to_string())
     }
 
     fn promotion_words(&self) -> Option<String> {
         let zone = self.promotion_region.white.count() + self.promotion_region.black.count();
         if !self.shogi.promoted_piece_type.is_empty() {
-            return Some(
-                "Pieces that promote may do so on a move into, within or out of the \
-                 promotion zone (the far ranks)."
-                    .into(),
-            );
+            return Some(word("promotion.shogi").to_string());
         }
         if zone == 0 || self.promotion_piece_types.is_empty() {
             return None;
@@ -99,64 +71,49 @@ impl Definition {
             .iter()
             .map(|c| self.piece_name(*c))
             .collect();
-        Some(format!(
-            "A pawn reaching the promotion zone (the far ranks) becomes a {}.",
-            or_list(&to)
-        ))
+        Some(fill("promotion", &[&joined(&to, "or")]))
     }
 
     fn end_words(&self) -> Vec<String> {
         let mut out = Vec::new();
         let royal = self.pieces.iter().any(|p| p.royal);
         if royal && self.checking {
-            out.push(format!("Checkmate {}.", result(self.checkmate_value, "")));
+            out.push(fill("checkmate", &[mate(self.checkmate_value)]));
         }
         if self.ends.check_counting {
-            out.push("Giving the number of checks the game asks (three by default) wins.".into());
+            out.push(word("checks").to_string());
         }
         if self.extinction_value != GameValue::None {
             let what = match &self.extinction_piece_types {
-                PieceTypes::All => "all its pieces".to_string(),
+                PieceTypes::All => word("extinction.all").to_string(),
                 PieceTypes::Letters(l) => {
                     let names: Vec<String> = l.iter().map(|c| self.piece_name(*c)).collect();
-                    format!("its {}", and_list(&names))
+                    fill("extinction.some", &[&joined(&names, "and")])
                 }
             };
-            out.push(format!(
-                "A player who has lost {what} {}.",
-                result(self.extinction_value, "s")
-            ));
+            out.push(fill("extinction", &[&what, result(self.extinction_value)]));
         }
         if let Some(f) = self.flag_piece.white.or(self.flag_piece.black) {
-            out.push(format!(
-                "A {} reaching the flag squares wins.",
-                self.piece_name(f)
-            ));
+            out.push(fill("flag", &[&self.piece_name(f)]));
         }
         if self.connect.n > 0 {
-            out.push(format!("{} in a row wins.", self.connect.n));
+            out.push(fill("connect", &[&self.connect.n.to_string()]));
         }
         if self.stalemate_value != GameValue::None {
-            out.push(format!(
-                "A player with no legal move {}.",
-                result(self.stalemate_value, "s")
-            ));
+            out.push(fill("stalemate", &[result(self.stalemate_value)]));
         }
         if self.n_move_rule > 0 {
-            out.push(format!(
-                "{} moves without a capture or a pawn move draw.",
-                self.n_move_rule
-            ));
+            out.push(fill("n-move", &[&self.n_move_rule.to_string()]));
         }
         if self.n_fold_rule > 0 {
-            out.push(format!(
-                "The same position {} times over: {}.",
-                self.n_fold_rule,
-                match self.ends.n_fold_value {
-                    GameValue::Draw | GameValue::None => "a draw",
-                    GameValue::Win => "the player to move wins",
-                    GameValue::Loss => "the player to move loses",
-                }
+            let value = match self.ends.n_fold_value {
+                GameValue::Draw | GameValue::None => "n-fold.draw",
+                GameValue::Win => "n-fold.win",
+                GameValue::Loss => "n-fold.loss",
+            };
+            out.push(fill(
+                "n-fold",
+                &[&self.n_fold_rule.to_string(), word(value)],
             ));
         }
         out
@@ -171,35 +128,42 @@ impl Definition {
     }
 }
 
-/// What a result means for the player it falls on: "wins" (for the one who made it),
-/// spelled for checkmate (`verb` "") or for the player (`verb` "s": "loses").
-fn result(value: GameValue, verb: &str) -> &'static str {
-    match (value, verb) {
-        // Checkmate's value is the mated player's: a loss for it is a win for the mater.
-        (GameValue::Loss, "") => "wins",
-        (GameValue::Win, "") => "loses (the mated player wins)",
-        (GameValue::Draw, "") => "is a draw",
-        (GameValue::Loss, _) => "loses",
-        (GameValue::Win, _) => "wins",
-        (GameValue::Draw, _) => "draws",
-        (GameValue::None, _) => "changes nothing",
-    }
+/// What checkmate's value means: "wins" (for the mater), as the mated player's value says.
+fn mate(value: GameValue) -> &'static str {
+    // Checkmate's value is the mated player's: a loss for it is a win for the mater.
+    word(match value {
+        GameValue::Loss => "mate.loss",
+        GameValue::Win => "mate.win",
+        GameValue::Draw => "mate.draw",
+        GameValue::None => "result.none",
+    })
 }
 
-fn or_list(items: &[String]) -> String {
-    joined(items, "or")
+/// What a result means for the player it falls on ("loses").
+fn result(value: GameValue) -> &'static str {
+    word(match value {
+        GameValue::Loss => "result.loss",
+        GameValue::Win => "result.win",
+        GameValue::Draw => "result.draw",
+        GameValue::None => "result.none",
+    })
 }
 
-fn and_list(items: &[String]) -> String {
-    joined(items, "and")
-}
-
-/// "a, b or c".
+/// "a, b or c" (`last` the word before the last item).
 fn joined(items: &[String], last: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
+        [init @ .., end] => {
+            let mut out = String::new();
+            for (i, item) in init.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(item);
+            }
+            format!("{out} {last} {end}")
+        }
     }
 }
 
