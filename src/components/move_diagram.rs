@@ -51,10 +51,11 @@ pub fn move_diagram(props: &MoveDiagramProps) -> Html {
         .iter()
         .fold(Reach::default(), |a, (_, r)| a.with(*r));
     let (px, py) = at(props.from);
+    let title = format!("where the {} moves from {}", props.name, props.from);
     html! {
         <figure class="move-diagram" id="move-diagram" data-piece-name={props.name.clone()}>
-            <svg viewBox={view_box} role="img"
-                aria-label={format!("where the {} moves from {}", props.name, props.from)}>
+            <p class="diagram-title" aria-hidden="true">{ title.clone() }</p>
+            <svg viewBox={view_box} role="img" aria-label={title}>
                 { for cells.map(|sq| {
                     let (x, y) = at(sq);
                     let hole = props.holes.contains(&sq);
