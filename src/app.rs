@@ -16,7 +16,6 @@
 
 use std::rc::Rc;
 
-use engine::Square;
 use yew::prelude::*;
 
 use crate::components::board::BoardEvent;
@@ -34,8 +33,7 @@ use crate::hooks::keys::use_view_keys;
 use crate::hooks::preferences::{use_sound, use_theme};
 use crate::opening::{embed_key, location_fragment, opening, show_address, Opening};
 use crate::pages::{
-    builtin_rules_page, computer_panel, embed_waiting, games_room, ghost_piece, hint_slot,
-    home_page, rules_page, top_bar_commands,
+    computer_panel, embed_waiting, ghost_piece, hint_slot, home_page, other_page, top_bar_commands,
 };
 use crate::route::Route;
 use crate::share::Embed;
@@ -62,10 +60,7 @@ pub fn app() -> Html {
     let computer = use_computer(&state, saved.clone());
     let analysis = use_analysis(&state);
     let keeping = use_keeping(&state, opening, embed.is_some(), embed_store, saved);
-    let on_square = {
-        let state = state.clone();
-        Callback::from(move |sq: Square| state.dispatch(Action::SelectSquare(sq)))
-    };
+    let on_square = crate::game_page::dispatcher(&state, Action::SelectSquare);
     use_view_keys(&state, embed.is_some());
     let (theme, on_theme) = use_theme();
     let sound_on = use_sound(&state, embed.is_some());
@@ -86,13 +81,8 @@ pub fn app() -> Html {
             game_page(&state, game, rows, drag_view, &input)
         }
         _ if embed.is_some() => embed_waiting(&state),
-        // The pages no first screen shows, out of line (`rest::out_of_line`).
-        (Screen::Rules(v), game) => {
-            crate::rest::out_of_line(rules_page, (&state, v, game.is_some()))
-        }
-        (Screen::Games, _) => crate::rest::out_of_line(games_room, &state),
-        (Screen::BuiltinRules(name), game) => {
-            crate::rest::out_of_line(builtin_rules_page, (&state, name, game.is_some()))
+        (Screen::Rules(_) | Screen::Games | Screen::BuiltinRules(_), _) => {
+            crate::rest::out_of_line(other_page, &state)
         }
         _ => home_page(&state, &keeping.kept),
     };

@@ -2,10 +2,11 @@
 //! 61: "playable by its name in the app"; `engine/src/definition/fsf.ini`, 9.5 KB gzipped)
 //! and our five games' definitions (`games.ini`, 1.4 KB gzipped; our games play from their
 //! code without them), with the engine's words for rules pages and pieces' moves
-//! (`words.txt`, `engine::definition::load_words`). Both stay out of the page's first load (BENCH.md, "Page load"): the
-//! files are served beside the page (`index.html` copies them, the service worker keeps
-//! them for offline play), fetched once the board is drawn and handed to the engine
-//! (`engine::definition::load_fsf_builtins`, `load_game_builtins`); from then on a
+//! (`words.txt`, `engine::definition::load_words`). All three stay out of the page's first
+//! load (BENCH.md, "Page load"): the files are served beside the page (`index.html` copies
+//! them, the service worker keeps them for offline play), fetched once the board is drawn
+//! and handed to the engine (`engine::definition::load_fsf_builtins`, `load_game_builtins`,
+//! `load_words`); from then on a
 //! definition may name `xiangqi`, `shogi` or `arnhem` as its parent, a link or a record may
 //! name such a game, and a rules page shows its game as a definition. A page opened on
 //! something that may need them (a link with a game or a definition, a kept game of a
@@ -159,30 +160,6 @@ pub fn stored_values() -> Vec<String> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_link_or_a_kept_definition_waits_for_the_built_ins() {
-        assert!(needed_at_start("#game=xiangqi", [].into_iter()));
-        assert!(needed_at_start(
-            "#embed&game=x&def=%5Bx%3Ashogi%5D",
-            [].into_iter()
-        ));
-        assert!(!needed_at_start(
-            "#game=chessnim&moves=K@b7",
-            [].into_iter()
-        ));
-        assert!(needed_at_start(
-            "",
-            ["{\"text\":\"Game: x\\nDefinition:\\n| [x:shogi]\"}"].into_iter()
-        ));
-        assert!(!needed_at_start("#rules/chessnim", ["dark"].into_iter()));
-        assert!(!needed_at_start("", [].into_iter()));
-    }
-}
-
 thread_local! {
     /// The names [`interned`] kept that are not a built-in's (an address's, read before
     /// the built-ins came or naming none): each kept once.
@@ -207,4 +184,28 @@ pub fn interned(name: &str) -> &'static str {
         names.push(n);
         n
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_or_a_kept_definition_waits_for_the_built_ins() {
+        assert!(needed_at_start("#game=xiangqi", [].into_iter()));
+        assert!(needed_at_start(
+            "#embed&game=x&def=%5Bx%3Ashogi%5D",
+            [].into_iter()
+        ));
+        assert!(!needed_at_start(
+            "#game=chessnim&moves=K@b7",
+            [].into_iter()
+        ));
+        assert!(needed_at_start(
+            "",
+            ["{\"text\":\"Game: x\\nDefinition:\\n| [x:shogi]\"}"].into_iter()
+        ));
+        assert!(!needed_at_start("#rules/chessnim", ["dark"].into_iter()));
+        assert!(!needed_at_start("", [].into_iter()));
+    }
 }

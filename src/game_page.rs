@@ -228,7 +228,7 @@ fn phase_name(phase: engine::Phase) -> &'static str {
 }
 
 /// A callback that dispatches the action `f` makes of its event.
-fn dispatcher<E: 'static>(
+pub(crate) fn dispatcher<E: 'static>(
     state: &UseReducerHandle<GameState>,
     f: impl Fn(E) -> Action + 'static,
 ) -> Callback<E> {

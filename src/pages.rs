@@ -18,7 +18,7 @@ use crate::game::Game;
 use crate::hooks::analysis::AnalysisHook;
 use crate::hooks::computer::ComputerHook;
 use crate::kept::{resume_kept, Kept};
-use crate::state::{Action, GameState};
+use crate::state::{Action, GameState, Screen};
 use crate::view::{piece_view, Pick};
 
 /// The computer's panel of the game page: who is thinking, the move queued meanwhile, the
@@ -81,10 +81,21 @@ pub(crate) fn embed_waiting(state: &GameState) -> Html {
     }
 }
 
+/// The page of a screen no first screen shows: a rules page or the games room (the start
+/// page for any other). The app calls it out of line (`rest::out_of_line`), so that these
+/// pages stay out of the page's first load.
+pub(crate) fn other_page(state: &UseReducerHandle<GameState>) -> Html {
+    let has_game = state.game.is_some();
+    match state.screen {
+        Screen::Rules(v) => rules_page(state, v, has_game),
+        Screen::BuiltinRules(name) => builtin_rules_page(state, name, has_game),
+        Screen::Games => games_room(state),
+        Screen::Home | Screen::Game => Html::default(),
+    }
+}
+
 /// The rules page of `v`.
-pub(crate) fn rules_page(
-    (state, v, has_game): (&UseReducerHandle<GameState>, Variant, bool),
-) -> Html {
+fn rules_page(state: &UseReducerHandle<GameState>, v: Variant, has_game: bool) -> Html {
     let s = state.clone();
     let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
     let s = state.clone();
@@ -97,8 +108,10 @@ pub(crate) fn rules_page(
 }
 
 /// The rules page of the built-in `name`.
-pub(crate) fn builtin_rules_page(
-    (state, name, has_game): (&UseReducerHandle<GameState>, &'static str, bool),
+fn builtin_rules_page(
+    state: &UseReducerHandle<GameState>,
+    name: &'static str,
+    has_game: bool,
 ) -> Html {
     let s = state.clone();
     let on_play = Callback::from(move |n: String| s.dispatch(Action::OpenBuiltinDialog(n)));
@@ -117,7 +130,7 @@ pub(crate) fn builtin_rules_page(
 }
 
 /// The games room: every game the app plays.
-pub(crate) fn games_room(state: &UseReducerHandle<GameState>) -> Html {
+fn games_room(state: &UseReducerHandle<GameState>) -> Html {
     let s = state.clone();
     let on_play = Callback::from(move |v: Variant| s.dispatch(Action::OpenDialog(v)));
     let s = state.clone();

@@ -234,25 +234,20 @@ mod tests {
     fn a_shogi_move_is_written_and_said_in_shogi_coordinates() {
         // The bishops' exchange: written as shogi players write it, said with the squares
         // shogi players name, and the bishop itself promotes (no pawn is conquered).
-        let mut p = Position::start(&Settings::named("shogi").expect("shogi")).expect("start");
-        let mut out = (String::new(), String::new());
-        for uci in ["c3c4", "g7g6", "b2h8+"] {
-            let m = p.parse_move(uci).expect("move");
-            let next = p.play(&m).expect("legal");
-            out = (notation(&p, &m, &next), describe(&p, &m, &next));
-            p = next;
-        }
-        assert_eq!(out.0, "Bx2b+");
-        assert!(out.1.contains("from 8h to 2b"), "{}", out.1);
-        assert!(out.1.contains("promotes to"), "{}", out.1);
-        assert!(!out.1.contains("pawn becomes"), "{}", out.1);
+        let p = Position::start(&Settings::named("shogi").expect("shogi")).expect("start");
+        let (n, d) = last(p, "c3c4 g7g6 b2h8+");
+        assert_eq!(n, "Bx2b+");
+        assert!(d.contains("from 8h to 2b"), "{d}");
+        assert!(d.contains("promotes to"), "{d}");
+        assert!(!d.contains("pawn becomes"), "{d}");
     }
 
-    /// Plays `moves` and gives the notation and the words of the last one.
+    /// Plays `moves` (read against each position: shogi's `b2h8+` too) and gives the
+    /// notation and the words of the last one.
     fn last(mut p: Position, moves: &str) -> (String, String) {
         let mut out = (String::new(), String::new());
         for uci in moves.split_whitespace() {
-            let m = Move::parse_uci(uci, p.rules()).expect("move");
+            let m = p.parse_move(uci).expect("move");
             let next = p.play(&m).expect("legal");
             out = (notation(&p, &m, &next), describe(&p, &m, &next));
             p = next;

@@ -31,6 +31,12 @@ pub enum Screen {
     BuiltinRules(&'static str),
 }
 
+/// The rules page of the built-in `name` as a screen (its name kept for the page's life,
+/// [`crate::builtins::interned`], out of line: no first screen shows it).
+fn builtin_rules_screen(name: &str) -> Screen {
+    Screen::BuiltinRules(crate::rest::out_of_line(crate::builtins::interned, name))
+}
+
 /// What a view-only board says when a move is tried.
 pub const VIEW_ONLY: &str = "This board is view-only: moves are not played here.";
 
@@ -481,10 +487,7 @@ impl GameState {
                 }
             }
             Action::ShowRules(v) => self.show(Screen::Rules(v)),
-            Action::ShowBuiltinRules(name) => {
-                let name = crate::rest::out_of_line(crate::builtins::interned, name.as_str());
-                self.show(Screen::BuiltinRules(name));
-            }
+            Action::ShowBuiltinRules(name) => self.show(builtin_rules_screen(&name)),
             Action::ShowGames => self.show(Screen::Games),
             Action::OpenDialog(v) => self.open_dialog(v, None),
             Action::OpenBuiltinDialog(name) => self.open_dialog(crate::games::OWN, Some(name)),

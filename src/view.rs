@@ -8,7 +8,7 @@
 //! during a secret deployment (Arnhem, `AR-4`) the other side's pieces are left out.
 
 use engine::notation::{self, Style};
-use engine::{Count, Kind, Move, Phase, Player, Position, Promoted, Square, SquareSet};
+use engine::{Count, Kind, Move, Phase, Player, Position, Promoted, Rules, Square, SquareSet};
 
 pub use crate::glyphs::Glyph;
 
@@ -419,50 +419,68 @@ pub fn deployment_zone(pos: &Position) -> SquareSet {
 }
 
 /// The files' letters along the bottom and the ranks' numbers along the side, as the
-/// board is turned.
-/// Shogi's files are numbered from the first player's right and its ranks lettered from
-/// the top (`shogi`, `engine::notation::shogi`; out of line, our five have none).
-fn edge_labels(w: u8, h: u8, flipped: bool, shogi: bool) -> (Vec<Label>, Vec<Label>) {
-    if shogi {
-        return crate::rest::out_of_line(shogi_labels, (w, h, flipped));
+/// board is turned. A shogi board's (`shogi`: its rules) are shogi's own
+/// ([`shogi_labels`]; out of line, our five have none).
+fn edge_labels(w: u8, h: u8, flipped: bool, shogi: Option<&Rules>) -> (Vec<Label>, Vec<Label>) {
+    if let Some(rules) = shogi {
+        return crate::rest::out_of_line(shogi_labels, (rules, flipped));
     }
-    let files = (0..w)
-        .map(|col| {
-            let file = if flipped { w - 1 - col } else { col };
-            Label {
-                at: col,
-                text: ((b'a' + file) as char).to_string(),
-            }
-        })
-        .collect();
-    let ranks = (0..h)
-        .map(|row| {
-            let rank = if flipped { row } else { h - 1 - row };
-            Label {
-                at: row,
-                text: (rank + 1).to_string(),
-            }
-        })
-        .collect();
-    (files, ranks)
+    labels(
+        (w, h),
+        flipped,
+        |file| ((b'a' + file) as char).to_string(),
+        |rank| (rank + 1).to_string(),
+    )
 }
 
-/// A shogi board's edge labels: files numbered 9 to 1 from the first player's left, ranks
-/// lettered `a` from the top.
-fn shogi_labels((w, h, flipped): (u8, u8, bool)) -> (Vec<Label>, Vec<Label>) {
+/// The edge labels of a board of `w` × `h` squares, as it is turned: each column's file
+/// named by `file_text`, each row's rank by `rank_text`.
+fn labels(
+    (w, h): (u8, u8),
+    flipped: bool,
+    file_text: impl Fn(u8) -> String,
+    rank_text: impl Fn(u8) -> String,
+) -> (Vec<Label>, Vec<Label>) {
     let files = (0..w)
         .map(|col| Label {
             at: col,
-            text: (if flipped { col + 1 } else { w - col }).to_string(),
+            text: file_text(square_at(col, 0, (w, h), flipped).file()),
         })
         .collect();
     let ranks = (0..h)
         .map(|row| Label {
             at: row,
-            text: ((b'a' + if flipped { h - 1 - row } else { row }) as char).to_string(),
+            text: rank_text(square_at(0, row, (w, h), flipped).rank()),
         })
         .collect();
     (files, ranks)
+}
+
+/// The square shown at column `col`, row `row` (from the top left) of a board of `w` × `h`
+/// squares, turned round when `flipped`.
+fn square_at(col: u8, row: u8, (w, h): (u8, u8), flipped: bool) -> Square {
+    if flipped {
+        Square::new(w - 1 - col, row)
+    } else {
+        Square::new(col, h - 1 - row)
+    }
+}
+
+/// `sq`'s name in shogi's coordinates (`7f`), out of line: our five have none.
+fn said_name(rules: &Rules, sq: Square) -> String {
+    crate::rest::out_of_line(|(r, sq)| notation::shogi::square_name(r, sq), (rules, sq))
+}
+
+/// A shogi board's edge labels, as the engine names shogi's files and ranks (files
+/// numbered 9 to 1 from the first player's left, ranks lettered `a` from the top).
+fn shogi_labels((rules, flipped): (&Rules, bool)) -> (Vec<Label>, Vec<Label>) {
+    let g = rules.geometry();
+    labels(
+        (g.width(), g.height()),
+        flipped,
+        |file| notation::shogi::file_name(rules, file).to_string(),
+        |rank| notation::shogi::rank_name(rules, rank).to_string(),
+    )
 }
 
 /// Computes what the board shows.
@@ -493,12 +511,8 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
     let mut holes = Vec::new();
     for row in 0..h {
         for col in 0..w {
-            let (file, rank) = if ui.flipped {
-                (w - 1 - col, row)
-            } else {
-                (col, h - 1 - row)
-            };
-            let sq = Square::new(file, rank);
+            let sq = square_at(col, row, (w, h), ui.flipped);
+            let (file, rank) = (sq.file(), sq.rank());
             if g.is_hole(sq) {
                 holes.push(HoleView {
                     square: sq,
@@ -513,12 +527,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
             squares.push(SquareView {
                 square: sq,
                 name: sq.to_string(),
-                said: shogi.then(|| {
-                    crate::rest::out_of_line(
-                        |(r, sq)| notation::shogi::square_name(r, sq),
-                        (pos.rules(), sq),
-                    )
-                }),
+                said: shogi.then(|| said_name(pos.rules(), sq)),
                 col,
                 row,
                 dark: (file + rank).is_multiple_of(2),
@@ -538,7 +547,7 @@ pub fn board_view(pos: &Position, ui: &Ui) -> BoardView {
             });
         }
     }
-    let (files, ranks) = edge_labels(w, h, ui.flipped, shogi);
+    let (files, ranks) = edge_labels(w, h, ui.flipped, shogi.then(|| pos.rules()));
     BoardView {
         width: w,
         height: h,

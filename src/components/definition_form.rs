@@ -102,11 +102,6 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
         { section_choice(&sections, chosen.as_deref(), &props.on_section) }
         { warnings(&props.checked) }
         { start_picture(&props.checked) }
-        if let Some(pieces) = props.checked.as_ref().ok().and_then(|c| {
-            Pieces::of(Position::start(&c.settings).ok()?.rules())
-        }) {
-            <PiecesTable {pieces} />
-        }
         { saved_list(props) }
         </>
     }
@@ -166,22 +161,28 @@ fn section_choice(sections: &[String], chosen: Option<&str>, on: &Callback<Strin
     }
 }
 
-/// The start of the chosen section, drawn by the board.
+/// The start of the chosen section, drawn by the board, and its pieces with their moves.
 fn start_picture(checked: &Result<CheckedDefinition, DefinitionProblem>) -> Html {
-    let Some((view, name)) = checked.as_ref().ok().and_then(|c| {
+    let Some((view, name, pieces)) = checked.as_ref().ok().and_then(|c| {
         let pos = Position::start(&c.settings).ok()?;
         Some((
             board_view(&pos, &Ui::default()),
             c.settings.name().to_string(),
+            Pieces::of(pos.rules()),
         ))
     }) else {
         return Html::default();
     };
     html! {
+        <>
         <div id="definition-preview" class="definition-preview">
             <Board {view} on_square={Callback::noop()} interactive={false}
                 label={AttrValue::from(format!("the starting board of {name}"))} />
         </div>
+        if let Some(pieces) = pieces {
+            <PiecesTable {pieces} />
+        }
+        </>
     }
 }
 

@@ -1,6 +1,6 @@
 //! A game's pieces as a table (issue 63, "every piece's moves shown"): each piece's
 //! picture, name and letter, Betza, moves in words (`engine::betza::words`) and value to
-//! the computer (`engine::search::piece_value`); a piece's name is the button that shows
+//! the computer (`engine::search::piece_values`); a piece's name is the button that shows
 //! its move diagram under the table ([`super::move_diagram`], the engine's
 //! `Rules::reach`). On a built-in's rules page, our five's rules pages and the own-game
 //! dialog, from the game's rules alone.
@@ -38,6 +38,7 @@ impl Pieces {
     pub fn of(rules: &Rules) -> Option<Pieces> {
         let g = rules.geometry();
         let from = rules.diagram_square()?;
+        let values = engine::search::piece_values(rules);
         let rows = (0..rules.kinds().len())
             .filter_map(|i| {
                 let kind = Kind(u8::try_from(i).ok()?);
@@ -48,7 +49,7 @@ impl Pieces {
                     letter: k.letter.to_ascii_uppercase(),
                     betza: k.betza.clone(),
                     words: engine::betza::words::in_words(&k.betza),
-                    value: (!k.is_royal).then(|| engine::search::piece_value(rules, kind)),
+                    value: (!k.is_royal).then(|| values.get(i).copied().unwrap_or(0)),
                     reach: rules.reach(kind, from),
                 })
             })

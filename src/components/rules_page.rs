@@ -97,6 +97,12 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         });
     }
     let (paragraphs, definition) = (*texts).clone();
+    // The game's pieces, worked out once per game (not on each drawing of the page).
+    let pieces = use_memo(v, |v| {
+        Position::start(&Settings::new(*v))
+            .ok()
+            .and_then(|p| Pieces::of(p.rules()))
+    });
     html! {
         <main class="rules-page" id="rules-page" data-variant={v.name()}>
             <h1 ref={title} tabindex="-1">{ format!("How to play {}", v.title()) }</h1>
@@ -118,10 +124,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
                     }) }
                 </div>
             </div>
-            if let Some(pieces) = Position::start(&Settings::new(v))
-                .ok()
-                .and_then(|p| Pieces::of(p.rules()))
-            {
+            if let Some(pieces) = (*pieces).clone() {
                 <PiecesTable {pieces} />
             }
             if let Some(text) = definition {

@@ -11,10 +11,23 @@ use crate::{Kind, Move, Piece, Position, Rules, Square};
 /// the file `i` of a 9×9 board), its rank lettered from the first player's far side (`a`
 /// is the top rank). A pawn's first move in shogi goes from `7g` to `7f`.
 pub fn square_name(rules: &Rules, sq: Square) -> String {
-    let g = rules.geometry();
-    let file = g.width() - sq.file();
-    let rank = (b'a' + (g.height() - 1 - sq.rank())) as char;
-    format!("{file}{rank}")
+    format!(
+        "{}{}",
+        file_name(rules, sq.file()),
+        rank_name(rules, sq.rank())
+    )
+}
+
+/// The number shogi gives the file `file` (0 for `a`): counted from the first player's
+/// right, so `1` is the last file.
+pub fn file_name(rules: &Rules, file: u8) -> u8 {
+    rules.geometry().width() - file
+}
+
+/// The letter shogi gives the rank `rank` (0 for the first player's first rank): lettered
+/// from the first player's far side, so `a` is the top rank.
+pub fn rank_name(rules: &Rules, rank: u8) -> char {
+    (b'a' + (rules.geometry().height() - 1 - rank)) as char
 }
 
 /// The letter of a piece of `kind` (`P`, `B`), upper case.

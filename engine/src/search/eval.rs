@@ -54,10 +54,14 @@ pub(crate) struct Evaluator {
     defined: Option<DefinedTerms>,
 }
 
-/// The value the computer gives a piece of `kind` on the board of `rules`' game, in
-/// centipawns (a pawn is about 100): what a rules page's table of pieces shows.
-pub fn piece_value(rules: &Rules, kind: Kind) -> i32 {
-    Evaluator::new(rules).value(kind)
+/// The value the computer gives each kind of piece of `rules`' game on its board, in
+/// kind order, in centipawns (a pawn is about 100): what a rules page's table of pieces
+/// shows. One evaluator for them all (making one measures every kind's reach).
+pub fn piece_values(rules: &Rules) -> Vec<i32> {
+    let e = Evaluator::new(rules);
+    (0..rules.kinds().len())
+        .map(|i| e.value(Kind(i as u8)))
+        .collect()
 }
 
 /// The average number of squares a piece of `kind` attacks or moves to from a playable

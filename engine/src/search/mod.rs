@@ -40,7 +40,7 @@ pub use defined_eval::{
 };
 pub use deploy::arnhem_deployment;
 pub use eval::{
-    average_reach, chessence_terms, defined_terms, piece_value, CHESSENCE_TERMS,
+    average_reach, chessence_terms, defined_terms, piece_values, CHESSENCE_TERMS,
     CHESSENCE_TERM_NAMES, CHESSENCE_WEIGHTS, TEMPO,
 };
 pub(crate) use hash::piece_key;
