@@ -21,6 +21,7 @@
 #![doc = include_str!("KEYS.md")]
 
 mod builtin;
+mod diagram;
 mod family;
 mod parse;
 mod summary;
@@ -35,6 +36,7 @@ pub use builtin::{
     builtin_text, fsf_variants, game_builtins_loaded, load_fsf_builtins, load_game_builtins,
     loaded_fsf_builtins, BUILTIN_GAMES,
 };
+pub use diagram::{diagram_to_ini, is_diagram};
 pub use family::{builtin_line, Family};
 pub use parse::parse_definitions;
 pub use parse::{builtin, unsupported_keys};

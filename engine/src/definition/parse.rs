@@ -2013,10 +2013,12 @@ struct Section<'a> {
 /// the same text. Returns one [`Definition`] per section, in the text's order, each with
 /// its parents' values filled in; the first problem found is an error naming its line.
 pub fn parse_definitions(text: &str) -> Result<Vec<Definition>, DefinitionError> {
-    Ok(parse_with(text, false)?
-        .into_iter()
-        .map(|(_, _, def)| def)
-        .collect())
+    let parsed = if text.len() <= MAX_TEXT && super::is_diagram(text) {
+        super::diagram::parse(text)?
+    } else {
+        parse_with(text, false)?
+    };
+    Ok(parsed.into_iter().map(|(_, _, def)| def).collect())
 }
 
 /// A parsed section: its name, its draft (what children inherit) and its definition.

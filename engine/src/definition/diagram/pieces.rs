@@ -1,0 +1,156 @@
+//! A diagram's pieces: their moves (written, or given by their names), their letters, and
+//! their XBetza read as our Betza dialect (Fairy-Stockfish's) reads it.
+
+use super::super::words::lookup;
+
+/// The moves of a piece whose moves field is empty, by its name (`knight` `N`), from the
+/// table `diagram.names` of the engine's words; `None` for a name it does not know.
+pub(super) fn default_moves(name: &str) -> Option<String> {
+    let name = name.to_ascii_lowercase();
+    lookup("diagram.names")?
+        .split_whitespace()
+        .filter_map(|pair| pair.split_once(':'))
+        .find(|(n, _)| n.split('/').any(|n| n.replace('_', " ") == name))
+        .map(|(_, moves)| moves.to_string())
+}
+
+/// The components of a Betza text: each its modifiers, atom and count (`ifmnD`, `KN` is
+/// `K`, `N`), or the text whole when it has brackets (which no component can split).
+fn components(betza: &str) -> Vec<&str> {
+    if betza.contains(['[', ']', '(', ')']) {
+        return vec![betza];
+    }
+    let mut out = Vec::new();
+    let mut start = 0;
+    let b = betza.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_uppercase() {
+            i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            out.push(&betza[start..i]);
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    if start < b.len() {
+        out.push(&betza[start..]);
+    }
+    out
+}
+
+/// XBetza's lone direction on an oblique atom means half its leaps (`fN`: the four
+/// forward ones), which Fairy-Stockfish (and so our reader) writes with `h` (`fhN`); its
+/// lone `f` alone would be the two narrow ones.
+fn fsf_component(c: &str) -> String {
+    let atom = c.trim_end_matches(|ch: char| ch.is_ascii_digit());
+    let oblique = atom.ends_with(['N', 'L', 'C', 'J', 'Z']);
+    let mods = &atom[..atom.len().saturating_sub(1)];
+    let directions: Vec<char> = mods.chars().filter(|ch| "fblrsvh".contains(*ch)).collect();
+    match directions.as_slice() {
+        [d] if oblique && "fblr".contains(*d) => c.replacen(*d, &format!("{d}h"), 1),
+        _ => c.to_string(),
+    }
+}
+
+/// A piece's castling, XBetza's `O` atom: how far the king goes, and whether its partner
+/// is the second piece in from the edge (`j`) rather than the piece at the edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Castling {
+    pub steps: u8,
+    pub jump: bool,
+}
+
+/// A piece's XBetza as our reader's Betza, its castling taken out.
+pub(super) fn moves(betza: &str) -> (String, Option<Castling>) {
+    let mut out = String::new();
+    let mut castling = None;
+    for c in components(betza) {
+        let digits = c.trim_start_matches(|ch: char| !ch.is_ascii_uppercase());
+        if let Some(n) = digits.strip_prefix('O') {
+            castling = Some(Castling {
+                steps: n.parse().unwrap_or(2),
+                jump: c.contains('j'),
+            });
+        } else {
+            out.push_str(&fsf_component(c));
+        }
+    }
+    (out, castling)
+}
+
+/// The letters of the diagram's pieces, lower case, one each: its ID's if that is a
+/// letter no earlier piece took, else its name's first, else the first letter free.
+pub(super) fn letters(ids: &[(&str, &str)]) -> Vec<char> {
+    let mut taken: Vec<char> = Vec::new();
+    for (id, name) in ids {
+        let wish = [id.chars().next(), name.chars().next()];
+        let letter = wish
+            .into_iter()
+            .flatten()
+            .map(|c| c.to_ascii_lowercase())
+            .find(|c| c.is_ascii_lowercase() && !taken.contains(c))
+            .or_else(|| ('a'..='z').find(|c| !taken.contains(c)))
+            .unwrap_or('z');
+        taken.push(letter);
+    }
+    taken
+}
+
+/// A piece's ID: as written, else its name's first letter, upper case.
+pub(super) fn id_of(id: &str, name: &str) -> String {
+    if id.is_empty() {
+        name.chars()
+            .take(1)
+            .collect::<String>()
+            .to_ascii_uppercase()
+    } else {
+        id.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn xbetza_lone_direction_on_an_oblique_atom_is_half_its_leaps() {
+        assert_eq!(moves("fN").0, "fhN");
+        assert_eq!(moves("ffN").0, "ffN");
+        assert_eq!(moves("fsN").0, "fsN");
+        assert_eq!(moves("fmWfceFifmnD").0, "fmWfceFifmnD");
+        assert_eq!(moves("mfNcK").0, "mfhNcK");
+    }
+
+    #[test]
+    fn castling_is_taken_out_of_the_moves() {
+        assert_eq!(
+            moves("KisO2"),
+            (
+                "K".into(),
+                Some(Castling {
+                    steps: 2,
+                    jump: false
+                })
+            )
+        );
+        assert_eq!(
+            moves("KisjO2").1,
+            Some(Castling {
+                steps: 2,
+                jump: true
+            })
+        );
+        assert_eq!(moves("KisO3").1.map(|c| c.steps), Some(3));
+        assert_eq!(moves("[F?fsR]").0, "[F?fsR]");
+    }
+
+    #[test]
+    fn letters_follow_ids_then_names() {
+        let ids = [("P", "pawn"), ("N", "knight"), ("", "king"), ("K", "kanga")];
+        assert_eq!(letters(&ids), vec!['p', 'n', 'k', 'a']);
+    }
+}
