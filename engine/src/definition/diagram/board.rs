@@ -43,6 +43,7 @@ impl Symmetry {
 /// One of the diagram's piece types.
 pub(super) struct Piece {
     pub(super) line: usize,
+    pub(super) order: usize,
     pub(super) name: String,
     pub(super) id: String,
     pub(super) betza: String,
@@ -67,22 +68,30 @@ impl Board {
     pub(super) fn read(lines: &Lines, params: &Params) -> Result<Board, DefinitionError> {
         let is_hole = |p: &&read::PieceLine| p.name.eq_ignore_ascii_case("hole");
         let kinds: Vec<&read::PieceLine> = lines.pieces.iter().filter(|p| !is_hole(p)).collect();
-        let ids: Vec<(&str, &str)> = kinds.iter().map(|p| (p.id, p.name)).collect();
+        let ids: Vec<(&str, &str)> = kinds
+            .iter()
+            .map(|p| (p.id.as_str(), p.name.as_str()))
+            .collect();
         let letters = pieces::letters(&ids);
         let mut list = Vec::new();
         for (p, letter) in kinds.iter().zip(letters) {
-            let written = match p.moves {
-                "" => pieces::default_moves(p.name),
+            let written = match p.moves.as_str() {
+                "" => pieces::default_moves(&p.name),
                 m => Some(m.to_string()),
             };
             let Some(written) = written else {
-                return Err(refuse(p.line, p.name, fill("diagram.no-moves", &[p.name])));
+                return Err(refuse(
+                    p.line,
+                    &p.name,
+                    fill("diagram.no-moves", &[&p.name]),
+                ));
             };
             let (betza, castling) = pieces::moves(&written);
             list.push(Piece {
                 line: p.line,
+                order: p.order,
                 name: p.name.to_string(),
-                id: pieces::id_of(p.id, p.name),
+                id: pieces::id_of(&p.id, &p.name),
                 betza,
                 castling,
                 letter,
@@ -115,13 +124,13 @@ impl Board {
     ) -> Result<(), DefinitionError> {
         let (files, ranks) = (self.files, self.ranks);
         for p in all {
-            let (white, black) = read::squares(p.squares, files, ranks, first_rank)
-                .map_err(|why| refuse(p.line, p.name, why))?;
+            let (white, black) = read::squares(&p.squares, files, ranks, first_rank)
+                .map_err(|why| refuse(p.line, &p.name, why))?;
             let black = black.unwrap_or_else(|| {
                 let twins = white.iter().filter_map(|&s| symmetry.twin(s, files, ranks));
                 twins.collect()
             });
-            let kind = self.pieces.iter().position(|k| k.line == p.line);
+            let kind = self.pieces.iter().position(|k| k.order == p.order);
             let sides = white.iter().map(|&s| (s, true));
             for (s, side) in sides.chain(black.iter().map(|&s| (s, false))) {
                 self.holes.retain(|&h| h != s);
@@ -149,6 +158,7 @@ impl Board {
             }
         }
         self.promotion(ini, params)?;
+        self.initial_squares(ini);
         self.castling(ini);
         if self.royal.is_none() {
             ini.key("extinctionValue", "loss", 0, "royal");
@@ -163,6 +173,28 @@ impl Board {
         }
         ini.key("startFen", &self.fen(drops), 0, "");
         Ok(())
+    }
+
+    /// XBetza's `i` is a piece's first move; our reader's (Fairy-Stockfish's) is a move
+    /// from the double-step region: the region is where the pieces with `i` moves stand
+    /// at the start (`KEYS.md`: a piece of the kind arriving on such a square later may
+    /// make its `i` move again).
+    fn initial_squares(&self, ini: &mut Ini) {
+        for (white, key) in [
+            (true, "doubleStepRegionWhite"),
+            (false, "doubleStepRegionBlack"),
+        ] {
+            let squares: Vec<String> = (0..self.cells.len())
+                .filter(|&s| {
+                    self.cells[s]
+                        .is_some_and(|(i, w)| w == white && self.pieces[i].betza.contains('i'))
+                })
+                .map(|s| Square(s as u8).to_string())
+                .collect();
+            if !squares.is_empty() {
+                ini.key(key, &squares.join(" "), 0, "");
+            }
+        }
     }
 
     /// The start position's FEN: the board, the hands (when there are drops), White to
@@ -236,7 +268,7 @@ fn royal(
         .parse::<usize>()
         .ok()
         .and_then(|n| all.get(n.checked_sub(1)?));
-    let by_number = numbered.and_then(|l| pieces.iter().position(|p| p.line == l.line));
+    let by_number = numbered.and_then(|l| pieces.iter().position(|p| p.order == l.order));
     by_number
         .or_else(|| pieces.iter().position(|p| &p.id == v))
         .map(Some)

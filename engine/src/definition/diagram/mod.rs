@@ -106,7 +106,7 @@ fn number(p: &read::Param, lo: u32, hi: u32) -> Result<u32, DefinitionError> {
         .parse::<u32>()
         .ok()
         .filter(|n| (lo..=hi).contains(n))
-        .ok_or_else(|| refuse(p.line, p.key, fill("diagram.value", &[p.value])))
+        .ok_or_else(|| refuse(p.line, &p.key, fill("diagram.value", &[&p.value])))
 }
 
 /// The diagram's parameters: the ones we play read, the display's skipped, any other
@@ -127,19 +127,19 @@ fn params(given: &[read::Param]) -> Result<Params, DefinitionError> {
     };
     let ignored = word("diagram.ignored");
     for p in given {
-        let bad = || refuse(p.line, p.key, fill("diagram.value", &[p.value]));
-        match p.key {
+        let bad = || refuse(p.line, &p.key, fill("diagram.value", &[&p.value]));
+        match p.key.as_str() {
             "files" => out.files = number(p, 1, 16)? as u8,
             "ranks" => out.ranks = number(p, 1, 16)? as u8,
             "firstRank" => out.first_rank = Some(number(p, 0, 1)? as i32),
-            "symmetry" => out.symmetry = Symmetry::read(p.value).ok_or_else(bad)?,
+            "symmetry" => out.symmetry = Symmetry::read(&p.value).ok_or_else(bad)?,
             "royal" => out.royal = Some((p.line, p.value.to_string())),
             "promoZone" => out.promo_zone = number(p, 0, 16)? as u8,
             "promoChoice" => out.promo_choice = Some((p.line, p.value.to_string())),
             "maxPromote" => out.max_promote = Some(number(p, 0, 64)? as usize),
             "promoOffset" => out.promo_offset = Some((p.line, number(p, 1, 64)? as usize)),
             "holdings" => out.captures_to_hand = number(p, 0, 64)? > 0,
-            "satellite" => out.name = section_name(p.value),
+            "satellite" => out.name = section_name(&p.value),
             k if ignored.split_whitespace().any(|w| w == k) => {}
             k => return Err(refuse(p.line, k, word("diagram.param").into())),
         }
@@ -161,3 +161,6 @@ fn section_name(s: &str) -> String {
         name
     }
 }
+
+#[cfg(test)]
+mod tests;

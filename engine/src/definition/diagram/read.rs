@@ -5,83 +5,116 @@ use super::super::words::fill;
 use crate::Square;
 
 /// A `key=value` line of the diagram.
-pub(super) struct Param<'a> {
+pub(super) struct Param {
     /// Its line, from 1.
     pub line: usize,
-    pub key: &'a str,
-    pub value: &'a str,
+    pub key: String,
+    pub value: String,
 }
 
 /// A piece line of the diagram.
-pub(super) struct PieceLine<'a> {
+pub(super) struct PieceLine {
     /// Its line, from 1.
     pub line: usize,
-    pub name: &'a str,
-    pub id: &'a str,
-    pub moves: &'a str,
+    /// Its place among the diagram's pieces and holes, from 0.
+    pub order: usize,
+    pub name: String,
+    pub id: String,
+    pub moves: String,
     /// The squares field as written (read by [`squares`] once the board is known).
-    pub squares: &'a str,
+    pub squares: String,
     /// How many are in each side's hand at the start.
     pub in_hand: u32,
 }
 
 /// A diagram's lines, comments and blank lines left out.
-pub(super) struct Lines<'a> {
-    pub params: Vec<Param<'a>>,
-    pub pieces: Vec<PieceLine<'a>>,
+pub(super) struct Lines {
+    pub params: Vec<Param>,
+    pub pieces: Vec<PieceLine>,
 }
 
 /// Whether `text` is an Interactive Diagram's text rather than a `variants.ini` one: no
-/// `[section]` line, and at least one piece line (four colons, no `=`).
+/// `[section]` line, and at least one piece (four colons, no `=`).
 pub fn is_diagram(text: &str) -> bool {
     let mut piece = false;
-    for t in text.lines().map(str::trim) {
+    for (_, t) in items(text) {
         if t.starts_with('[') {
             return false;
         }
-        piece |= !t.starts_with('#') && !t.contains('=') && t.matches(':').count() >= 4;
+        piece |= !t.contains('=') && t.matches(':').count() >= 4;
     }
     piece
 }
 
-/// Splits the diagram's lines (an error is its line and its reason).
-pub(super) fn lines(text: &str) -> Result<Lines<'_>, (usize, String)> {
+/// The diagram's items, each a parameter or a piece, with its line: one a line as a page
+/// writes them, or several on a line separated by spaces as a comment on a page prints
+/// them (`files=11 ranks=11 … king::KdU::f2`), where a word with neither `=` nor `:` is
+/// the start of a name with a space (`Dragon Horse:D:BW::e3`). Comments and blank lines
+/// are left out.
+fn items(text: &str) -> impl Iterator<Item = (usize, String)> + '_ {
+    text.lines().enumerate().flat_map(|(i, raw)| {
+        let t = raw.trim();
+        let comment = t.is_empty() || t.starts_with('#') || t.starts_with(';');
+        let one = t.matches('=').count() + usize::from(t.matches(':').count() >= 4) <= 1;
+        let mut out: Vec<(usize, String)> = Vec::new();
+        if comment {
+        } else if one || t.starts_with('[') {
+            out.push((i + 1, t.to_string()));
+        } else {
+            let mut pending = String::new();
+            for word in t.split_whitespace() {
+                pending.push_str(word);
+                if word.contains(['=', ':']) {
+                    out.push((i + 1, std::mem::take(&mut pending)));
+                } else {
+                    pending.push(' ');
+                }
+            }
+            if !pending.is_empty() {
+                out.push((i + 1, pending.trim_end().to_string()));
+            }
+        }
+        out
+    })
+}
+
+/// Splits the diagram into parameters and pieces (an error is its line and its reason).
+pub(super) fn lines(text: &str) -> Result<Lines, (usize, String)> {
     let mut out = Lines {
         params: Vec::new(),
         pieces: Vec::new(),
     };
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let t = raw.trim();
-        if t.is_empty() || t.starts_with('#') || t.starts_with(';') {
-            continue;
-        }
+    for (line, t) in items(text) {
         if let Some((key, value)) = t.split_once('=') {
             out.params.push(Param {
                 line,
-                key: key.trim(),
-                value: value.trim(),
+                key: key.trim().to_string(),
+                value: value.trim().to_string(),
             });
             continue;
         }
-        let fields: Vec<&str> = t.split(':').map(str::trim).collect();
+        let fields: Vec<String> = t.split(':').map(|f| f.trim().to_string()).collect();
         if fields.len() < 5 || fields.len() > 6 {
-            return Err((line, fill("diagram.line", &[t])));
+            return Err((line, fill("diagram.line", &[&t])));
         }
-        let in_hand = match fields.get(5) {
-            None | Some(&"") => 0,
+        let in_hand = match fields.get(5).map(String::as_str) {
+            None | Some("") => 0,
             Some(n) => n
                 .parse::<u32>()
                 .ok()
                 .filter(|&n| n < 255)
                 .ok_or_else(|| (line, fill("diagram.in-hand", &[n])))?,
         };
+        let mut fields = fields.into_iter();
+        let mut next = || fields.next().unwrap_or_default();
+        let (name, id, moves, _image, squares) = (next(), next(), next(), next(), next());
         out.pieces.push(PieceLine {
             line,
-            name: fields[0],
-            id: fields[1],
-            moves: fields[2],
-            squares: fields[4],
+            order: out.pieces.len(),
+            name,
+            id,
+            moves,
+            squares,
             in_hand,
         });
     }
