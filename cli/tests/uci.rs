@@ -509,6 +509,23 @@ fn definitions(file: &str) -> String {
 }
 
 #[test]
+fn id63_variant_path_reads_an_interactive_diagram_or_names_what_it_cannot_play() {
+    let diagrams = format!("{}/../engine/tests/diagrams", env!("CARGO_MANIFEST_DIR"));
+    let omega = format!("setoption name VariantPath value {diagrams}/omega-chess-holes.txt");
+    let elven =
+        format!("setoption name VariantPath value {diagrams}/elven-chess-10x10-warlock.txt");
+    let out = run(&[
+        &omega,
+        "setoption name UCI_Variant value diagram",
+        "go perft 1",
+        &elven,
+    ]);
+    assert!(out.contains("loaded 1 variant from"), "{out}");
+    assert!(out.contains("Nodes searched: 40"), "{out}");
+    assert!(out.contains("line 18: protected: "), "{out}");
+}
+
+#[test]
 fn variant_path_loads_a_file_whose_sections_uci_variant_offers() {
     let path = definitions("capablanca.ini");
     let load = format!("setoption name VariantPath value {path}");

@@ -173,6 +173,19 @@ check("loadVariantConfig: a Capablanca definition plays, with Fairy-Stockfish's 
   assert.throws(() => new Board("capa10x8", undefined, { size: "8x8" }), /its options are its keys/);
 });
 
+check("loadVariantConfig: an Interactive Diagram text (issue 63) plays as the game it shows", () => {
+  // engine/tests/diagrams/arch-chancellor-8x8-plain.txt, its display parameters left out.
+  const text = "satellite=archanc files=8 ranks=8 maxPromote=1 promoZone=1 promoChoice=QCAR " +
+    "pawn::ifmnDfmWfceF::a2-h2 rook::::a1,h1 archbishop:::cardinal:c1,f1 chancellor::::b1,g1 " +
+    "queen::::d1 king::KisO2::e1";
+  assert.equal(loadVariantConfig(text), "archanc");
+  const b = new Board("archanc");
+  assert.equal(b.fen(), "rcaqkacr/pppppppp/8/8/8/8/PPPPPPPP/RCAQKACR w KQkq - 0 1");
+  assert.ok(b.perft(2) > 0);
+  b.free();
+  assert.throws(() => loadVariantConfig("files=8 shuffle=NBRQ king::::e1"), /line 1: shuffle/);
+});
+
 check("loadVariantConfig: ChessNim on 10x10 (x-freeSquareGoal) plays with its free squares", () => {
   // engine/tests/definitions/modules.ini; figures from engine/tests/perft/modules/nim10.perft.
   const text = [
