@@ -73,9 +73,7 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
     html! {
         <>
         <p class="hint">
-            { "Write the game in Fairy-Stockfish's variants.ini keys: a [name:parent] section \
-               (parent chess, fairy, one of Fairy-Stockfish's games, one of our five games or \
-               an earlier section), then key = value lines. " }
+            { crate::games::rules_text::dialog("hint") }{ " " }
             <a id="keys-link" href="keys.html" target="_blank" rel="noopener">
                 { "Every key explained" }</a>
         </p>
@@ -99,6 +97,7 @@ pub fn definition_fields(props: &DefinitionFieldsProps) -> Html {
                 <code>{ props.text.lines().nth(n - 1).unwrap_or("") }</code>
             </p>
         }
+        { diagram_note(&props.text, &props.on_replace) }
         { section_choice(&sections, chosen.as_deref(), &props.on_section) }
         { warnings(&props.checked) }
         { start_picture(&props.checked) }
@@ -126,6 +125,26 @@ fn betza_help(loaded: bool) -> Html {
             <p><a href="keys.html#pieces" target="_blank" rel="noopener">
                 { "Every piece and modifier" }</a></p>
         </details>
+    }
+}
+
+/// A text that is an Interactive Diagram is said to be one, with the button that puts its
+/// `variants.ini` text in its place (to go on editing in one format).
+fn diagram_note(text: &str, on_replace: &Callback<String>) -> Html {
+    if !engine::definition::is_diagram(text) {
+        return Html::default();
+    }
+    let ini = engine::definition::diagram_to_ini(text).ok();
+    let onclick = on_replace.reform({
+        let ini = ini.clone().unwrap_or_default();
+        move |_: MouseEvent| ini.clone()
+    });
+    html! {
+        <p id="diagram-note" class="hint">
+            { crate::games::rules_text::dialog("diagram") }{ " " }
+            <button type="button" id="diagram-to-ini" class="link" {onclick}
+                disabled={ini.is_none()}>{ "Show it as variants.ini" }</button>
+        </p>
     }
 }
 

@@ -59,6 +59,15 @@ pub fn betza_help() -> (Option<&'static str>, Vec<(&'static str, &'static str)>)
     (intro, examples)
 }
 
+/// The own-game dialog's sentence `key` (`[dialog]`: `hint`, `diagram`); "…" until the
+/// file is in.
+pub fn dialog(key: &str) -> &'static str {
+    section_in(text(), "dialog")
+        .filter_map(|l| l.split_once(" | "))
+        .find(|(k, _)| *k == key)
+        .map_or("…", |(_, v)| v)
+}
+
 /// The paragraphs of the section of `v` in `text`.
 fn paragraphs_in(text: &str, v: Variant) -> impl Iterator<Item = &str> {
     section_in(text, v.name())
@@ -97,6 +106,13 @@ mod tests {
         assert!(intro.is_some_and(|i| i.starts_with("Capital letters are moves")));
         assert_eq!(examples.len(), 8);
         assert_eq!(examples[0].0, "customPiece1 = a:BN");
+    }
+
+    #[test]
+    fn the_dialog_sentences_are_in_the_file() {
+        assert!(dialog("hint").starts_with("Write the game in Fairy-Stockfish's"));
+        assert!(dialog("diagram").contains("Interactive Diagram"));
+        assert_eq!(dialog("no such sentence"), "…");
     }
 
     #[test]

@@ -15,7 +15,7 @@ function pieces(frame: FrameLocator) {
 test("each frame of the example page shows its board, sized to the frame", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("embed-example.html");
-  for (const id of ["frame-reference", "frame-view", "frame-play"]) {
+  for (const id of ["frame-reference", "frame-view", "frame-play", "frame-diagram"]) {
     const frame = page.frameLocator(`#${id}`);
     const board = frame.locator("svg.board");
     await expect(board).toBeVisible();
@@ -141,7 +141,7 @@ test("moves and steps: one bar, the whole list with the current move, a board of
   await page.goto("embed-example.html");
   // The board as drawn: from its leftmost square to its rightmost (the svg element may be
   // wider than the drawing it letterboxes).
-  for (const id of ["frame-reference", "frame-view", "frame-play"]) {
+  for (const id of ["frame-reference", "frame-view", "frame-play", "frame-diagram"]) {
     const frame = page.frameLocator(`#${id}`);
     await expect(frame.locator("[data-square]").first()).toBeVisible();
     const width = await frame.locator("svg.board").evaluate((svg) => {

@@ -90,14 +90,23 @@ pub(crate) fn translate(text: &str) -> Result<Ini, DefinitionError> {
 /// in it named by the diagram's line and piece or parameter.
 pub(crate) fn parse(text: &str) -> Result<Vec<Parsed>, DefinitionError> {
     let ini = translate(text)?;
-    super::parse::parse_with(&ini.text, false).map_err(|e| {
+    let parsed = super::parse::parse_with(&ini.text, false).map_err(|e| {
         let (line, what) = ini
             .origins
             .get(e.line.wrapping_sub(1))
             .cloned()
             .unwrap_or_default();
         refuse(line, &what, e.reason)
-    })
+    })?;
+    // The section starts where the diagram does.
+    let first = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;
+    Ok(parsed
+        .into_iter()
+        .map(|(name, draft, mut def)| {
+            def.line = first;
+            (name, draft, def)
+        })
+        .collect())
 }
 
 /// A number parameter's value within `lo..=hi`.

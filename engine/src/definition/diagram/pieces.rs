@@ -10,14 +10,17 @@ pub(super) fn default_moves(name: &str) -> Option<String> {
     lookup("diagram.names")?
         .split_whitespace()
         .filter_map(|pair| pair.split_once(':'))
-        .find(|(n, _)| n.split('/').any(|n| n.replace('_', " ") == name))
+        .find(|(n, _)| {
+            let spaced = |b: u8| if b == b'_' { b' ' } else { b };
+            n.split('/').any(|n| n.bytes().map(spaced).eq(name.bytes()))
+        })
         .map(|(_, moves)| moves.to_string())
 }
 
 /// The components of a Betza text: each its modifiers, atom and count (`ifmnD`, `KN` is
 /// `K`, `N`), or the text whole when it has brackets (which no component can split).
 fn components(betza: &str) -> Vec<&str> {
-    if betza.contains(['[', ']', '(', ')']) {
+    if betza.contains(|c| "[]()".contains(c)) {
         return vec![betza];
     }
     let mut out = Vec::new();
