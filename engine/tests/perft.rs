@@ -77,12 +77,14 @@ fn files_in(dir: &Path, ext: &str) -> Vec<PathBuf> {
 }
 
 /// The perft files: the five games' in `perft/`, defined games' in `perft/definitions/`,
-/// definitions with the five games' module keys in `perft/modules/`.
+/// definitions with the five games' module keys in `perft/modules/`, Interactive Diagram
+/// texts in `perft/diagrams/`.
 fn perft_files() -> Vec<PathBuf> {
     let mut files = files_in(&perft_dir(), "perft");
     files.extend(files_in(&perft_dir().join("definitions"), "perft"));
     files.extend(files_in(&perft_dir().join("modules"), "perft"));
     files.extend(files_in(&perft_dir().join("fsf"), "perft"));
+    files.extend(files_in(&perft_dir().join("diagrams"), "perft"));
     files
 }
 
@@ -93,6 +95,14 @@ fn defined_game(name: &str) -> Option<Settings> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/definitions");
     let mut files = files_in(&dir, "ini");
     files.extend(files_in(&dir.join("fsf"), "ini"));
+    // The Interactive Diagram texts that play (issue 63; the others are refused by name).
+    let diagrams = files_in(&dir.join("../diagrams"), "txt")
+        .into_iter()
+        .filter(|f| {
+            let text = std::fs::read_to_string(f).expect("readable diagram");
+            engine::definition::parse_definitions(&text).is_ok()
+        });
+    files.extend(diagrams);
     let found = files.iter().find_map(|f| {
         let text = std::fs::read_to_string(f).expect("readable definition file");
         let defs =
