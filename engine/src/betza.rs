@@ -11,6 +11,7 @@
 //! nothing is ever skipped.
 
 mod chiral;
+mod legs;
 pub mod words;
 
 use std::fmt;
@@ -35,6 +36,13 @@ pub struct Component {
     pub initial: bool,
     /// Hops over one piece: [`Hop::None`] for an ordinary move.
     pub hop: Hop,
+    /// Where its lines start, relative to the piece: `(0, 0)` but for the last leg of a
+    /// move in legs (`afsW`, `FyafsF`: `betza::legs`), which starts where the legs before
+    /// it end.
+    pub origin: Vector,
+    /// The squares, relative to the piece, that the legs before the last land on and that
+    /// must be empty (a move in legs; empty for any other).
+    pub path: Vec<Vector>,
 }
 
 /// How a component hops over the first piece on its line (the screen).
@@ -235,6 +243,19 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
     let mut i = 0;
     while i < chars.len() {
         let start = i;
+        let end = (i..chars.len())
+            .find(|&j| !chars[j].is_ascii_lowercase())
+            .unwrap_or(chars.len());
+        if chars[i] == '[' || chars[i..end].contains(&'a') {
+            let (legs, next) = if chars[i] == '[' {
+                legs::bracket(&chars, i)?
+            } else {
+                legs::again(&chars, i, end)?
+            };
+            components.extend(legs);
+            i = next;
+            continue;
+        }
         let (mods, at) = modifiers(&chars, i)?;
         i = at;
         let Some(&atom) = chars.get(i) else {
@@ -281,6 +302,8 @@ pub fn parse(s: &str) -> Result<Betza, BetzaError> {
             lame: mods.lame,
             initial: mods.initial,
             hop: mods.hop,
+            origin: (0, 0),
+            path: Vec::new(),
         });
     }
     Ok(Betza {

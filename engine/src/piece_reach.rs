@@ -132,6 +132,10 @@ impl Rules {
         } else {
             i32::from(c.range)
         };
+        if !c.path.is_empty() {
+            self.reach_legs(c, (dx, dy), from, reach, limit, mark);
+            return;
+        }
         if c.lame && c.range == 1 {
             let path: Vec<Option<Square>> = lame_path((dx, dy))
                 .into_iter()
@@ -157,6 +161,45 @@ impl Rules {
                 Hop::Any | Hop::Near if step > 1 => mark(sq, Reach::HOP),
                 _ => {}
             }
+        }
+    }
+
+    /// One line of a move in legs: the squares its earlier legs cross, then its last
+    /// leg's from its origin.
+    fn reach_legs(
+        &self,
+        c: &Component,
+        (dx, dy): (i8, i8),
+        from: Square,
+        reach: Reach,
+        limit: i32,
+        mark: &mut impl FnMut(Square, Reach),
+    ) {
+        let g = self.geometry();
+        let at = |(x, y): (i32, i32)| -> Option<Square> {
+            let sq = from.offset(x, y, g.width(), g.height())?;
+            g.is_playable(sq).then_some(sq)
+        };
+        let path: Option<Vec<Square>> = c
+            .path
+            .iter()
+            .map(|&(x, y)| at((i32::from(x), i32::from(y))))
+            .collect();
+        let Some(path) = path else {
+            return;
+        };
+        let (ox, oy) = (i32::from(c.origin.0), i32::from(c.origin.1));
+        for step in 1..=limit {
+            let Some(sq) = at((ox + step * i32::from(dx), oy + step * i32::from(dy))) else {
+                break;
+            };
+            if sq == from {
+                break;
+            }
+            if step == 1 {
+                path.iter().for_each(|&s| mark(s, Reach::PASS));
+            }
+            mark(sq, reach);
         }
     }
 }

@@ -189,7 +189,10 @@ impl MoveTables {
             let fixed = kind.movement.components.iter().all(|c| {
                 !c.captures
                     || c.initial
-                    || (c.range == 1 && c.hop == Hop::None && (!c.lame || lame_path_empty(c)))
+                    || (c.range == 1
+                        && c.hop == Hop::None
+                        && c.path.is_empty()
+                        && (!c.lame || lame_path_empty(c)))
             });
             let hops = kind.movement.components.iter().any(|c| c.hop != Hop::None);
             t.hoppers |= hops;
@@ -244,6 +247,10 @@ impl MoveTables {
         // A piece of orientation 1 is turned round (not mirrored): its forward is White's
         // backward and its left is White's right, as for a player facing the other way.
         let sign: i32 = if orient == 0 { 1 } else { -1 };
+        if !c.path.is_empty() {
+            self.compile_legs(g, c, fl, sign, from);
+            return;
+        }
         let max = if c.range == 0 { 16 } else { c.range as i32 };
         for &(x, y) in &c.vectors {
             let (dx, dy) = (x as i32 * sign, y as i32 * sign);
@@ -286,6 +293,43 @@ impl MoveTables {
                     flags: fl,
                 });
             }
+        }
+    }
+
+    /// The rays of a move in legs (`betza::legs`): from `c.origin`, over `c.path` (which
+    /// must be on the board, not holes, and is to be empty), never back on `from`.
+    fn compile_legs(&mut self, g: &Geometry, c: &Component, fl: u8, sign: i32, from: Square) {
+        let at = |(x, y): (i8, i8)| {
+            let s = from.offset(x as i32 * sign, y as i32 * sign, g.width(), g.height())?;
+            (!g.is_hole(s)).then_some(s)
+        };
+        let (Some(origin), Some(path)) = (
+            at(c.origin),
+            c.path.iter().map(|&v| at(v)).collect::<Option<Vec<_>>>(),
+        ) else {
+            return;
+        };
+        let over: Vec<Square> = path.into_iter().filter(|&s| s != from).collect();
+        let max = if c.range == 0 { 16 } else { c.range as usize };
+        for &(x, y) in &c.vectors {
+            let mut squares = Vec::new();
+            let mut cur = origin;
+            while squares.len() < max {
+                let Some(to) = cur.offset(x as i32 * sign, y as i32 * sign, g.width(), g.height())
+                else {
+                    break;
+                };
+                if g.is_hole(to) || to == from {
+                    break;
+                }
+                squares.push(to);
+                cur = to;
+            }
+            self.push_ray(&ExtraRay {
+                squares,
+                over: over.clone(),
+                flags: fl,
+            });
         }
     }
 

@@ -70,6 +70,15 @@ pub fn in_words(betza: &str) -> String {
         while chars.get(i).is_some_and(char::is_ascii_lowercase) {
             i += 1;
         }
+        if let Some(end) = legs_end(&chars, start, i) {
+            if !out.is_empty() {
+                out.push_str(word("or-part"));
+            }
+            let text: String = chars[start..end].iter().collect();
+            out.push_str(&fill("legs", &[&text]));
+            i = end;
+            continue;
+        }
         let mods = &chars[start..i];
         let Some(&letter) = chars.get(i) else {
             break;
@@ -90,6 +99,28 @@ pub fn in_words(betza: &str) -> String {
         out.push_str(&part(mods, letter, doubled, count));
     }
     out
+}
+
+/// Where a move in legs that starts at `start` ends (its modifiers running to `atom`): after
+/// its closing bracket, or its atom and count; `None` for any other part.
+fn legs_end(chars: &[char], start: usize, atom: usize) -> Option<usize> {
+    if chars.get(start) == Some(&'[') {
+        return chars[start..]
+            .iter()
+            .position(|&c| c == ']')
+            .map(|p| start + p + 1);
+    }
+    if !chars[start..atom].contains(&'a') {
+        return None;
+    }
+    let mut end = atom + 1;
+    while chars
+        .get(end)
+        .is_some_and(|c| c.is_ascii_digit() || *c == chars[atom])
+    {
+        end += 1;
+    }
+    Some(end)
 }
 
 /// One part of a Betza text in words: its modifiers `mods`, its atom `letter`, whether
@@ -185,6 +216,17 @@ fn movement(a: &Atom, range: u32, hopper: bool, dirs: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::in_words;
+
+    #[test]
+    fn moves_in_legs_are_said_as_such() {
+        let griffon = in_words("FyafsF");
+        assert!(
+            griffon.starts_with("steps one square diagonally"),
+            "{griffon}"
+        );
+        assert!(griffon.contains("; or moves in legs (yafsF)"), "{griffon}");
+        assert!(in_words("[F?fsR]").starts_with("moves in legs ([F?fsR])"));
+    }
 
     #[test]
     fn the_orthodox_pieces_in_words() {

@@ -167,8 +167,18 @@ fn named_values(kinds: &[crate::PieceKind]) -> Vec<Option<i32>> {
         .collect()
 }
 
-/// One leap of a movement: (vector, range, moves, captures, lame, initial).
-type Leap = (crate::betza::Vector, u8, bool, bool, bool, bool);
+/// One leap of a movement: (vector, range, moves, captures, lame, initial, and for a move
+/// in legs its origin and path).
+type Leap = (
+    crate::betza::Vector,
+    u8,
+    bool,
+    bool,
+    bool,
+    bool,
+    crate::betza::Vector,
+    Vec<crate::betza::Vector>,
+);
 
 /// A movement as a comparable set of its leaps.
 fn shape(b: &crate::betza::Betza) -> Vec<Leap> {
@@ -176,9 +186,12 @@ fn shape(b: &crate::betza::Betza) -> Vec<Leap> {
         .components
         .iter()
         .flat_map(|c| {
-            c.vectors
-                .iter()
-                .map(move |v| (*v, c.range, c.moves, c.captures, c.lame, c.initial))
+            c.vectors.iter().map(move |v| {
+                let path = c.path.clone();
+                (
+                    *v, c.range, c.moves, c.captures, c.lame, c.initial, c.origin, path,
+                )
+            })
         })
         .collect();
     out.sort_unstable();

@@ -1,5 +1,5 @@
-//! A diagram's pieces: their moves (written, or given by their names), their letters, and
-//! their XBetza read as our Betza dialect (Fairy-Stockfish's) reads it.
+//! A diagram's pieces: their moves (written, or given by their names, castling taken out)
+//! and their letters.
 
 use super::super::words::lookup;
 
@@ -45,20 +45,6 @@ fn components(betza: &str) -> Vec<&str> {
     out
 }
 
-/// XBetza's lone direction on an oblique atom means half its leaps (`fN`: the four
-/// forward ones), which Fairy-Stockfish (and so our reader) writes with `h` (`fhN`); its
-/// lone `f` alone would be the two narrow ones.
-fn fsf_component(c: &str) -> String {
-    let atom = c.trim_end_matches(|ch: char| ch.is_ascii_digit());
-    let oblique = atom.ends_with(['N', 'L', 'C', 'J', 'Z']);
-    let mods = &atom[..atom.len().saturating_sub(1)];
-    let directions: Vec<char> = mods.chars().filter(|ch| "fblrsvh".contains(*ch)).collect();
-    match directions.as_slice() {
-        [d] if oblique && "fblr".contains(*d) => c.replacen(*d, &format!("{d}h"), 1),
-        _ => c.to_string(),
-    }
-}
-
 /// A piece's castling, XBetza's `O` atom: how far the king goes, and whether its partner
 /// is the second piece in from the edge (`j`) rather than the piece at the edge.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +53,9 @@ pub(super) struct Castling {
     pub jump: bool,
 }
 
-/// A piece's XBetza as our reader's Betza, its castling taken out.
+/// A piece's XBetza as our reader's Betza, its castling taken out. (XBetza's directions
+/// are our reader's: a lone `f` on an oblique atom is its two narrow leaps in both, as
+/// XBoard's move generator, H.G. Muller's own, reads it.)
 pub(super) fn moves(betza: &str) -> (String, Option<Castling>) {
     let mut out = String::new();
     let mut castling = None;
@@ -79,7 +67,7 @@ pub(super) fn moves(betza: &str) -> (String, Option<Castling>) {
                 jump: c.contains('j'),
             });
         } else {
-            out.push_str(&fsf_component(c));
+            out.push_str(c);
         }
     }
     (out, castling)
@@ -120,12 +108,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn xbetza_lone_direction_on_an_oblique_atom_is_half_its_leaps() {
-        assert_eq!(moves("fN").0, "fhN");
-        assert_eq!(moves("ffN").0, "ffN");
-        assert_eq!(moves("fsN").0, "fsN");
+    fn moves_are_kept_as_written_but_castling() {
+        assert_eq!(moves("fN").0, "fN");
         assert_eq!(moves("fmWfceFifmnD").0, "fmWfceFifmnD");
-        assert_eq!(moves("mfNcK").0, "mfhNcK");
+        assert_eq!(moves("FyafsF").0, "FyafsF");
     }
 
     #[test]

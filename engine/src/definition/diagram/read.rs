@@ -173,8 +173,9 @@ fn square(s: &str, files: u8, ranks: u8, first_rank: i32) -> Result<Square, Stri
 /// ranks from 0 without saying `firstRank=0`).
 pub(super) fn names_rank_zero(pieces: &[PieceLine]) -> bool {
     pieces.iter().any(|p| {
-        p.squares
-            .split([',', '-'])
-            .any(|s| s.len() > 1 && s[1..].trim() == "0")
+        p.squares.split([',', '-']).any(|s| {
+            let mut chars = s.trim().chars();
+            chars.next().is_some_and(|c| c.is_ascii_lowercase()) && chars.as_str() == "0"
+        })
     })
 }

@@ -45,8 +45,7 @@ fn pieces_take_their_ids_and_their_names_moves() {
     let text = ini("files=5\nranks=5\nKnight:N:::b1\nwazir::::c1\nKing::::e1\nFoo:X:fN::a1\n");
     assert_eq!(value(&text, "customPiece1"), Some("n:N"));
     assert_eq!(value(&text, "customPiece2"), Some("w:W"));
-    // XBetza's `fN` (the four forward leaps) as Fairy-Stockfish writes it.
-    assert_eq!(value(&text, "customPiece3"), Some("x:fhN"));
+    assert_eq!(value(&text, "customPiece3"), Some("x:fN"));
     assert_eq!(value(&text, "king"), Some("k:K"));
     let e = diagram_to_ini("files=5\nranks=5\nblorp::::a1\n").expect_err("no moves");
     assert_eq!((e.line, e.key.as_deref()), (3, Some("blorp")));
