@@ -182,6 +182,7 @@ impl Rules {
         };
         let path: Option<Vec<Square>> = c
             .path
+            .squares()
             .iter()
             .map(|&(x, y)| at((i32::from(x), i32::from(y))))
             .collect();

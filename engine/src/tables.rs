@@ -248,7 +248,10 @@ impl MoveTables {
         // backward and its left is White's right, as for a player facing the other way.
         let sign: i32 = if orient == 0 { 1 } else { -1 };
         if !c.path.is_empty() {
-            self.compile_legs(g, c, fl, sign, from);
+            // Out of line: the five games never have moves in legs, and their tables are
+            // built at their first screen (BENCH.md, session 51).
+            type Legs = fn(&mut MoveTables, &Geometry, &Component, u8, i32, Square);
+            std::hint::black_box(MoveTables::compile_legs as Legs)(self, g, c, fl, sign, from);
             return;
         }
         let max = if c.range == 0 { 16 } else { c.range as i32 };
@@ -305,7 +308,11 @@ impl MoveTables {
         };
         let (Some(origin), Some(path)) = (
             at(c.origin),
-            c.path.iter().map(|&v| at(v)).collect::<Option<Vec<_>>>(),
+            c.path
+                .squares()
+                .iter()
+                .map(|&v| at(v))
+                .collect::<Option<Vec<_>>>(),
         ) else {
             return;
         };

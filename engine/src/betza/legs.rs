@@ -14,7 +14,29 @@
 //! before the last that rides, an oblique atom, more than two legs before the last, a
 //! move ending where it started (a turn pass).
 
-use super::{err, BetzaError, Component, Hop, Vector};
+use super::{BetzaError, Component, Hop, Path, Vector};
+use crate::definition::words::numbered;
+
+/// The message number `n` of moves in legs (`legs.N` in the engine's words): 0 a capture
+/// or hop before the last leg, 1 a riding leg before it, 2 an oblique atom, 3 too many
+/// legs, 4 a first leg neither straight nor diagonal, 5 what follows a bracketed leg,
+/// 6 no closing bracket, 7 brackets with one leg, 8 modifiers without an atom.
+fn say(n: u8) -> String {
+    numbered("legs", n, &[])
+}
+
+/// An error at `position` (from 1) naming `character`. Built here rather than by the
+/// parser's helpers: a second caller would keep the optimisers from inlining those into
+/// `super::parse`, which every game's start runs, and the page's first load would grow
+/// (BENCH.md, session 51). For the same reason this module reads a leg's atom and
+/// directions by handing them to `super::parse` as a move of their own.
+fn err(position: usize, character: Option<char>, reason: &str) -> BetzaError {
+    BetzaError {
+        position,
+        character,
+        reason: reason.to_string(),
+    }
+}
 
 /// The eight directions, a unit step each: 0 forward, then clockwise (1 forward-right,
 /// 2 right, … 7 forward-left).
@@ -117,30 +139,21 @@ pub(super) fn expand(
 ) -> Result<Vec<Component>, BetzaError> {
     for (k, leg) in legs.iter().enumerate() {
         if let Some((pos, c)) = leg.other {
-            return Err(err(
-                pos,
-                Some(c),
-                "a capture or hop on a leg before the last is not played yet:",
-            ));
+            return Err(err(pos, Some(c), &say(0)));
         }
         if k + 1 < legs.len() && range_of(legs, k) != 1 {
-            return Err(err(at, None, "a leg before the last must leap, not ride"));
+            return Err(err(at, None, &say(1)));
         }
         if magnitude(leg.atom).is_none() {
-            return Err(err(
-                at,
-                Some(leg.atom),
-                "a move in legs takes orthogonal and diagonal atoms, not",
-            ));
+            return Err(err(at, Some(leg.atom), &say(2)));
         }
     }
     if legs.len() > 3 {
-        return Err(err(at, None, "a move has at most two legs before its last"));
+        return Err(err(at, None, &say(3)));
     }
     let mut out = Vec::new();
     for &v in first {
-        let d = direction(v)
-            .ok_or_else(|| err(at, None, "a move in legs starts straight or diagonally"))?;
+        let d = direction(v).ok_or_else(|| err(at, None, &say(4)))?;
         walk(legs, 1, v, d, vec![v], initial, &mut out);
     }
     Ok(out)
@@ -238,20 +251,31 @@ fn push(
         initial,
         hop: Hop::None,
         origin,
-        path,
+        path: Path::new(&path),
     };
     if !out.contains(&c) {
         out.push(c);
     }
 }
 
-/// Reads a move in legs joined by `a` at `i` (its modifiers, `a` between legs, up to
-/// `end` where its atom is): its components and where the next part starts.
-pub(super) fn again(
+/// The move in legs at `i`, if one starts there: in brackets, or modifiers with an `a`
+/// among them.
+pub(super) fn read(
     chars: &[char],
     i: usize,
-    end: usize,
-) -> Result<(Vec<Component>, usize), BetzaError> {
+) -> Option<Result<(Vec<Component>, usize), BetzaError>> {
+    if chars.get(i) == Some(&'[') {
+        return Some(bracket(chars, i));
+    }
+    let end = (i..chars.len())
+        .find(|&j| !chars[j].is_ascii_lowercase())
+        .unwrap_or(chars.len());
+    chars[i..end].contains(&'a').then(|| again(chars, i, end))
+}
+
+/// Reads a move in legs joined by `a` at `i` (its modifiers, `a` between legs, up to
+/// `end` where its atom is): its components and where the next part starts.
+fn again(chars: &[char], i: usize, end: usize) -> Result<(Vec<Component>, usize), BetzaError> {
     let mut legs = vec![Leg::default()];
     let mut initial = false;
     for (pos, &c) in chars.iter().enumerate().take(end).skip(i) {
@@ -284,7 +308,7 @@ pub(super) fn again(
 /// Reads the bracket form at `i` (`[F?fsR]`: legs, each its modifiers, atom and range,
 /// `-` between two when the first must go on, `?` when it may also end there): its
 /// components and where the next part starts.
-pub(super) fn bracket(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), BetzaError> {
+fn bracket(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), BetzaError> {
     let mut legs = Vec::new();
     let mut j = i + 1;
     loop {
@@ -308,14 +332,8 @@ pub(super) fn bracket(chars: &[char], i: usize) -> Result<(Vec<Component>, usize
                 legs.push(leg);
                 break;
             }
-            Some(&c) => {
-                return Err(err(
-                    j + 1,
-                    Some(c),
-                    "a leg in brackets is followed by -, ? or ], not",
-                ))
-            }
-            None => return Err(err(i + 1, Some('['), "no closing ] for")),
+            Some(&c) => return Err(err(j + 1, Some(c), &say(5))),
+            None => return Err(err(i + 1, Some('['), &say(6))),
         }
         if leg.captures {
             leg.other = leg.other.or(Some((j, 'c')));
@@ -324,7 +342,7 @@ pub(super) fn bracket(chars: &[char], i: usize) -> Result<(Vec<Component>, usize
         j += 1;
     }
     if legs.len() < 2 {
-        return Err(err(i + 1, Some('['), "brackets hold two legs or more:"));
+        return Err(err(i + 1, Some('['), &say(7)));
     }
     let first = first_vectors(&legs[0], i)?;
     Ok((expand(&legs, &first, false, i + 1)?, j + 1))
@@ -333,28 +351,33 @@ pub(super) fn bracket(chars: &[char], i: usize) -> Result<(Vec<Component>, usize
 /// The atom at `j` with its range, and where the text goes on after them.
 fn atom_at(chars: &[char], j: usize) -> Result<(char, u8, usize), BetzaError> {
     let Some(&atom) = chars.get(j) else {
-        return Err(err(j, None, "modifiers without an atom"));
+        return Err(err(j, None, &say(8)));
     };
-    if super::atom_leaps(atom).is_none() {
-        return Err(err(j + 1, Some(atom), "unknown atom"));
+    let mut next = j + 1;
+    if chars.get(next) == Some(&atom) {
+        next += 1;
     }
-    let (range, next) = super::range_part(chars, j + 1, atom)?;
+    while chars.get(next).is_some_and(char::is_ascii_digit) {
+        next += 1;
+    }
+    let text: String = chars[j..next].iter().collect();
+    let part = super::parse(&text).map_err(|mut e| {
+        e.position += j;
+        e
+    })?;
+    let range = part.components.first().map_or(1, |c| c.range);
     Ok((atom, range, next))
 }
 
 /// The first leg's vectors, by its letters as a single move's.
 fn first_vectors(leg: &Leg, at: usize) -> Result<Vec<Vector>, BetzaError> {
-    let base = super::atom_leaps(leg.atom).unwrap_or_default();
-    let all: Vec<Vector> = base.iter().copied().flat_map(super::images).collect();
-    let v = super::select(&leg.dirs, &all);
-    if v.is_empty() {
-        return Err(err(
-            at + 1,
-            None,
-            "the direction modifiers select no direction",
-        ));
-    }
-    Ok(v)
+    let text: String = leg.dirs.iter().chain([&leg.atom]).collect();
+    let part = super::parse(&text).map_err(|e| err(at + 1, None, &e.reason))?;
+    Ok(part
+        .components
+        .into_iter()
+        .flat_map(|c| c.vectors)
+        .collect())
 }
 
 #[cfg(test)]
@@ -390,7 +413,7 @@ mod tests {
         let up_right = mao
             .components
             .iter()
-            .find(|c| c.path == vec![(0, 1)] && c.vectors == vec![(1, 1)]);
+            .find(|c| c.path.squares() == [(0, 1)] && c.vectors == vec![(1, 1)]);
         assert!(up_right.is_some(), "{:?}", mao.components);
     }
 
@@ -413,11 +436,7 @@ mod tests {
                 .expect("reads")
                 .components
                 .iter()
-                .flat_map(|c| {
-                    c.vectors
-                        .iter()
-                        .map(|v| (c.origin, *v, c.range, c.path.clone()))
-                })
+                .flat_map(|c| c.vectors.iter().map(|v| (c.origin, *v, c.range, c.path)))
                 .collect();
             all.sort();
             all

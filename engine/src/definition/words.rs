@@ -63,6 +63,12 @@ pub(crate) fn word(key: &str) -> &str {
     lookup(key).unwrap_or(key)
 }
 
+/// The text of the numbered key `key.n` with each `{}` replaced by the next of `args`
+/// (numbered keys keep their names out of the page's first load: BENCH.md, session 51).
+pub(crate) fn numbered(key: &str, n: u8, args: &[&str]) -> String {
+    fill(&format!("{key}.{n}"), args)
+}
+
 /// The text of `key` with each `{}` replaced by the next of `args`.
 pub(crate) fn fill(key: &str, args: &[&str]) -> String {
     let mut out = String::new();

@@ -177,7 +177,7 @@ type Leap = (
     bool,
     bool,
     crate::betza::Vector,
-    Vec<crate::betza::Vector>,
+    crate::betza::Path,
 );
 
 /// A movement as a comparable set of its leaps.
@@ -187,7 +187,7 @@ fn shape(b: &crate::betza::Betza) -> Vec<Leap> {
         .iter()
         .flat_map(|c| {
             c.vectors.iter().map(move |v| {
-                let path = c.path.clone();
+                let path = c.path;
                 (
                     *v, c.range, c.moves, c.captures, c.lame, c.initial, c.origin, path,
                 )

@@ -3,7 +3,7 @@
 
 use super::pieces::{self, Castling};
 use super::read::{self, Lines};
-use super::{fill, refuse, Ini, Params};
+use super::{refuse, say, Ini, Params};
 use crate::definition::DefinitionError;
 use crate::Square;
 
@@ -80,11 +80,7 @@ impl Board {
                 m => Some(m.to_string()),
             };
             let Some(written) = written else {
-                return Err(refuse(
-                    p.line,
-                    &p.name,
-                    fill("diagram.no-moves", &[&p.name]),
-                ));
+                return Err(refuse(p.line, &p.name, say(say::NO_MOVES, &[&p.name])));
             };
             let (betza, castling) = pieces::moves(&written);
             list.push(Piece {
@@ -272,5 +268,5 @@ fn royal(
     by_number
         .or_else(|| pieces.iter().position(|p| &p.id == v))
         .map(Some)
-        .ok_or_else(|| refuse(*line, "royal", fill("diagram.none", &[v])))
+        .ok_or_else(|| refuse(*line, "royal", say(say::NONE, &[v])))
 }

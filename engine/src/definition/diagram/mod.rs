@@ -14,9 +14,29 @@ mod rules;
 pub use read::is_diagram;
 
 use super::parse::Parsed;
-use super::words::{fill, word};
 use super::DefinitionError;
 use board::{Board, Symmetry};
+
+/// The numbers of the reader's words in `words.txt` (`diagram.N`).
+pub(super) mod say {
+    pub const HEAD: u8 = 0;
+    pub const LINE: u8 = 1;
+    pub const IN_HAND: u8 = 2;
+    pub const SQUARE: u8 = 3;
+    pub const VALUE: u8 = 4;
+    pub const PARAM: u8 = 5;
+    pub const NO_MOVES: u8 = 6;
+    pub const NONE: u8 = 7;
+    pub const PLUS: u8 = 8;
+    pub const OFFSET: u8 = 9;
+    pub const IGNORED: u8 = 10;
+    pub const NAMES: u8 = 11;
+}
+
+/// The reader's word number `n` with its `{}` filled by `args`.
+pub(super) fn say(n: u8, args: &[&str]) -> String {
+    super::words::numbered("diagram", n, args)
+}
 
 /// The parameters a diagram gives, read.
 struct Params {
@@ -80,7 +100,7 @@ pub(crate) fn translate(text: &str) -> Result<Ini, DefinitionError> {
         text: String::new(),
         origins: Vec::new(),
     };
-    ini.raw(&fill("diagram.head", &[&params.name]));
+    ini.raw(&say(say::HEAD, &[&params.name]));
     ini.raw(&format!("[{}]", params.name));
     board.write(&mut ini, &params)?;
     Ok(ini)
@@ -115,7 +135,7 @@ fn number(p: &read::Param, lo: u32, hi: u32) -> Result<u32, DefinitionError> {
         .parse::<u32>()
         .ok()
         .filter(|n| (lo..=hi).contains(n))
-        .ok_or_else(|| refuse(p.line, &p.key, fill("diagram.value", &[&p.value])))
+        .ok_or_else(|| refuse(p.line, &p.key, say(say::VALUE, &[&p.value])))
 }
 
 /// The diagram's parameters: the ones we play read, the display's skipped, any other
@@ -134,9 +154,9 @@ fn params(given: &[read::Param]) -> Result<Params, DefinitionError> {
         captures_to_hand: false,
         name: "diagram".into(),
     };
-    let ignored = word("diagram.ignored");
+    let ignored = say(say::IGNORED, &[]);
     for p in given {
-        let bad = || refuse(p.line, &p.key, fill("diagram.value", &[&p.value]));
+        let bad = || refuse(p.line, &p.key, say(say::VALUE, &[&p.value]));
         match p.key.as_str() {
             "files" => out.files = number(p, 1, 16)? as u8,
             "ranks" => out.ranks = number(p, 1, 16)? as u8,
@@ -150,7 +170,7 @@ fn params(given: &[read::Param]) -> Result<Params, DefinitionError> {
             "holdings" => out.captures_to_hand = number(p, 0, 64)? > 0,
             "satellite" => out.name = section_name(&p.value),
             k if ignored.split_whitespace().any(|w| w == k) => {}
-            k => return Err(refuse(p.line, k, word("diagram.param").into())),
+            k => return Err(refuse(p.line, k, say(say::PARAM, &[]))),
         }
     }
     Ok(out)

@@ -1,13 +1,14 @@
 //! A diagram's pieces: their moves (written, or given by their names, castling taken out)
 //! and their letters.
 
-use super::super::words::lookup;
+use super::{say, say::NAMES};
 
 /// The moves of a piece whose moves field is empty, by its name (`knight` `N`), from the
-/// table `diagram.names` of the engine's words; `None` for a name it does not know.
+/// table `diagram.11` of the engine's words; `None` for a name it does not know.
 pub(super) fn default_moves(name: &str) -> Option<String> {
     let name = name.to_ascii_lowercase();
-    lookup("diagram.names")?
+    let names = say(NAMES, &[]);
+    names
         .split_whitespace()
         .filter_map(|pair| pair.split_once(':'))
         .find(|(n, _)| {

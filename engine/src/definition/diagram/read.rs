@@ -1,7 +1,7 @@
 //! The lines of an Interactive Diagram text: its `key=value` parameters and its piece
 //! lines `name:ID:moves:image:squares[:in hand]`, with the squares read on the board.
 
-use super::super::words::fill;
+use super::say;
 use crate::Square;
 
 /// A `key=value` line of the diagram.
@@ -95,7 +95,7 @@ pub(super) fn lines(text: &str) -> Result<Lines, (usize, String)> {
         }
         let fields: Vec<String> = t.split(':').map(|f| f.trim().to_string()).collect();
         if fields.len() < 5 || fields.len() > 6 {
-            return Err((line, fill("diagram.line", &[&t])));
+            return Err((line, say(say::LINE, &[&t])));
         }
         let in_hand = match fields.get(5).map(String::as_str) {
             None | Some("") => 0,
@@ -103,7 +103,7 @@ pub(super) fn lines(text: &str) -> Result<Lines, (usize, String)> {
                 .parse::<u32>()
                 .ok()
                 .filter(|&n| n < 255)
-                .ok_or_else(|| (line, fill("diagram.in-hand", &[n])))?,
+                .ok_or_else(|| (line, say(say::IN_HAND, &[n])))?,
         };
         let mut fields = fields.into_iter();
         let mut next = || fields.next().unwrap_or_default();
@@ -156,7 +156,7 @@ pub(super) fn squares(
 /// One square (`e2`, `j10`) on the board.
 fn square(s: &str, files: u8, ranks: u8, first_rank: i32) -> Result<Square, String> {
     let mut chars = s.chars();
-    let bad = || fill("diagram.square", &[s]);
+    let bad = || say(say::SQUARE, &[s]);
     let file = chars
         .next()
         .filter(char::is_ascii_lowercase)

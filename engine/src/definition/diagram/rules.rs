@@ -2,7 +2,7 @@
 //! castling (the royal piece's XBetza `O`) as `variants.ini` keys.
 
 use super::board::Board;
-use super::{fill, refuse, word, Ini, Params};
+use super::{refuse, say, Ini, Params};
 use crate::definition::DefinitionError;
 use crate::Square;
 
@@ -53,7 +53,7 @@ impl Board {
         }
         if plus {
             let Some((offset_line, offset)) = params.promo_offset else {
-                return Err(refuse(line, "promoChoice", word("diagram.plus").into()));
+                return Err(refuse(line, "promoChoice", say(say::PLUS, &[])));
             };
             let mut pairs = Vec::new();
             for &i in &promoting {
@@ -62,7 +62,7 @@ impl Board {
                     return Err(refuse(
                         offset_line,
                         "promoOffset",
-                        fill("diagram.offset", &[&p.name]),
+                        say(say::OFFSET, &[&p.name]),
                     ));
                 };
                 pairs.push(format!("{}:{}", self.pieces[i].letter, to.letter));
@@ -99,7 +99,7 @@ impl Board {
                 c => {
                     let id = c.to_string();
                     let Some(i) = self.pieces.iter().position(|p| p.id == id) else {
-                        return Err(refuse(line, "promoChoice", fill("diagram.none", &[&id])));
+                        return Err(refuse(line, "promoChoice", say(say::NONE, &[&id])));
                     };
                     let letter = self.pieces[i].letter;
                     if !to.contains(letter) {
