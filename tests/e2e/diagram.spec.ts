@@ -67,3 +67,26 @@ test("a page embeds a diagram's game by one iframe: Omega Chess plays", async ({
   await page.locator("#frame-diagram").screenshot({ path: test.info().outputPath("omega.png") });
   expect(errors).toEqual([]);
 });
+
+test("a piece that moves in legs: its move diagram marks the squares it passes, and it plays", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("./");
+  await page.locator("#new-own-game").click();
+  // The mao (afsW): a step, then one diagonally outward, blocked on its first square.
+  await page.locator("#definition-text").fill("satellite=maos files=5 ranks=5 king::::c1 mao:M:afsW::b1");
+  await expect(page.locator("#settings-error")).toHaveText("");
+  await page.locator('tr[data-letter="M"] .show-moves').click();
+  const diagram = page.locator("#move-diagram");
+  await expect(diagram).toBeVisible();
+  await expect(diagram.locator('[data-reach="pass"]')).toHaveCount(4);
+  await expect(diagram.locator('[data-reach="move capture"]')).toHaveCount(8);
+  await page.locator("#start-game").click();
+  await expect(page.locator(".topbar-game")).toHaveText("maos");
+  // From b1 the leap to d2 passes c1, where its king stands: refused; by b2 to c3: made.
+  await dragBetween(page, square("b1"), square("d2"));
+  await expect(page.locator(`${square("b1")} [data-piece]`)).toHaveCount(1);
+  await dragBetween(page, square("b1"), square("c3"));
+  await expect(page.locator(`${square("c3")} [data-piece]`)).toHaveCount(1);
+  await expect(page.locator("#turn")).toHaveText("Black to move");
+  expect(errors).toEqual([]);
+});
