@@ -836,34 +836,14 @@ impl Start {
 
     /// The board part of the FEN (holes as `*`).
     fn board_text(&self) -> String {
-        let mut fen = String::new();
-        for r in (0..self.h).rev() {
-            let mut empty = 0;
-            for f in 0..self.w {
-                let cell = if self.hole[r][f] {
-                    Some('*')
-                } else {
-                    self.grid[r][f]
-                };
-                match cell {
-                    Some(x) => {
-                        if empty > 0 {
-                            fen.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        fen.push(x);
-                    }
-                    None => empty += 1,
-                }
+        engine::fen::board_field(self.w as u8, self.h as u8, |f, r| {
+            let (f, r) = (usize::from(f), usize::from(r));
+            if self.hole[r][f] {
+                Some('*')
+            } else {
+                self.grid[r][f]
             }
-            if empty > 0 {
-                fen.push_str(&empty.to_string());
-            }
-            if r > 0 {
-                fen.push('/');
-            }
-        }
-        fen
+        })
     }
 }
 

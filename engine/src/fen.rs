@@ -8,6 +8,34 @@
 use crate::{Square, SquareSet, MAX_SIDE};
 use std::fmt;
 
+/// The board field of a FEN for a `width × height` board whose square (file, rank), both
+/// from 0, holds `cell(file, rank)`: a piece's letter, `*` for a hole, `None` when empty.
+/// Ranks from the top, runs of empty squares as numbers.
+pub fn board_field(width: u8, height: u8, cell: impl Fn(u8, u8) -> Option<char>) -> String {
+    let mut rows = Vec::new();
+    for r in (0..height).rev() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for f in 0..width {
+            match cell(f, r) {
+                Some(c) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push(c);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    rows.join("/")
+}
+
 /// A piece as written in a FEN: its letter (upper case = White, lower case = Black) and
 /// whether it is promoted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

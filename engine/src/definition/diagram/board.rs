@@ -196,34 +196,13 @@ impl Board {
     /// The start position's FEN: the board, the hands (when there are drops), White to
     /// move, the castling rights.
     fn fen(&self, drops: bool) -> String {
-        let mut rows = Vec::new();
-        for r in (0..self.ranks).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for f in 0..self.files {
-                let s = Square::new(f, r);
-                let c = match self.cells[s.index()] {
-                    Some((i, white)) => Some(side_letter(self.pieces[i].letter, white)),
-                    None if self.holes.contains(&s) => Some('*'),
-                    None => None,
-                };
-                match c {
-                    Some(c) => {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                        }
-                        empty = 0;
-                        row.push(c);
-                    }
-                    None => empty += 1,
-                }
+        let mut fen = crate::fen::board_field(self.files, self.ranks, |f, r| {
+            let s = Square::new(f, r);
+            match self.cells[s.index()] {
+                Some((i, white)) => Some(side_letter(self.pieces[i].letter, white)),
+                None => self.holes.contains(&s).then_some('*'),
             }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            rows.push(row);
-        }
-        let mut fen = rows.join("/");
+        });
         if drops {
             fen.push('[');
             for white in [true, false] {
