@@ -38,7 +38,6 @@ pub use builtin::{
 };
 pub use diagram::{diagram_to_ini, is_diagram};
 pub use family::{builtin_line, Family};
-pub use parse::parse_definitions;
 pub use parse::{builtin, unsupported_keys};
 pub use words::{load_words, words_loaded};
 
@@ -55,6 +54,21 @@ pub const MAX_NAME: usize = 40;
 /// The longest chain of parents within one text: a section whose parent is a built-in
 /// game (or none) is at depth 1, its child at depth 2, and so on.
 pub const MAX_INHERITANCE: usize = 16;
+
+/// Reads a definition text in Fairy-Stockfish's `variants.ini` format: `[name]` or
+/// `[name:parent]` sections of `key = value` lines; lines starting with `#` or `;` are
+/// comments. A parent is `chess`, `fairy`, one of our five games or an earlier section of
+/// the same text; an Interactive Diagram's text is read as the section it means
+/// ([`diagram_to_ini`]). Returns one [`Definition`] per section, in the text's order, each with
+/// its parents' values filled in; the first problem found is an error naming its line.
+pub fn parse_definitions(text: &str) -> Result<Vec<Definition>, DefinitionError> {
+    let parsed = if text.len() <= MAX_TEXT && is_diagram(text) {
+        diagram::parse(text)?
+    } else {
+        parse::parse_with(text, false)?
+    };
+    Ok(parsed.into_iter().map(|(_, _, def)| def).collect())
+}
 
 /// The section `name` of the definition text `text` (any section when the text has only
 /// one and `name` is `None`), or why there is none: the text's first error, or the missing

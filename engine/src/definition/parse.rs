@@ -2007,24 +2007,10 @@ struct Section<'a> {
     entries: Vec<Entry<'a>>,
 }
 
-/// Reads a definition text in Fairy-Stockfish's `variants.ini` format: `[name]` or
-/// `[name:parent]` sections of `key = value` lines; lines starting with `#` or `;` are
-/// comments. A parent is `chess`, `fairy`, one of our five games or an earlier section of
-/// the same text. Returns one [`Definition`] per section, in the text's order, each with
-/// its parents' values filled in; the first problem found is an error naming its line.
-pub fn parse_definitions(text: &str) -> Result<Vec<Definition>, DefinitionError> {
-    let parsed = if text.len() <= MAX_TEXT && super::is_diagram(text) {
-        super::diagram::parse(text)?
-    } else {
-        parse_with(text, false)?
-    };
-    Ok(parsed.into_iter().map(|(_, _, def)| def).collect())
-}
-
 /// A parsed section: its name, its draft (what children inherit) and its definition.
 pub(crate) type Parsed = (String, Draft, Definition);
 
-/// As [`parse_definitions`], keeping the drafts; `builtin` says whether the text is a
+/// As [`super::parse_definitions`], keeping the drafts; `builtin` says whether the text is a
 /// built-in's own, whose section names are built-in names.
 pub(crate) fn parse_with(text: &str, builtin: bool) -> Result<Vec<Parsed>, DefinitionError> {
     if text.len() > MAX_TEXT {
