@@ -5,7 +5,7 @@ use super::pieces::{self, Castling};
 use super::read::{self, Lines};
 use super::{refuse, say, Ini, Params};
 use crate::definition::DefinitionError;
-use crate::Square;
+use crate::{Square, SquareSet};
 
 /// How Black's army is found from White's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +60,7 @@ pub(super) struct Board {
     pub(super) royal: Option<usize>,
     /// Each square's piece (its index in `pieces`) and side (`true`: White).
     pub(super) cells: Vec<Option<(usize, bool)>>,
-    pub(super) holes: Vec<Square>,
+    pub(super) holes: SquareSet,
 }
 
 impl Board {
@@ -100,7 +100,7 @@ impl Board {
             royal: royal(&list, &lines.pieces, params)?,
             pieces: list,
             cells: vec![None; 256],
-            holes: Vec::new(),
+            holes: SquareSet::EMPTY,
         };
         let first_rank = params
             .first_rank
@@ -129,10 +129,10 @@ impl Board {
             let kind = self.pieces.iter().position(|k| k.order == p.order);
             let sides = white.iter().map(|&s| (s, true));
             for (s, side) in sides.chain(black.iter().map(|&s| (s, false))) {
-                self.holes.retain(|&h| h != s);
                 self.cells[s.index()] = kind.map(|i| (i, side));
-                if kind.is_none() {
-                    self.holes.push(s);
+                match kind {
+                    Some(_) => self.holes.remove(s),
+                    None => self.holes.insert(s),
                 }
             }
         }
@@ -200,7 +200,7 @@ impl Board {
             let s = Square::new(f, r);
             match self.cells[s.index()] {
                 Some((i, white)) => Some(side_letter(self.pieces[i].letter, white)),
-                None => self.holes.contains(&s).then_some('*'),
+                None => self.holes.contains(s).then_some('*'),
             }
         });
         if drops {
