@@ -67,6 +67,19 @@ pub(super) struct Leg {
     pub range: u8,
 }
 
+impl Leg {
+    /// Reads a modifier `c` (at `pos`, from 1) that every leg may have: a direction, `m`
+    /// or `c`; any other is kept as the first not read yet.
+    fn modifier(&mut self, c: char, pos: usize) {
+        match c {
+            'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'h' => self.dirs.push(c),
+            'm' => self.moves = true,
+            'c' => self.captures = true,
+            other => self.other = self.other.or(Some((pos, other))),
+        }
+    }
+}
+
 /// The size of an atom's step along its line, and whether it goes all eight ways.
 fn magnitude(atom: char) -> Option<(i8, bool)> {
     Some(match atom {
@@ -283,12 +296,9 @@ fn again(chars: &[char], i: usize, end: usize) -> Result<(Vec<Component>, usize)
         let leg = legs.last_mut().expect("a leg");
         match c {
             'a' => legs.push(Leg::default()),
-            'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'h' => leg.dirs.push(c),
-            'm' => leg.moves = true,
-            'c' => leg.captures = true,
             'y' => leg.toggle = true,
             'i' if on_first => initial = true,
-            other => leg.other = leg.other.or(Some((pos + 1, other))),
+            other => leg.modifier(other, pos + 1),
         }
     }
     let (atom, range, next) = atom_at(chars, end)?;
@@ -314,12 +324,7 @@ fn bracket(chars: &[char], i: usize) -> Result<(Vec<Component>, usize), BetzaErr
     loop {
         let mut leg = Leg::default();
         while let Some(&c) = chars.get(j).filter(|c| c.is_ascii_lowercase()) {
-            match c {
-                'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'h' => leg.dirs.push(c),
-                'm' => leg.moves = true,
-                'c' => leg.captures = true,
-                other => leg.other = leg.other.or(Some((j + 1, other))),
-            }
+            leg.modifier(c, j + 1);
             j += 1;
         }
         let (atom, range, next) = atom_at(chars, j)?;
