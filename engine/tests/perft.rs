@@ -134,6 +134,67 @@ fn apply(settings: &mut Settings, key: &str, value: &str, at: &str) {
     }
 }
 
+/// Checks that every position of a file has a perft line.
+fn every_position_counted(records: &[Record]) {
+    for r in records {
+        assert!(
+            !r.perft.is_empty(),
+            "{}: '{}' has no perft line",
+            r.at,
+            r.id
+        );
+    }
+}
+
+/// The position a `reads-as` or `perft` line belongs to: the last one read, when its `fen`
+/// has come (`complete`).
+fn last_position(records: &mut [Record], complete: bool) -> Option<&mut Record> {
+    records.last_mut().filter(|_| complete)
+}
+
+/// The settings of the game a `variant` line names: one of our five, or a definition's
+/// section (`defined_game`).
+fn named_game(value: &str, at: &str) -> Settings {
+    Variant::from_name(value)
+        .map(Settings::new)
+        .or_else(|| defined_game(value))
+        .unwrap_or_else(|| panic!("{at}: unknown variant '{value}'"))
+}
+
+/// A new position `id` (named `value`, at `at`): its name, where it is, and the file's
+/// settings, which its lines may change until its `fen`.
+fn new_id(
+    records: &[Record],
+    defaults: Option<&Settings>,
+    value: &str,
+    at: &str,
+) -> (String, String, Settings) {
+    assert!(!value.is_empty(), "{at}: the id has no name");
+    assert!(
+        records.iter().all(|r| r.id != value),
+        "{at}: id '{value}' is used twice"
+    );
+    let s = defaults.cloned().unwrap_or_else(|| {
+        panic!("{at}: no variant (name the file after the game or add a 'variant' line)")
+    });
+    (value.to_string(), at.to_string(), s)
+}
+
+/// The depth and node count of a `perft DEPTH NODES` line's value.
+fn perft_numbers(value: &str, at: &str) -> (u32, u64) {
+    let nums: Vec<u64> = value
+        .split_whitespace()
+        .map(|n| {
+            n.parse()
+                .unwrap_or_else(|_| panic!("{at}: '{n}' is not a number"))
+        })
+        .collect();
+    let [depth, nodes] = nums[..] else {
+        panic!("{at}: expected 'perft DEPTH NODES'");
+    };
+    (depth as u32, nodes)
+}
+
 fn parse_file(path: &Path) -> Vec<Record> {
     let name = path.file_name().unwrap().to_string_lossy().to_string();
     let stem = path.file_stem().unwrap().to_string_lossy().to_string();
@@ -157,37 +218,23 @@ fn parse_file(path: &Path) -> Vec<Record> {
                     records.is_empty() && pending.is_none(),
                     "{at}: 'variant' belongs before the first id"
                 );
-                let s = Variant::from_name(value)
-                    .map(Settings::new)
-                    .or_else(|| defined_game(value))
-                    .unwrap_or_else(|| panic!("{at}: unknown variant '{value}'"));
-                defaults = Some(s);
+                defaults = Some(named_game(value, &at));
             }
-            "material" | "option" => match (&mut pending, records.last()) {
-                (Some((_, _, s)), _) => apply(s, key, value, &at),
-                (None, None) => {
-                    let s = defaults
+            "material" | "option" => {
+                let target = match (&mut pending, records.last()) {
+                    (Some((_, _, s)), _) => s,
+                    (None, None) => defaults
                         .as_mut()
-                        .unwrap_or_else(|| panic!("{at}: no variant given"));
-                    apply(s, key, value, &at);
-                }
-                (None, Some(_)) => {
-                    panic!("{at}: '{key}' after a position's fen: put it after an id")
-                }
-            },
+                        .unwrap_or_else(|| panic!("{at}: no variant given")),
+                    (None, Some(_)) => {
+                        panic!("{at}: '{key}' after a position's fen: put it after an id")
+                    }
+                };
+                apply(target, key, value, &at);
+            }
             "id" => {
                 assert!(pending.is_none(), "{at}: the previous id has no fen");
-                assert!(!value.is_empty(), "{at}: the id has no name");
-                assert!(
-                    records.iter().all(|r| r.id != value),
-                    "{at}: id '{value}' is used twice"
-                );
-                let s = defaults.clone().unwrap_or_else(|| {
-                    panic!(
-                        "{at}: no variant (name the file after the game or add a 'variant' line)"
-                    )
-                });
-                pending = Some((value.to_string(), at.clone(), s));
+                pending = Some(new_id(&records, defaults.as_ref(), value, &at));
             }
             "fen" => {
                 let (id, id_at, settings) = pending
@@ -204,42 +251,22 @@ fn parse_file(path: &Path) -> Vec<Record> {
                 });
             }
             "reads-as" => {
-                let r = records
-                    .last_mut()
-                    .filter(|_| pending.is_none())
-                    .unwrap_or_else(|| panic!("{at}: 'reads-as' belongs after a fen"));
+                let r = last_position(&mut records, pending.is_none());
+                let r = r.unwrap_or_else(|| panic!("{at}: 'reads-as' belongs after a fen"));
                 r.reads_as = Some(value.to_string());
             }
             "perft" => {
-                let r = records
-                    .last_mut()
-                    .filter(|_| pending.is_none())
-                    .unwrap_or_else(|| panic!("{at}: a perft line outside a position"));
-                let nums: Vec<u64> = value
-                    .split_whitespace()
-                    .map(|n| {
-                        n.parse()
-                            .unwrap_or_else(|_| panic!("{at}: '{n}' is not a number"))
-                    })
-                    .collect();
-                let [depth, nodes] = nums[..] else {
-                    panic!("{at}: expected 'perft DEPTH NODES'");
-                };
-                r.perft.push((depth as u32, nodes, at));
+                let r = last_position(&mut records, pending.is_none());
+                let r = r.unwrap_or_else(|| panic!("{at}: a perft line outside a position"));
+                let (depth, nodes) = perft_numbers(value, &at);
+                r.perft.push((depth, nodes, at));
                 r.notes.push(note.trim().to_string());
             }
             other => panic!("{at}: unknown directive '{other}'"),
         }
     }
     assert!(pending.is_none(), "{name}: the last id has no fen");
-    for r in &records {
-        assert!(
-            !r.perft.is_empty(),
-            "{}: '{}' has no perft line",
-            r.at,
-            r.id
-        );
-    }
+    every_position_counted(&records);
     records
 }
 
